@@ -1,0 +1,92 @@
+/**
+ * The dependency rules of ARCHITECTURE.md §2, checked inside `npm test`. A broken rule fails
+ * the run and names itself. Never loosen a rule to make a change pass: move the code instead.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-imports-only-domain',
+      comment:
+        'src/domain is pure rules over plain data: no framework, no I/O, nothing outside src/domain (ARCHITECTURE §2).',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: '^src/domain/' },
+    },
+    {
+      name: 'application-imports-domain-mobx-inversify',
+      comment:
+        'src/application may use the domain, mobx and inversify only: no adapters, no view, no HTTP clients (ARCHITECTURE §2).',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: {
+        pathNot: ['^src/(application|domain)/', '^node_modules/(mobx|inversify|@inversifyjs)/'],
+      },
+    },
+    {
+      name: 'adapters-import-no-view-or-stores',
+      comment:
+        'src/adapters implement ports: they may use ports, the domain, axios, zod and storyblok-js-client, never the view, stores, use cases or composition (ARCHITECTURE §2).',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: {
+        path: [
+          '^src/(ui|composition)/',
+          '^src/application/(stores|use-cases)/',
+          '^node_modules/(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite)/',
+        ],
+      },
+    },
+    {
+      name: 'ui-never-imports-adapters',
+      comment:
+        'src/ui reads stores; it never reaches adapters, HTTP clients or the composition root (ARCHITECTURE §2).',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: {
+        path: ['^src/(adapters|composition)/', '^node_modules/(axios|storyblok-js-client|zod)/'],
+      },
+    },
+    {
+      name: 'nothing-imports-the-entry',
+      comment: 'src/main.tsx starts the browser app; nothing depends on it.',
+      severity: 'error',
+      from: {},
+      to: { path: '^src/main\\.tsx$' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Import cycles make load order and layering unclear.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'Every import must resolve to a file or an installed package.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-undeclared-dependencies',
+      comment: 'src imports only packages declared in package.json dependencies.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: {
+        dependencyTypes: ['npm-dev', 'npm-no-pkg', 'npm-unknown'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/**
+ * End-to-end tests in the system Chromium (TOOLCHAIN.md): Playwright downloads no browser
+ * here. `CHROMIUM_PATH` overrides; otherwise the usual system install places are tried,
+ * Debian's `/usr/bin/chromium` first.
+ */
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].filter((path): path is string => !!path);
+const chromiumPath = candidates.find((path) => existsSync(path));
+if (!chromiumPath) {
+  throw new Error(
+    `No Chromium found (tried ${candidates.join(', ')}). Install it with ` +
+      '`apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium binary.',
+  );
+}
+
+const port = 4173;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'phone', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    command: `npm run build && npm run preview -- --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/se`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,42 @@
+import axios, { type AxiosInstance } from 'axios';
+import type * as z from 'zod/mini';
+import type { SiteContext } from '../../application/ports/site-context.port';
+import { parseResponse, toGatewayError } from './gateway-errors';
+
+/** The axios instance for the shop's commerce backend, bound by the composition root. */
+export const CommerceHttp = Symbol('CommerceHttp');
+
+export interface CommerceHttpConfig {
+  /** The api base every commerce path hangs under, e.g. `https://shop.example/api`. */
+  readonly apiBase: string;
+  readonly timeoutMs: number;
+}
+
+/** SPEC §7 Commerce backend: every call carries the current `country` and `language`. */
+export function createCommerceHttp(config: CommerceHttpConfig, site: SiteContext): AxiosInstance {
+  const http = axios.create({ baseURL: config.apiBase, timeout: config.timeoutMs });
+  http.interceptors.request.use((request) => {
+    request.params = {
+      ...request.params,
+      country: site.site.country,
+      language: site.site.language,
+    };
+    return request;
+  });
+  return http;
+}
+
+/** GETs a path and parses the body; every failure rejects with a GatewayError. */
+export async function getParsed<S extends z.ZodMiniType>(
+  http: AxiosInstance,
+  path: string,
+  schema: S,
+): Promise<z.output<S>> {
+  const what = `GET ${path}`;
+  try {
+    const response = await http.get<unknown>(path);
+    return parseResponse(schema, response.data, what, response.status);
+  } catch (error) {
+    throw toGatewayError(error, what);
+  }
+}

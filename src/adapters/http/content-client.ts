@@ -1,0 +1,85 @@
+import StoryblokClient from 'storyblok-js-client';
+import type * as z from 'zod/mini';
+import { GatewayError } from '../../application/ports/gateway-error';
+import { parseResponse } from './gateway-errors';
+
+/** The CDN client for the content service, bound by the composition root. */
+export const ContentClient = Symbol('ContentClient');
+
+export interface ContentClientConfig {
+  /** Where the shop's proxy to the content service lives, e.g. `https://shop.example/api/storyblok-proxy`. */
+  readonly proxyBase: string;
+  readonly version: 'published' | 'draft';
+}
+
+/** SPEC §7 Content service: through the proxy, 10 s timeout, bounded retries. */
+export function createContentClient(config: ContentClientConfig): StoryblokClient {
+  return new StoryblokClient({
+    endpoint: config.proxyBase.replace(/\/$/, ''),
+    timeout: 10,
+    maxRetries: 2,
+    version: config.version,
+    headers: {},
+    fetch: jsonOnlyFetch,
+  });
+}
+
+/**
+ * storyblok-js-client loses the status of a response whose body is not JSON (a proxy's HTML
+ * error page, say). Handing it every non-JSON body as a JSON string keeps the status, and a
+ * text body then fails the schema as `invalid-response`.
+ */
+const jsonOnlyFetch: typeof fetch = async (input, requestInit) => {
+  const response = await fetch(input, requestInit);
+  if ([204, 205, 304].includes(response.status)) return response;
+  const text = await response.text();
+  const init = {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  };
+  return new Response(isJson(text) ? text : JSON.stringify(text), init);
+};
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GETs a CDN path and parses `data`; every failure rejects with a GatewayError. */
+export async function getContent<S extends z.ZodMiniType>(
+  client: StoryblokClient,
+  path: string,
+  params: Record<string, unknown>,
+  schema: S,
+): Promise<z.output<S>> {
+  const what = `GET ${path}`;
+  let data: unknown;
+  try {
+    data = (await client.get(path, params)).data;
+  } catch (error) {
+    throw toContentError(error, what);
+  }
+  return parseResponse(schema, data, what, 200);
+}
+
+/** storyblok-js-client rejects with `{ message, status?, response? }`, not with an Error. */
+function toContentError(error: unknown, what: string): GatewayError {
+  const { message, status, response } = (error ?? {}) as {
+    message?: unknown;
+    status?: unknown;
+    response?: { data?: unknown };
+  };
+  const text = typeof message === 'string' ? message : String(error);
+  if (typeof status === 'number') {
+    const body = response?.data;
+    const responseText = typeof body === 'string' ? body : JSON.stringify(body ?? text);
+    return new GatewayError('status', `${what} answered ${status}`, { status, responseText });
+  }
+  if (/timeout/i.test(text)) return new GatewayError('timeout', `${what} timed out`);
+  return new GatewayError('network', `${what} could not be reached: ${text}`);
+}

@@ -1,0 +1,11 @@
+import type { Site } from '../../domain/site/site';
+
+export const SiteContext = Symbol('SiteContext');
+
+/**
+ * The site the shopper is on right now. Commerce adapters read it to send `country` and
+ * `language` with every call (SPEC §7); the SiteStore provides it.
+ */
+export interface SiteContext {
+  readonly site: Site;
+}

@@ -1,0 +1,74 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Market, Pricelist } from '../../domain/market/market';
+import { marketOptions, type MarketOption } from '../../domain/market/market-options';
+import { resolveMarket, type SiteMarket } from '../../domain/market/market-resolution';
+import type { Result } from '../../domain/result';
+import { DEFAULT_SITE, type Site, type SiteError } from '../../domain/site/site';
+import { MarketGateway } from '../ports/market-gateway.port';
+import type { SiteContext } from '../ports/site-context.port';
+
+/**
+ * The shopper's country and language, and the markets and pricelists they are chosen from
+ * (SPEC §3 Site, §4 Start-up, §5 country validation).
+ */
+@injectable()
+export class SiteStore implements SiteContext {
+  site: Site = DEFAULT_SITE;
+  /** Whether a route has set the site in this visit (SPEC §4 Start-up: "no country is set"). */
+  isSiteSet = false;
+  /** Content-editor preview (SPEC §2): the site then comes from the editor, not the route. */
+  isPreview = false;
+  markets: readonly Market[] = [];
+  pricelists: readonly Pricelist[] = [];
+  private loading: Promise<void> | undefined;
+
+  constructor(@inject(MarketGateway) private readonly gateway: MarketGateway) {
+    makeAutoObservable<this, 'gateway' | 'loading'>(
+      this,
+      { gateway: false, loading: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The market and pricelist of the current site, once markets are loaded and a site is set. */
+  get current(): SiteMarket | undefined {
+    const resolved = resolveMarket(this.site, this.markets, this.pricelists);
+    return this.isSiteSet && resolved.ok ? resolved.value : undefined;
+  }
+
+  /** The countries a shopper can switch to, in SPEC §9 order. */
+  get options(): readonly MarketOption[] {
+    return marketOptions(this.markets, this.pricelists, this.site.language);
+  }
+
+  /**
+   * SPEC §4 Start-up step 1: loads markets and pricelists once. Concurrent callers share the
+   * request; a failure rejects with the gateway's error and lets a later call try again.
+   */
+  loadMarkets(): Promise<void> {
+    if (this.markets.length > 0) return Promise.resolve();
+    this.loading ??= Promise.all([this.gateway.markets(), this.gateway.pricelists()])
+      .then(([markets, pricelists]) =>
+        runInAction(() => {
+          this.markets = markets;
+          this.pricelists = pricelists;
+        }),
+      )
+      .finally(() => {
+        this.loading = undefined;
+      });
+    return this.loading;
+  }
+
+  /** Sets the site when its country is in a market and a pricelist (SPEC §5); else says why not. */
+  setSite(site: Site, options: { preview?: boolean } = {}): Result<SiteMarket, SiteError> {
+    const resolved = resolveMarket(site, this.markets, this.pricelists);
+    if (resolved.ok) {
+      this.site = site;
+      this.isSiteSet = true;
+      this.isPreview = options.preview ?? false;
+    }
+    return resolved;
+  }
+}

@@ -1,0 +1,46 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { translate, type Dictionary } from '../../domain/content/translate';
+import type { Language } from '../../domain/site/site';
+import { ContentGateway } from '../ports/content-gateway.port';
+import { SiteContext } from '../ports/site-context.port';
+
+/** UI texts in the site's language (SPEC §1: every text comes from the content service). */
+@injectable()
+export class TranslationStore {
+  private readonly dictionaries = new Map<Language, Dictionary>();
+  private readonly warned = new Set<string>();
+
+  constructor(
+    @inject(ContentGateway) private readonly content: ContentGateway,
+    @inject(SiteContext) private readonly siteContext: SiteContext,
+  ) {
+    makeAutoObservable<this, 'content' | 'siteContext' | 'warned'>(
+      this,
+      { content: false, siteContext: false, warned: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Fetches a language's texts once. A failed fetch warns and leaves the keys showing (§8). */
+  async load(language: Language): Promise<void> {
+    if (this.dictionaries.has(language)) return;
+    try {
+      const dictionary = await this.content.translations(language);
+      runInAction(() => this.dictionaries.set(language, dictionary));
+    } catch (error) {
+      console.warn(`Could not load the ${language} translations: ${String(error)}`);
+    }
+  }
+
+  /** The text for `key` in the current language; a missing key warns once and shows itself. */
+  t(key: string, params?: Readonly<Record<string, string | number>>): string {
+    const language = this.siteContext.site.language;
+    const result = translate(this.dictionaries.get(language) ?? {}, key, params);
+    if (result.missing && this.dictionaries.has(language) && !this.warned.has(key)) {
+      this.warned.add(key);
+      console.warn(`Missing translation "${key}" (${language}): add it in the content service.`);
+    }
+    return result.text;
+  }
+}

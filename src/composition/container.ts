@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import type { ShopConfig } from './config';
+import { storesModule } from './modules/stores.module';
+
+/**
+ * The one composition root (STYLE §8): binds the stores, and the adapters of the configured
+ * run mode. Each mode's adapters are loaded on demand, so a build ships only what it runs.
+ */
+export async function createContainer(config: ShopConfig): Promise<Container> {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(storesModule);
+  if (config.adapters === 'http') {
+    const { httpAdaptersModule } = await import('./modules/http-adapters.module');
+    container.load(httpAdaptersModule(config.backend, container));
+  } else {
+    const { memoryAdaptersModule } = await import('./modules/memory-adapters.module');
+    container.load(memoryAdaptersModule());
+  }
+  return container;
+}

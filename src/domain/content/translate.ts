@@ -1,0 +1,25 @@
+/** UI texts of one language, by key (SPEC §3 Element translation: name → value). */
+export type Dictionary = Readonly<Record<string, string>>;
+
+export interface Translation {
+  readonly text: string;
+  /** True when the key has no text: the caller warns that it must be translated (SPEC §8). */
+  readonly missing: boolean;
+}
+
+/**
+ * SPEC §8: a missing translation shows the key itself. `{name}` placeholders are filled from
+ * `params`; a placeholder without a value is left as written.
+ */
+export function translate(
+  dictionary: Dictionary,
+  key: string,
+  params: Readonly<Record<string, string | number>> = {},
+): Translation {
+  const template = Object.hasOwn(dictionary, key) ? dictionary[key] : undefined;
+  if (template === undefined || template === '') return { text: key, missing: true };
+  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+  return { text, missing: false };
+}

@@ -1,0 +1,50 @@
+import { countryName } from '../site/country-name';
+import type { Language } from '../site/site';
+import { covers, type Market, type Pricelist } from './market';
+
+/** One entry of the header's market selector (SPEC §2 Header: icon, name and currency). */
+export interface MarketOption {
+  /** Lower-case country code, as in the route prefix. */
+  readonly country: string;
+  /** The country's name in the shopper's language. */
+  readonly name: string;
+  readonly currency: string;
+}
+
+/** SPEC §9: these countries lead the list, in this order; the rest follow alphabetically. */
+export const LEADING_COUNTRIES = ['se', 'no', 'de'] as const;
+
+/** SPEC §9 country order: SE, NO, DE first, then the others by country code. */
+export function compareCountries(a: string, b: string): number {
+  const rank = (country: string) => {
+    const index = (LEADING_COUNTRIES as readonly string[]).indexOf(country.toLowerCase());
+    return index === -1 ? LEADING_COUNTRIES.length : index;
+  };
+  return rank(a) - rank(b) || a.toLowerCase().localeCompare(b.toLowerCase());
+}
+
+/**
+ * Every country a shopper can choose: each country of a market that a pricelist also covers
+ * (SPEC §5), named in the shopper's language, in SPEC §9 order.
+ */
+export function marketOptions(
+  markets: readonly Market[],
+  pricelists: readonly Pricelist[],
+  language: Language,
+): readonly MarketOption[] {
+  const options = new Map<string, MarketOption>();
+  for (const market of markets) {
+    for (const code of market.countries) {
+      const country = code.toLowerCase();
+      const pricelist = pricelists.find((candidate) => covers(candidate, country));
+      if (pricelist && !options.has(country)) {
+        options.set(country, {
+          country,
+          name: countryName(country, language),
+          currency: pricelist.currency.code,
+        });
+      }
+    }
+  }
+  return [...options.values()].sort((a, b) => compareCountries(a.country, b.country));
+}

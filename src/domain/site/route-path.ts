@@ -1,0 +1,16 @@
+/** A URL path split into its first segment (the would-be site prefix) and the rest. */
+export interface SplitPath {
+  readonly first: string | undefined;
+  /** What follows the first segment, starting with `/`, or empty. */
+  readonly rest: string;
+}
+
+/**
+ * SPEC §2: a page is resolved by the path minus its first segment, which is the site prefix.
+ * `/no-en/kitchen/bowls` → `{ first: 'no-en', rest: '/kitchen/bowls' }`.
+ */
+export function splitSitePrefix(pathname: string): SplitPath {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (!match) return { first: undefined, rest: '' };
+  return { first: match[1], rest: match[2] ?? '' };
+}

@@ -1,0 +1,56 @@
+import { err, ok, type Result } from '../result';
+
+/** The languages the shop is written in (SPEC §1: Swedish and English). */
+export const LANGUAGES = ['sv', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** SPEC §3 Site: the country (lower-case ISO code, as in the URL) and the language a page is for. */
+export interface Site {
+  readonly country: string;
+  readonly language: Language;
+}
+
+/** SPEC §2: the default market slug is `se`, whose default language is Swedish. */
+export const DEFAULT_SITE: Site = { country: 'se', language: 'sv' };
+
+export type SiteError =
+  | { readonly kind: 'site/malformed'; readonly prefix: string }
+  | { readonly kind: 'site/invalid-language'; readonly language: string }
+  | { readonly kind: 'site/unknown-country'; readonly country: string };
+
+const PREFIX = /^([a-z]{2})(?:-([a-z]{2}))?$/;
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** SPEC §2 Route prefix: country `se` defaults to Swedish; every other country to English. */
+export function defaultLanguage(country: string): Language {
+  return country === 'se' ? 'sv' : 'en';
+}
+
+/**
+ * Reads a route prefix (`se`, `no-en`, `se-en`) into a site (SPEC §2 Route prefix).
+ * A prefix that names the country's own default language (`se-sv`) is accepted; `formatSite`
+ * turns it back into the canonical short form. Whether the country is sold in is a market
+ * question, answered by `resolveMarket`.
+ */
+export function parseSite(prefix: string): Result<Site, SiteError> {
+  const match = PREFIX.exec(prefix);
+  if (!match) return err({ kind: 'site/malformed', prefix });
+  const country = match[1] as string;
+  const language = match[2] ?? defaultLanguage(country);
+  if (!isLanguage(language)) return err({ kind: 'site/invalid-language', language });
+  return ok({ country, language });
+}
+
+/** SPEC §2: the prefix carries the language only when it differs from the country's default. */
+export function formatSite(site: Site): string {
+  return site.language === defaultLanguage(site.country)
+    ? site.country
+    : `${site.country}-${site.language}`;
+}
+
+export function sameSite(a: Site, b: Site): boolean {
+  return a.country === b.country && a.language === b.language;
+}

@@ -1,0 +1,31 @@
+import type { Market, Pricelist } from '../market/market';
+import { resolveMarket } from '../market/market-resolution';
+import { DEFAULT_SITE, defaultLanguage, formatSite, type Site } from './site';
+
+export interface RedirectContext {
+  readonly markets: readonly Market[];
+  readonly pricelists: readonly Pricelist[];
+  /** The visitor's own country, when known. */
+  readonly visitorCountry?: string | undefined;
+  /** The site already chosen in this visit, if any: a shopper in Norway stays in Norway. */
+  readonly current?: Site | undefined;
+}
+
+/**
+ * SPEC §4 Start-up step 2: when the route names no usable site and none is set yet, send the
+ * shopper to their own country's prefix if a market and a pricelist cover it, else to the default market,
+ * keeping the original URL (`/about?x=1` → `/se/about?x=1`).
+ */
+export function startUpRedirect(originalUrl: string, context: RedirectContext): string {
+  const prefix = formatSite(context.current ?? visitorOrDefaultSite(context));
+  const path = originalUrl.startsWith('/') ? originalUrl : `/${originalUrl}`;
+  // A bare `/` (with or without a query) adds nothing after the prefix: `/?x=1` → `/se?x=1`.
+  return `/${prefix}${path.replace(/^\/(?=[?#]|$)/, '')}`;
+}
+
+function visitorOrDefaultSite({ markets, pricelists, visitorCountry }: RedirectContext): Site {
+  if (!visitorCountry) return DEFAULT_SITE;
+  const country = visitorCountry.toLowerCase();
+  const visitor = { country, language: defaultLanguage(country) };
+  return resolveMarket(visitor, markets, pricelists).ok ? visitor : DEFAULT_SITE;
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { parseShopConfig } from './composition/config';
+import { createContainer } from './composition/container';
+import { ContainerProvider } from './ui/app/container-context';
+import { createRoutes } from './ui/app/routes';
+import { StartupFailure } from './ui/pages/startup-failure';
+
+/** The browser entry: configuration → container → router → React. */
+async function start(root: HTMLElement) {
+  const reactRoot = createRoot(root);
+  try {
+    const container = await createContainer(parseShopConfig(import.meta.env));
+    const router = createBrowserRouter(createRoutes(container));
+    reactRoot.render(
+      <StrictMode>
+        <ContainerProvider resolver={container}>
+          <RouterProvider router={router} />
+        </ContainerProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    reactRoot.render(<StartupFailure error={error} />);
+  }
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

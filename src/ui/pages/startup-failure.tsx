@@ -1,0 +1,12 @@
+/**
+ * Shown when the shop cannot start at all (SPEC §8: missing configuration). No store or
+ * translation exists yet, so the text is the developer's, not the shopper's.
+ */
+export function StartupFailure({ error }: { error: unknown }) {
+  return (
+    <main role="alert" style={{ fontFamily: 'sans-serif', padding: '2rem' }}>
+      <h1>The shop could not start</h1>
+      <pre>{error instanceof Error ? error.message : String(error)}</pre>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+/** SPEC §9 style breakpoints, in px. */
+export const breakpoints = { sm: 620, md: 768, lg: 1024, xl: 1360, xxl: 1920 } as const;
+
+export const media = {
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+} as const;
+
+export const colors = {
+  ink: '#1f1c19',
+  paper: '#fbf8f3',
+  beige: '#efe7da',
+  line: '#d9cfc0',
+  accent: '#7a4b2a',
+} as const;
+
+export const fonts = {
+  body: "'Helvetica Neue', Arial, sans-serif",
+} as const;

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryContentGateway } from '../../src/adapters/memory/content-gateway.memory';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { TranslationStore } from '../../src/application/stores/translation.store';
+import type { Site } from '../../src/domain/site/site';
+
+const at = (site: Site) => ({ site });
+
+describe('TranslationStore', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the text of the current language once it is loaded', async () => {
+    const context = at({ country: 'se', language: 'sv' });
+    const store = new TranslationStore(new MemoryContentGateway(), context);
+    await store.load('sv');
+    await store.load('en');
+    expect(store.t('Page_Not_Found')).toBe('Sidan kunde inte hittas');
+    context.site = { country: 'se', language: 'en' };
+    expect(store.t('Home_Prices_In', { currency: 'SEK' })).toBe('Prices in SEK');
+  });
+
+  it('shows a missing key itself and warns once that it needs translating (SPEC §8)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = new TranslationStore(
+      new MemoryContentGateway(),
+      at({ country: 'no', language: 'en' }),
+    );
+    await store.load('en');
+    expect(store.t('No_Such_Key')).toBe('No_Such_Key');
+    expect(store.t('No_Such_Key')).toBe('No_Such_Key');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('No_Such_Key');
+  });
+
+  it('warns when the texts cannot be fetched, and shows keys', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = { translations: () => Promise.reject(new GatewayError('network', 'offline')) };
+    const store = new TranslationStore(failing, at({ country: 'se', language: 'sv' }));
+    await expect(store.load('sv')).resolves.toBeUndefined();
+    expect(store.t('Page_Not_Found')).toBe('Page_Not_Found');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('offline'));
+  });
+});

@@ -1,0 +1,44 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import type { Market, Pricelist } from '../../../src/domain/market/market';
+import { formatSite } from '../../../src/domain/site/site';
+import { startUpRedirect } from '../../../src/domain/site/start-up-redirect';
+import { site } from '../../support/arbitraries';
+
+const euro = { code: 'EUR', uri: 'eur', prefix: '€', suffix: '' };
+const markets: Market[] = [
+  { id: '1', name: 'Sweden', countries: ['SE'] },
+  { id: '2', name: 'Norway', countries: ['NO'] },
+  { id: '3', name: 'Denmark', countries: ['DK'] },
+];
+const pricelists: Pricelist[] = [
+  { id: '1', name: 'All but Denmark', countries: ['SE', 'NO'], currency: euro },
+];
+const context = { markets, pricelists };
+
+const path = fc
+  .array(fc.stringMatching(/^[a-z0-9-]{1,10}$/), { maxLength: 3 })
+  .map((parts) => `/${parts.join('/')}`);
+
+describe('start-up redirect (SPEC §4 Start-up step 2)', () => {
+  test.prop([path])('sends a visitor with no known country to the default market', (p) => {
+    const to = startUpRedirect(p, context);
+    expect(to).toBe(p === '/' ? '/se' : `/se${p}`);
+  });
+
+  test.prop([path])('keeps the original URL after the prefix', (p) => {
+    const to = startUpRedirect(`${p}?q=1`, { ...context, visitorCountry: 'NO' });
+    expect(to).toBe(`/no${p === '/' ? '' : p}?q=1`);
+  });
+
+  test('sends the visitor home only when a market and a pricelist cover them', () => {
+    expect(startUpRedirect('/a', { ...context, visitorCountry: 'no' })).toBe('/no/a');
+    expect(startUpRedirect('/a', { ...context, visitorCountry: 'dk' })).toBe('/se/a');
+    expect(startUpRedirect('/a', { ...context, visitorCountry: 'us' })).toBe('/se/a');
+  });
+
+  test.prop([path, site])('a site chosen earlier in the visit wins', (p, current) => {
+    const to = startUpRedirect(p, { ...context, visitorCountry: 'no', current });
+    expect(to).toBe(`/${formatSite(current)}${p === '/' ? '' : p}`);
+  });
+});

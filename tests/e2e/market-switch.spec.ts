@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('a shopper choosing their market', () => {
+  test('lands in the default market and moves to Norway', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/se$/);
+    await expect(page.getByRole('heading', { name: 'Du handlar i Sverige' })).toBeVisible();
+    await expect(page.getByText('Priser i SEK')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Land' }).selectOption('no');
+    await expect(page).toHaveURL(/\/no$/);
+    await expect(page.getByRole('heading', { name: 'You are shopping in Norway' })).toBeVisible();
+    await expect(page.getByText('Prices in NOK')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('reads Sweden in English under se-en, and back in Swedish', async ({ page }) => {
+    await page.goto('/se-en');
+    await expect(page.getByRole('heading', { name: 'You are shopping in Sweden' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('sv');
+    await expect(page).toHaveURL(/\/se$/);
+    await expect(page.getByRole('heading', { name: 'Du handlar i Sverige' })).toBeVisible();
+  });
+
+  test('is told when a page does not exist', async ({ page }) => {
+    await page.goto('/no-en/no-such-page');
+    await expect(page).toHaveURL(/\/no\/no-such-page$/);
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the shop' }).click();
+    await expect(page).toHaveURL(/\/no$/);
+  });
+
+  test('gets the page styled from the extracted stylesheet', async ({ page }) => {
+    await page.goto('/se');
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+    const header = page.locator('header');
+    await expect(header).toHaveCSS('display', 'flex');
+    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+  });
+
+  test('fits the screen without sideways scrolling', async ({ page }) => {
+    await page.goto('/no');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

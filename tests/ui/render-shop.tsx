@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createContainer } from '../../src/composition/container';
+import { ContainerProvider } from '../../src/ui/app/container-context';
+import { createRoutes } from '../../src/ui/app/routes';
+
+/** Renders the whole shop at `url` over the memory fakes, as `npm run dev` does. */
+export async function renderShop(url: string) {
+  const container = await createContainer({ adapters: 'memory' });
+  const router = createMemoryRouter(createRoutes(container), { initialEntries: [url] });
+  render(
+    <ContainerProvider resolver={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { router, container };
+}

@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import wyw from '@wyw-in-js/vite';
+import { defineConfig } from 'vitest/config';
+
+// Linaria styles are extracted to CSS by wyw-in-js in dev, build and tests alike. Only the view
+// holds styles, so only its files go through wyw, which evaluates them with Babel and must be
+// told about TypeScript and the legacy decorators that Inversify uses (TOOLCHAIN.md).
+const linaria = {
+  ...wyw({
+    include: ['**/src/ui/**/*.{ts,tsx}'],
+    babelOptions: {
+      presets: ['@babel/preset-typescript'],
+      plugins: [['@babel/plugin-syntax-decorators', { version: 'legacy' }]],
+    },
+  }),
+  enforce: 'pre' as const,
+};
+
+export default defineConfig({
+  plugins: [linaria, react()],
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'tests/{domain,application,adapters,contract,composition,architecture}/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/ui-setup.ts'],
+        },
+      },
+    ],
+  },
+});
