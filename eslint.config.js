@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -23,7 +22,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Imports are relative (no path aliases), so the node resolver with TS extensions finds all.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
