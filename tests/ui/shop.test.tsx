@@ -13,7 +13,7 @@ describe('the shop in a browser-like DOM', () => {
     expect(screen.getByText('Priser i SEK')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Land' })).toHaveValue('se');
     expect(screen.getByRole('combobox', { name: 'Språk' })).toHaveValue('sv');
-    expect(document.documentElement.lang).toBe('sv');
+    await waitFor(() => expect(document.documentElement.lang).toBe('sv'));
   });
 
   it('moves to Norway, in English, when the shopper picks it', async () => {

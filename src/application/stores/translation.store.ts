@@ -33,12 +33,13 @@ export class TranslationStore {
     }
   }
 
-  /** The text for `key` in the current language; a missing key warns once and shows itself. */
+  /** The text for `key` in the current language; a missing key shows itself and warns once per language. */
   t(key: string, params?: Readonly<Record<string, string | number>>): string {
     const language = this.siteContext.site.language;
     const result = translate(this.dictionaries.get(language) ?? {}, key, params);
-    if (result.missing && this.dictionaries.has(language) && !this.warned.has(key)) {
-      this.warned.add(key);
+    const warning = `${language}:${key}`;
+    if (result.missing && this.dictionaries.has(language) && !this.warned.has(warning)) {
+      this.warned.add(warning);
       console.warn(`Missing translation "${key}" (${language}): add it in the content service.`);
     }
     return result.text;

@@ -1,7 +1,11 @@
 import { resolveMarket } from '../../domain/market/market-resolution';
-import { previewSite, type QueryParams } from '../../domain/site/preview-site';
+import {
+  PREVIEW_LANGUAGE_PARAM,
+  previewSite,
+  type QueryParams,
+} from '../../domain/site/preview-site';
 import { splitSitePrefix } from '../../domain/site/route-path';
-import { formatSite, parseSite, type Site } from '../../domain/site/site';
+import { formatSite, parseSite } from '../../domain/site/site';
 import { startUpRedirect } from '../../domain/site/start-up-redirect';
 import type { SiteStore } from '../stores/site.store';
 
@@ -38,7 +42,8 @@ export async function enterSite(
   const preview = previewSite(request.query);
   if (preview) {
     if (!preview.ok || !store.setSite(preview.value, { preview: true }).ok) {
-      throw new SiteUnavailableError(`The preview site is not available: ${describe(preview)}`);
+      const language = request.query[PREVIEW_LANGUAGE_PARAM] ?? 'default';
+      throw new SiteUnavailableError(`No site for the preview language "${language}"`);
     }
     return { kind: 'ready' };
   }
@@ -52,24 +57,19 @@ export async function enterSite(
       : { kind: 'redirect', to: `/${canonical}${rest}${search}` };
   }
 
-  const to = startUpRedirect(`${request.pathname}${search}`, {
+  const redirect = startUpRedirect(`${request.pathname}${search}`, {
     markets: store.markets,
     pricelists: store.pricelists,
     visitorCountry: request.visitorCountry,
     current: store.isSiteSet ? store.site : undefined,
   });
   // The target must itself be enterable, or the shopper would be redirected for ever.
-  const target = parseSite(splitSitePrefix(to).first ?? '');
-  if (!target.ok || !resolveMarket(target.value, store.markets, store.pricelists).ok) {
-    throw new SiteUnavailableError(`No market sells in the fallback site of ${to}`);
+  if (!resolveMarket(redirect.site, store.markets, store.pricelists).ok) {
+    throw new SiteUnavailableError(`No market sells in ${formatSite(redirect.site)}`);
   }
-  return { kind: 'redirect', to };
+  return { kind: 'redirect', to: redirect.to };
 }
 
 function withQuestionMark(search: string): string {
   return search && !search.startsWith('?') ? `?${search}` : search;
-}
-
-function describe(preview: { ok: true; value: Site } | { ok: false; error: unknown }): string {
-  return JSON.stringify(preview.ok ? preview.value : preview.error);
 }

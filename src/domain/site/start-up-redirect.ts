@@ -11,16 +11,22 @@ export interface RedirectContext {
   readonly current?: Site | undefined;
 }
 
+export interface Redirect {
+  /** The site the shopper is sent to. */
+  readonly site: Site;
+  readonly to: string;
+}
+
 /**
  * SPEC §4 Start-up step 2: when the route names no usable site and none is set yet, send the
- * shopper to their own country's prefix if a market and a pricelist cover it, else to the default market,
- * keeping the original URL (`/about?x=1` → `/se/about?x=1`).
+ * shopper to their own country's prefix if a market and a pricelist cover it, else to the
+ * default market, keeping the original URL (`/about?x=1` → `/se/about?x=1`).
  */
-export function startUpRedirect(originalUrl: string, context: RedirectContext): string {
-  const prefix = formatSite(context.current ?? visitorOrDefaultSite(context));
+export function startUpRedirect(originalUrl: string, context: RedirectContext): Redirect {
+  const site = context.current ?? visitorOrDefaultSite(context);
   const path = originalUrl.startsWith('/') ? originalUrl : `/${originalUrl}`;
   // A bare `/` (with or without a query) adds nothing after the prefix: `/?x=1` → `/se?x=1`.
-  return `/${prefix}${path.replace(/^\/(?=[?#]|$)/, '')}`;
+  return { site, to: `/${formatSite(site)}${path.replace(/^\/(?=[?#]|$)/, '')}` };
 }
 
 function visitorOrDefaultSite({ markets, pricelists, visitorCountry }: RedirectContext): Site {

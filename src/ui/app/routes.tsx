@@ -13,8 +13,11 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       path: '/',
       element: <ShopLayout />,
       errorElement: <ErrorPage />,
+      // Nothing to show before the site is known; the first loader decides.
+      hydrateFallbackElement: <div aria-busy="true" />,
       children: [
-        { index: true, loader },
+        // The bare `/` only redirects to a site (SPEC §4 Start-up).
+        { index: true, loader, element: null },
         {
           path: ':site',
           loader,

@@ -22,23 +22,25 @@ const path = fc
 
 describe('start-up redirect (SPEC §4 Start-up step 2)', () => {
   test.prop([path])('sends a visitor with no known country to the default market', (p) => {
-    const to = startUpRedirect(p, context);
+    const { to, site: target } = startUpRedirect(p, context);
+    expect(target).toEqual({ country: 'se', language: 'sv' });
     expect(to).toBe(p === '/' ? '/se' : `/se${p}`);
   });
 
   test.prop([path])('keeps the original URL after the prefix', (p) => {
-    const to = startUpRedirect(`${p}?q=1`, { ...context, visitorCountry: 'NO' });
+    const { to } = startUpRedirect(`${p}?q=1`, { ...context, visitorCountry: 'NO' });
     expect(to).toBe(`/no${p === '/' ? '' : p}?q=1`);
   });
 
   test('sends the visitor home only when a market and a pricelist cover them', () => {
-    expect(startUpRedirect('/a', { ...context, visitorCountry: 'no' })).toBe('/no/a');
-    expect(startUpRedirect('/a', { ...context, visitorCountry: 'dk' })).toBe('/se/a');
-    expect(startUpRedirect('/a', { ...context, visitorCountry: 'us' })).toBe('/se/a');
+    expect(startUpRedirect('/a', { ...context, visitorCountry: 'no' }).to).toBe('/no/a');
+    expect(startUpRedirect('/a', { ...context, visitorCountry: 'dk' }).to).toBe('/se/a');
+    expect(startUpRedirect('/a', { ...context, visitorCountry: 'us' }).to).toBe('/se/a');
   });
 
   test.prop([path, site])('a site chosen earlier in the visit wins', (p, current) => {
-    const to = startUpRedirect(p, { ...context, visitorCountry: 'no', current });
-    expect(to).toBe(`/${formatSite(current)}${p === '/' ? '' : p}`);
+    const redirect = startUpRedirect(p, { ...context, visitorCountry: 'no', current });
+    expect(redirect.site).toBe(current);
+    expect(redirect.to).toBe(`/${formatSite(current)}${p === '/' ? '' : p}`);
   });
 });
