@@ -1,3 +1,4 @@
+import { LEADING_COUNTRIES } from '../constants';
 import { countryName } from '../site/country-name';
 import type { Language } from '../site/site';
 import { covers, type Market, type Pricelist } from './market';
@@ -10,9 +11,6 @@ export interface MarketOption {
   readonly name: string;
   readonly currency: string;
 }
-
-/** SPEC §9: these countries lead the list, in this order; the rest follow alphabetically. */
-export const LEADING_COUNTRIES = ['se', 'no', 'de'] as const;
 
 /** SPEC §9 country order: SE, NO, DE first, then the others by country code. */
 export function compareCountries(a: string, b: string): number {
