@@ -11,6 +11,8 @@ export default tseslint.config(
       'coverage',
       'playwright-report',
       'test-results',
+      'reports',
+      '.stryker-tmp',
       'tests/architecture/fixtures',
     ],
   },

@@ -14,3 +14,12 @@ export function splitSitePrefix(pathname: string): SplitPath {
   if (!match) return { first: undefined, rest: '' };
   return { first: match[1], rest: match[2] ?? '' };
 }
+
+/**
+ * SPEC §2, §7 Route lookup: the path the backend route endpoint is asked about — the page
+ * path minus its site prefix, without surrounding slashes (`/no/kitchen/bowls/` →
+ * `kitchen/bowls`; the site's start page is the empty path).
+ */
+export function routeLookupPath(pathname: string): string {
+  return splitSitePrefix(pathname).rest.replace(/^\/+|\/+$/g, '');
+}

@@ -24,6 +24,16 @@ export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** SPEC §5: a language must be one of the available languages, otherwise it is invalid. */
+export function validateLanguage(
+  language: string,
+  available: readonly Language[] = LANGUAGES,
+): Result<Language, SiteError> {
+  return isLanguage(language) && available.includes(language)
+    ? ok(language)
+    : err({ kind: 'site/invalid-language', language });
+}
+
 /** SPEC §2 Route prefix: country `se` defaults to Swedish; every other country to English. */
 export function defaultLanguage(country: string): Language {
   return country === 'se' ? 'sv' : 'en';
@@ -39,9 +49,8 @@ export function parseSite(prefix: string): Result<Site, SiteError> {
   const match = PREFIX.exec(prefix);
   if (!match) return err({ kind: 'site/malformed', prefix });
   const country = match[1] as string;
-  const language = match[2] ?? defaultLanguage(country);
-  if (!isLanguage(language)) return err({ kind: 'site/invalid-language', language });
-  return ok({ country, language });
+  const language = validateLanguage(match[2] ?? defaultLanguage(country));
+  return language.ok ? ok({ country, language: language.value }) : language;
 }
 
 /** SPEC §2: the prefix carries the language only when it differs from the country's default. */

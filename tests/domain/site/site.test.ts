@@ -1,6 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { defaultLanguage, formatSite, LANGUAGES, parseSite } from '../../../src/domain/site/site';
+import {
+  defaultLanguage,
+  formatSite,
+  LANGUAGES,
+  parseSite,
+  validateLanguage,
+} from '../../../src/domain/site/site';
 import { countryCode, site } from '../../support/arbitraries';
 
 describe('route prefix (SPEC §2)', () => {
@@ -52,5 +58,21 @@ describe('route prefix (SPEC §2)', () => {
     expect(formatSite({ country: 'no', language: 'en' })).toBe('no');
     expect(formatSite({ country: 'no', language: 'sv' })).toBe('no-sv');
     expect(parseSite('SE').ok).toBe(false);
+  });
+});
+
+describe('language validation (SPEC §5)', () => {
+  test.prop([fc.string()])('accepts exactly the available languages', (language) => {
+    const result = validateLanguage(language);
+    expect(result.ok).toBe((LANGUAGES as readonly string[]).includes(language));
+    if (!result.ok) expect(result.error).toEqual({ kind: 'site/invalid-language', language });
+  });
+
+  test('a language the market does not offer is invalid there', () => {
+    expect(validateLanguage('sv', ['en'])).toEqual({
+      ok: false,
+      error: { kind: 'site/invalid-language', language: 'sv' },
+    });
+    expect(validateLanguage('en', ['en'])).toEqual({ ok: true, value: 'en' });
   });
 });

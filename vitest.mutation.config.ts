@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+/** The domain's own tests, alone: what Stryker runs against each mutant (`npm run mutation`). */
+export default defineConfig({
+  test: {
+    include: ['tests/domain/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/support/mutation-setup.ts'],
+  },
+});
