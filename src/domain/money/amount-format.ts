@@ -1,0 +1,22 @@
+import type { Site } from '../site/site';
+import { priceLocale } from './price-locale';
+
+/** Hundredths (öre, cents) in one unit: prices are whole hundredths. */
+export const HUNDREDTHS = 100;
+
+/**
+ * An amount written for the site's locale (SPEC §3 pricesByPricelist `priceAsNumber`): rounded
+ * to whole hundredths, halves away from zero; whole amounts without decimals (`299`), any
+ * other with two (`299,50`), so `99.999` reads `100`. An amount that rounds to zero never shows
+ * a minus sign. Only long-supported `Intl.NumberFormat` options are used, so older browsers
+ * format prices too. A non-finite amount is a bug upstream: it throws.
+ */
+export function formatAmount(amount: number, site: Site): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
+  const hundredths = Math.sign(amount) * Math.round(Math.abs(amount) * HUNDREDTHS);
+  const digits = hundredths % HUNDREDTHS === 0 ? 0 : 2;
+  return new Intl.NumberFormat(priceLocale(site), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(hundredths / HUNDREDTHS || 0);
+}

@@ -1,0 +1,44 @@
+import { err, ok, type Result } from '../result';
+import { QUANTITY_MIN } from './quantity-stepper';
+import { remainingStock } from './stock-rules';
+
+/** One add to cart: pieces asked for, pieces of that item already in the cart, its stock. */
+export interface AddToCartRequest {
+  readonly requested: number;
+  readonly inCart: number;
+  readonly stock: number;
+}
+
+/** SPEC §5, §8 Add to cart over stock: shown as an error notification with these keys. */
+export interface AddToCartOverLimit {
+  readonly kind: 'stock/over-limit';
+  readonly title: 'Add_To_Cart_Error_Title';
+  readonly message: 'Add_To_Cart_Error_Message';
+  /** How many more pieces could still be added. */
+  readonly available: number;
+}
+
+function assertCount(name: string, value: number, min: number): void {
+  if (!Number.isInteger(value) || value < min) {
+    throw new RangeError(`${name} must be a whole number of at least ${min}, not ${value}`);
+  }
+}
+
+/**
+ * SPEC §5 Add-to-cart limit: the requested quantity plus the quantity already in the cart must
+ * not exceed the stock. Gives the cart line's quantity after the add, or the over-limit error.
+ * Asking for less than one piece, or a negative cart quantity, is a bug: it throws.
+ */
+export function checkAddToCart(request: AddToCartRequest): Result<number, AddToCartOverLimit> {
+  const { requested, inCart, stock } = request;
+  assertCount('requested', requested, QUANTITY_MIN);
+  assertCount('inCart', inCart, 0);
+  const total = requested + inCart;
+  if (total <= stock) return ok(total);
+  return err({
+    kind: 'stock/over-limit',
+    title: 'Add_To_Cart_Error_Title',
+    message: 'Add_To_Cart_Error_Message',
+    available: remainingStock(stock, inCart),
+  });
+}

@@ -1,0 +1,28 @@
+import { isInStock, type StockedItem } from './stock-rules';
+
+/** A product list item's variant as its button needs it (SPEC §3 Variant, Search item). */
+export interface ListItem extends StockedItem {
+  /** The id the restock sign-up list holds for this variant (its item id). */
+  readonly id: string;
+  /** The price as the shopper reads it, already formatted. */
+  readonly price: string;
+}
+
+/** What the product list item's button offers (SPEC §4 Product list item). */
+export type ProductListButton =
+  | { readonly kind: 'add-to-cart'; readonly price: string }
+  | { readonly kind: 'notify-me' }
+  | { readonly kind: 'signed-up' };
+
+/**
+ * SPEC §4 Product list item: in stock the button adds to cart and shows the price; out of
+ * stock it offers notify me, or reads signed up once the item is in the restock sign-up list
+ * (SPEC §3 Interface state, §4 Restock sign-up).
+ */
+export function productListButton(
+  item: ListItem,
+  restockSignUps: readonly string[],
+): ProductListButton {
+  if (isInStock(item.quantity)) return { kind: 'add-to-cart', price: item.price };
+  return restockSignUps.includes(item.id) ? { kind: 'signed-up' } : { kind: 'notify-me' };
+}

@@ -1,0 +1,51 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  DIAMETER_CATEGORIES,
+  isDiameterCategory,
+  showsDiameter,
+} from '../../../src/domain/sizes/size-guide';
+
+const padding = fc.constantFrom('', ' ', '  ');
+const diameterName = fc
+  .tuple(padding, fc.mixedCase(fc.constantFrom(...DIAMETER_CATEGORIES)), padding)
+  .map(([left, name, right]) => `${left}${name}${right}`);
+const otherName = fc
+  .string()
+  .filter((s) => !['tallrikar', 'fat', 'skålar'].includes(s.normalize('NFC').trim().toLowerCase()));
+
+describe('size guide with diameter (SPEC §4 Product size selection)', () => {
+  test.prop([diameterName])('plates, dishes and bowls show diameter in any case', (name) => {
+    expect(isDiameterCategory(name)).toBe(true);
+  });
+
+  test.prop([otherName])('no other category does', (name) => {
+    expect(isDiameterCategory(name)).toBe(false);
+  });
+
+  test.prop([fc.array(otherName, { maxLength: 3 }), diameterName, fc.nat({ max: 3 })])(
+    'a category path shows diameter exactly when one of its levels does',
+    (others, name, at) => {
+      expect(showsDiameter(others)).toBe(false);
+      expect(showsDiameter([...others.slice(0, at), name, ...others.slice(at)])).toBe(true);
+    },
+  );
+
+  it('knows the three Swedish names', () => {
+    expect(DIAMETER_CATEGORIES).toEqual(['Tallrikar', 'Fat', 'Skålar']);
+    expect(isDiameterCategory('Tallrikar')).toBe(true);
+    expect(isDiameterCategory('fat')).toBe(true);
+    expect(isDiameterCategory('SKÅLAR')).toBe(true);
+    expect(isDiameterCategory(' Skålar ')).toBe(true);
+    expect(isDiameterCategory('Ska\u030alar')).toBe(true);
+    expect(isDiameterCategory('Skål')).toBe(false);
+    expect(isDiameterCategory('Skalar')).toBe(false);
+    expect(isDiameterCategory('Tallrikar\u200b')).toBe(true);
+    expect(isDiameterCategory('Fatöl')).toBe(false);
+    expect(isDiameterCategory('Plates')).toBe(false);
+    expect(isDiameterCategory('')).toBe(false);
+    expect(showsDiameter(['Servering', 'Fat'])).toBe(true);
+    expect(showsDiameter(['Servering', 'Koppar'])).toBe(false);
+    expect(showsDiameter([])).toBe(false);
+  });
+});
