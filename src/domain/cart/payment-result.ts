@@ -1,0 +1,20 @@
+import type { CheckoutState, Order } from './cart';
+
+/** What the commerce backend answers to a payment result (SPEC §7 `POST /cart/payment-result`). */
+export interface PaymentResult {
+  /** Present when the payment completed an order. */
+  readonly order?: Order | undefined;
+}
+
+/**
+ * SPEC §4 Cart and checkout: a payment result containing an order stores the order and clears
+ * the selection and the payment. A result without an order changes nothing: the shopper is
+ * still checking out.
+ */
+export function applyPaymentResult<Payment>(
+  state: CheckoutState<Payment>,
+  result: PaymentResult,
+): CheckoutState<Payment> {
+  if (result.order === undefined) return state;
+  return { selection: undefined, payment: undefined, order: result.order };
+}

@@ -1,0 +1,19 @@
+import { accountPage } from '../account/account-routes';
+
+/** What decides whether the membership modal may appear (SPEC §4 Membership modal). */
+export interface MembershipModalContext {
+  /** The membership modal cookie (SPEC §3 Cookies) is set. */
+  readonly cookieSet: boolean;
+  readonly loggedIn: boolean;
+  /** The page's path after the site prefix, e.g. `/account/register`. */
+  readonly path: string;
+}
+
+/**
+ * SPEC §4 Membership modal and §6: shown only to anonymous shoppers, unless its cookie is set or
+ * the page is registration. The caller waits `MEMBERSHIP_MODAL_DELAY_MS` after load and asks
+ * again then.
+ */
+export function isMembershipModalEligible(context: MembershipModalContext): boolean {
+  return !context.cookieSet && !context.loggedIn && accountPage(context.path)?.kind !== 'register';
+}

@@ -1,0 +1,19 @@
+/** What decides whether the newsletter banner shows (SPEC §4 Newsletter banner). */
+export interface NewsletterBannerContext {
+  /** The newsletter-seen cookie (SPEC §3 Cookies) exists. */
+  readonly cookieSet: boolean;
+  /** The banner's `show_always` option is set. */
+  readonly showAlways: boolean;
+  /** The shopper closed it or signed up on this page. */
+  readonly closed: boolean;
+}
+
+/**
+ * SPEC §4 Newsletter banner: "shown unless the newsletter cookie exists or show_always is set",
+ * read as: `show_always` overrides the cookie, so the banner shows when `show_always` is set or
+ * there is no cookie. Closing or a successful signup hides it on this page either way (and the
+ * caller sets the cookie).
+ */
+export function isNewsletterBannerVisible(context: NewsletterBannerContext): boolean {
+  return !context.closed && (context.showAlways || !context.cookieSet);
+}

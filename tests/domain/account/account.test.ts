@@ -1,0 +1,29 @@
+import { test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { isLoggedIn, LOGGED_OUT_ACCOUNT } from '../../../src/domain/account/account';
+import { account, token } from '../../support/account-arbitraries';
+
+describe('logged in (SPEC §6)', () => {
+  test.prop([token, account])(
+    'means a token is present and a logged-in account was retrieved',
+    (t, a) => {
+      const expected = t !== undefined && t.trim() !== '' && a !== undefined && a.isLoggedIn;
+      expect(isLoggedIn(t, a)).toBe(expected);
+    },
+  );
+
+  test.prop([token])('never with the logged-out marker a failed load yields', (t) => {
+    expect(isLoggedIn(t, LOGGED_OUT_ACCOUNT)).toBe(false);
+  });
+
+  it('pins each condition', () => {
+    const anna = { isLoggedIn: true, firstName: 'Anna' };
+    expect(LOGGED_OUT_ACCOUNT).toEqual({ isLoggedIn: false });
+    expect(isLoggedIn('abc', anna)).toBe(true);
+    expect(isLoggedIn('abc', undefined)).toBe(false);
+    expect(isLoggedIn('abc', { isLoggedIn: false })).toBe(false);
+    expect(isLoggedIn(undefined, anna)).toBe(false);
+    expect(isLoggedIn('', anna)).toBe(false);
+    expect(isLoggedIn(' ', anna)).toBe(false);
+  });
+});
