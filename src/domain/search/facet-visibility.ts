@@ -1,0 +1,64 @@
+import type { Facet } from './search-response';
+
+/** SPEC §5: the Swedish word for gift card, found in gift-card facet values. */
+export const GIFT_CARD_WORD = 'presentkort';
+
+const NUMERIC = /^\d+(?:[.,]\d+)?$/;
+const COLOUR_FACET = /colou?r/i;
+
+/**
+ * SPEC §5: a gift-card value is numeric (an amount: `500`, `2,5`) or contains 'presentkort'
+ * in any case. Surrounding spaces do not count.
+ */
+export function isGiftCardValue(value: string): boolean {
+  const text = value.trim();
+  return NUMERIC.test(text) || text.toLowerCase().includes(GIFT_CARD_WORD);
+}
+
+/** A colour facet: its name speaks of colour (`color`, `Colour`, `color_code_en`). */
+export function isColourFacet(facet: Pick<Facet, 'name'>): boolean {
+  return COLOUR_FACET.test(facet.name);
+}
+
+/**
+ * SPEC §5: the facets a shopper sees. Gift-card values are hidden from colour facets (where the
+ * gift cards' amounts and names stand in for colours), and a colour facet left with no value —
+ * all its values were gift-card values — is left out. Other facets are shown as they come: their
+ * numbers are sizes and volumes (`38`, `70`), not gift cards.
+ */
+export function visibleFacets(facets: readonly Facet[]): readonly Facet[] {
+  return facets.flatMap((facet) => {
+    if (!isColourFacet(facet)) return [facet];
+    const values = facet.values.filter((facetValue) => !isGiftCardValue(facetValue.value));
+    return values.length === 0 ? [] : [{ ...facet, values }];
+  });
+}
+
+/** SPEC §5: a facet value is disabled when the current result's facets do not hold it. */
+export function isFacetValueDisabled(
+  facets: readonly Facet[],
+  name: string,
+  value: string,
+): boolean {
+  return !facets.some(
+    (facet) => facet.name === name && facet.values.some((held) => held.value === value),
+  );
+}
+
+/**
+ * SPEC §5: the disabled values of each initial facet: those the current result's facets do not
+ * hold (a facet missing from the result has all its values disabled).
+ */
+export function disabledFacetValues(
+  initialFacets: readonly Facet[],
+  facets: readonly Facet[],
+): ReadonlyMap<string, readonly string[]> {
+  return new Map(
+    initialFacets.map(({ name, values }) => [
+      name,
+      values
+        .map((facetValue) => facetValue.value)
+        .filter((value) => isFacetValueDisabled(facets, name, value)),
+    ]),
+  );
+}
