@@ -55,6 +55,8 @@ export const WISHLIST_ICON_ANIMATION_MS = 500;
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const;
 export const NEWSLETTER_FADE_MS = 300;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
+/** §7 Other: the analytics impression queue flushes after this much quiet. */
+export const IMPRESSION_FLUSH_QUIET_MS = 500;
 
 // Search and lists (§7, §9)
 export const AUTOCOMPLETE_ITEM_LIMIT = 6;

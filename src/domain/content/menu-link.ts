@@ -1,0 +1,77 @@
+import { formatSite, isLanguage, type Site } from '../site/site';
+
+/** SPEC §3 Menu item link, as the content service's multilink describes it. */
+export interface MenuLink {
+  /** `story` (a content page), `url` or `asset` (a web address), `email`. */
+  readonly linktype: string;
+  /** For a story: its slug, which may start with the language folder (`sv/kitchen/bowls`). */
+  readonly cachedUrl?: string;
+  readonly url?: string;
+  readonly email?: string;
+  /** `_blank` opens a web address in a new tab. */
+  readonly target?: string;
+}
+
+/** Where a menu item leads: a page of this shop, another site, or an e-mail address. */
+export type MenuLinkTarget =
+  | { readonly kind: 'internal'; readonly path: string }
+  | { readonly kind: 'external'; readonly href: string; readonly newTab: boolean }
+  | { readonly kind: 'email'; readonly href: string };
+
+/** The link target that opens a new browser tab. */
+export const NEW_TAB_TARGET = '_blank';
+
+const MAILTO = 'mailto:';
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const RELATIVE = /^[/?#]/;
+
+/**
+ * SPEC §3 Menu item link. A story becomes a path under the current site (`/no-en/kitchen`) with
+ * any leading language folder (`sv/`, `en/`) dropped, since the site prefix already names the
+ * language. A web address keeps its form (a bare `www.…` gets `https://`) and opens a new tab
+ * when the link's or the menu item's target is `_blank`. An e-mail address becomes `mailto:`.
+ * A link with nothing to point at (empty slug, address or e-mail, unknown type) is `undefined`:
+ * the item is shown as plain text.
+ */
+export function resolveMenuLink(
+  link: MenuLink,
+  site: Site,
+  itemTarget?: string,
+): MenuLinkTarget | undefined {
+  switch (link.linktype) {
+    case 'story':
+      return internalPath(link.cachedUrl, site);
+    case 'url':
+    case 'asset':
+      return externalHref(
+        link.url,
+        link.target === NEW_TAB_TARGET || itemTarget === NEW_TAB_TARGET,
+      );
+    case 'email':
+      return emailHref(link.email);
+    default:
+      return undefined;
+  }
+}
+
+function internalPath(cachedUrl: string | undefined, site: Site): MenuLinkTarget | undefined {
+  const slug = (cachedUrl ?? '').trim();
+  if (slug === '') return undefined;
+  const segments = slug.split('/').filter((segment) => segment !== '');
+  const rest = segments.filter((segment, index) => index > 0 || !isLanguage(segment));
+  return { kind: 'internal', path: ['', formatSite(site), ...rest].join('/') };
+}
+
+function externalHref(url: string | undefined, newTab: boolean): MenuLinkTarget | undefined {
+  const address = (url ?? '').trim();
+  if (address === '') return undefined;
+  const href = HAS_SCHEME.test(address) || RELATIVE.test(address) ? address : `https://${address}`;
+  return { kind: 'external', href, newTab };
+}
+
+function emailHref(email: string | undefined): MenuLinkTarget | undefined {
+  const address = (email ?? '').trim();
+  if (address === '') return undefined;
+  const href = address.toLowerCase().startsWith(MAILTO) ? address : `${MAILTO}${address}`;
+  return { kind: 'email', href };
+}

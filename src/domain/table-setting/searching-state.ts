@@ -1,0 +1,35 @@
+/**
+ * SPEC §4 Table-setting tool: the searching state has an id (the plate's category) and an open
+ * flag. Closing keeps the id, so the tool remembers which category was looked at last.
+ */
+export interface SearchingState {
+  readonly id: string | undefined;
+  readonly open: boolean;
+}
+
+/** Nothing searched yet: the tool shows its summary list. */
+export const CLOSED_SEARCH: SearchingState = { id: undefined, open: false };
+
+/**
+ * SPEC §2 and §4: clicking a plate opens the search view for its category; clicking the open
+ * category again closes it. Clicking another plate while one is open switches to that one.
+ */
+export function togglePlate(state: SearchingState, category: string): SearchingState {
+  const closing = state.open && state.id === category;
+  return { id: category, open: !closing };
+}
+
+/** SPEC §2 go-back control and §4 "selecting a variant on mobile returns to the list". */
+export function closeSearch(state: SearchingState): SearchingState {
+  return { id: state.id, open: false };
+}
+
+/** Whether the search view of this category is showing. */
+export function isCategoryOpen(state: SearchingState, category: string): boolean {
+  return state.open && state.id === category;
+}
+
+/** SPEC §4: other categories dim while one is open; with none open nothing is dimmed. */
+export function isCategoryDimmed(state: SearchingState, category: string): boolean {
+  return state.open && state.id !== category;
+}

@@ -1,0 +1,31 @@
+import fc from 'fast-check';
+import { LANGUAGES } from '../../src/domain/site/site';
+
+/** An enabled flag as editors leave it: on, off, blank, missing, or near misses of `'1'`. */
+export const enabledFlag = fc.oneof(
+  fc.constantFrom('1', '0', '', ' 1', '1 ', 'true', '01', undefined, null),
+  fc.string({ maxLength: 3 }),
+);
+
+export const switchable = fc.record({ id: fc.uuid(), enabled: enabledFlag });
+
+/** One path segment of a content slug that is not a language folder. */
+export const slugSegment = fc
+  .stringMatching(/^[a-z0-9-]{1,12}$/)
+  .filter((segment) => !(LANGUAGES as readonly string[]).includes(segment));
+
+export const slugSegments = fc.array(slugSegment, { minLength: 1, maxLength: 4 });
+
+export const languageFolder = fc.option(fc.constantFrom(...LANGUAGES), { nil: undefined });
+
+export const linkTarget = fc.constantFrom(undefined, '', '_self', '_blank');
+
+/** A web address with a scheme (`https://host/path`). */
+export const webAddress = fc.webUrl();
+
+/** A host written without a scheme, as editors paste it: `www.example.com/path`. */
+export const bareHost = fc
+  .tuple(fc.domain(), fc.array(slugSegment, { maxLength: 2 }))
+  .map(([host, path]) => [host, ...path].join('/'));
+
+export const emailAddress = fc.emailAddress();
