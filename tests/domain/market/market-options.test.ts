@@ -34,6 +34,12 @@ describe('market selector entries (SPEC §2 Header, §5, §9)', () => {
     },
   );
 
+  test('compares country codes whatever their case', () => {
+    expect(compareCountries('fi', 'FI')).toBe(0);
+    expect(compareCountries('FI', 'fi')).toBe(0);
+    expect(compareCountries('DE', 'no')).toBeGreaterThan(0);
+  });
+
   test('names each entry after its country in the shopper language, with its currency', () => {
     const options = marketOptions(
       [

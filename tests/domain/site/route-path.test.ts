@@ -16,6 +16,7 @@ describe('route path minus its first segment (SPEC §2)', () => {
   test('the root has no first segment', () => {
     expect(splitSitePrefix('/')).toEqual({ first: undefined, rest: '' });
     expect(splitSitePrefix('/no-en/')).toEqual({ first: 'no-en', rest: '/' });
+    expect(splitSitePrefix('no-en/kitchen')).toEqual({ first: undefined, rest: '' });
   });
 });
 
@@ -32,5 +33,6 @@ describe('route lookup path (SPEC §2, §7 Route lookup)', () => {
     expect(routeLookupPath('/se')).toBe('');
     expect(routeLookupPath('/')).toBe('');
     expect(routeLookupPath('/no-en/kitchen/bowls')).toBe('kitchen/bowls');
+    expect(routeLookupPath('/se//kitchen//')).toBe('kitchen');
   });
 });

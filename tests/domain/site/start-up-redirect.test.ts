@@ -36,6 +36,7 @@ describe('start-up redirect (SPEC §4 Start-up step 2)', () => {
     expect(startUpRedirect('/a', { ...context, visitorCountry: 'no' }).to).toBe('/no/a');
     expect(startUpRedirect('/a', { ...context, visitorCountry: 'dk' }).to).toBe('/se/a');
     expect(startUpRedirect('/a', { ...context, visitorCountry: 'us' }).to).toBe('/se/a');
+    expect(startUpRedirect('a?b=1', context).to).toBe('/se/a?b=1');
   });
 
   test.prop([path, site])('a site chosen earlier in the visit wins', (p, current) => {
