@@ -20,3 +20,8 @@ export function formatAmount(amount: number, site: Site): string {
     maximumFractionDigits: digits,
   }).format(hundredths / HUNDREDTHS || 0);
 }
+
+/** Rounds to whole hundredths (öre, cent), halves away from zero: float sums like 0.1 × 3 → 0.3. */
+export function roundToHundredths(amount: number): number {
+  return (Math.sign(amount) * Math.round(Math.abs(amount) * HUNDREDTHS)) / HUNDREDTHS || 0;
+}

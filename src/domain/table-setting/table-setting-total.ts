@@ -1,6 +1,5 @@
+import { roundToHundredths } from '../money/amount-format';
 import { lineInStock, type TableSettingLine } from './table-setting-line';
-
-const MINOR_UNITS = 100;
 
 /**
  * SPEC §2 and §4 Table-setting tool: the Total is price × quantity summed over the chosen
@@ -11,7 +10,7 @@ export function tableSettingTotal(lines: readonly TableSettingLine[]): number {
   const total = lines
     .filter(lineInStock)
     .reduce((sum, line) => sum + line.price * line.quantity, 0);
-  return Math.round(total * MINOR_UNITS) / MINOR_UNITS;
+  return roundToHundredths(total);
 }
 
 /**

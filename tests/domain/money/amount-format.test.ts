@@ -1,6 +1,6 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '../../../src/domain/money/amount-format';
+import { formatAmount, roundToHundredths } from '../../../src/domain/money/amount-format';
 import { priceLocale } from '../../../src/domain/money/price-locale';
 import type { Site } from '../../../src/domain/site/site';
 import { amount, anyAmount, cents } from '../../support/money-arbitraries';
@@ -95,5 +95,15 @@ describe('amount formatting', () => {
     expect(() => formatAmount(Number.NaN, SE)).toThrow(RangeError);
     expect(() => formatAmount(Number.POSITIVE_INFINITY, SE)).toThrow('Not an amount: Infinity');
     expect(() => formatAmount(Number.NEGATIVE_INFINITY, SE)).toThrow(RangeError);
+  });
+});
+
+describe('roundToHundredths', () => {
+  it('rounds float sums to whole hundredths, halves away from zero', () => {
+    expect(roundToHundredths(0.1 * 3)).toBe(0.3);
+    expect(roundToHundredths(2.125)).toBe(2.13);
+    expect(roundToHundredths(-2.125)).toBe(-2.13);
+    expect(roundToHundredths(-0.001)).toBe(0);
+    expect(Object.is(roundToHundredths(-0.001), -0)).toBe(false);
   });
 });
