@@ -26,7 +26,3 @@ export class GatewayError extends Error {
     return this.details.status;
   }
 }
-
-export function isGatewayError(value: unknown): value is GatewayError {
-  return value instanceof GatewayError;
-}

@@ -59,7 +59,3 @@ export function formatSite(site: Site): string {
     ? site.country
     : `${site.country}-${site.language}`;
 }
-
-export function sameSite(a: Site, b: Site): boolean {
-  return a.country === b.country && a.language === b.language;
-}
