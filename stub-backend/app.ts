@@ -1,47 +1,54 @@
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { seededMarkets, seededPricelists } from '../src/adapters/memory/seed/markets.seed';
-import { seededTranslations } from '../src/adapters/memory/seed/translations.seed';
-import { isLanguage } from '../src/domain/site/site';
-import { datasourceEntriesBody, marketBody, pricelistBody } from './wire';
+import { cors } from 'hono/cors';
+import { NO_FAULTS, type FaultPlan } from '../src/adapters/memory/faults/fault-plan';
+import { faultMiddleware } from './faults';
+import { marketRoutes } from './routes/market.routes';
+import { contentRoutes } from './routes/content.routes';
 
 /** One request as the stub saw it, so tests can check what the adapters send. */
 export interface SeenRequest {
   readonly method: string;
   readonly path: string;
   readonly query: Readonly<Record<string, string>>;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+export interface StubOptions {
+  /** Every request is appended here. */
+  readonly seen?: SeenRequest[];
+  /** The fault plan in force, read on every request so tests can change it between calls. */
+  readonly faults?: () => FaultPlan;
 }
 
 /**
- * The shop's own backend (SPEC §7) over the seeded data: the paths the HTTP adapters call,
- * so they run over real sockets in tests and in `dev:http`.
+ * The shop's backends (SPEC §7) over the seeded data: the paths the HTTP adapters call, so
+ * they run over real sockets in tests and in `dev:http`. Each area's routes answer from the
+ * same in-memory fakes the browser uses, written in the wire shapes the adapters parse.
  */
-export function createStubBackend(seen: SeenRequest[] = []): Hono {
-  const app = new Hono();
+export function createStubBackend(options: StubOptions = {}): Hono<{ Bindings: HttpBindings }> {
+  const { seen = [], faults = () => NO_FAULTS } = options;
+  const app = new Hono<{ Bindings: HttpBindings }>();
 
+  app.use(
+    cors({ origin: (origin) => origin, credentials: true, exposeHeaders: ['total', 'per-page'] }),
+  );
   app.use(async (c, next) => {
-    seen.push({ method: c.req.method, path: c.req.path, query: c.req.query() });
+    const body = ['GET', 'HEAD'].includes(c.req.method) ? '' : await c.req.raw.clone().text();
+    seen.push({
+      method: c.req.method,
+      path: c.req.path,
+      query: c.req.query(),
+      headers: c.req.header(),
+      body,
+    });
     await next();
   });
+  app.use(faultMiddleware(faults));
 
-  app.get('/api/markets', (c) => c.json(seededMarkets.map(marketBody)));
-  app.get('/api/markets/:id', (c) => {
-    const market = seededMarkets.find((m) => m.id === c.req.param('id'));
-    return market ? c.json(marketBody(market)) : c.json({ message: 'Market not found' }, 404);
-  });
-  app.get('/api/pricelists', (c) => c.json(seededPricelists.map(pricelistBody)));
-  app.get('/api/pricelists/:id', (c) => {
-    const pricelist = seededPricelists.find((p) => p.id === c.req.param('id'));
-    return pricelist
-      ? c.json(pricelistBody(pricelist))
-      : c.json({ message: 'Pricelist not found' }, 404);
-  });
-
-  app.get('/api/storyblok-proxy/cdn/datasource_entries', (c) => {
-    const { datasource, dimension } = c.req.query();
-    if (datasource !== 'ui-element-translations') return c.json({ datasource_entries: [] });
-    const dictionary = dimension && isLanguage(dimension) ? seededTranslations[dimension] : {};
-    return c.json(datasourceEntriesBody(dictionary));
-  });
+  app.route('/api', marketRoutes());
+  app.route('/api/storyblok-proxy', contentRoutes());
 
   return app;
 }

@@ -4,7 +4,7 @@ import { GatewayError } from '../../src/application/ports/gateway-error';
 import { TranslationStore } from '../../src/application/stores/translation.store';
 import type { Site } from '../../src/domain/site/site';
 
-const at = (site: Site) => ({ site });
+const at = (site: Site) => ({ site, isPreview: false });
 
 describe('TranslationStore', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -16,6 +16,9 @@ export function httpAdaptersModule(backend: BackendConfig, container: Container)
     get site() {
       return container.get<SiteContext>(SiteContext).site;
     },
+    get isPreview() {
+      return container.get<SiteContext>(SiteContext).isPreview;
+    },
   };
   return new ContainerModule(({ bind }) => {
     bind(CommerceHttp).toConstantValue(

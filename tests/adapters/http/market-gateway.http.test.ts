@@ -7,7 +7,10 @@ import { json, startScriptedServer, type ScriptedServer } from '../../support/sc
 
 describe('HttpMarketGateway over a misbehaving backend', () => {
   let server: ScriptedServer;
-  const current: { site: Site } = { site: { country: 'no', language: 'en' } };
+  const current: { site: Site; isPreview: boolean } = {
+    site: { country: 'no', language: 'en' },
+    isPreview: false,
+  };
   const gateway = () =>
     new HttpMarketGateway(
       createCommerceHttp({ apiBase: `${server.base}/api`, timeoutMs: 300 }, current),

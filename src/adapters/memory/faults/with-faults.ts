@@ -1,0 +1,58 @@
+import { GatewayError } from '../../../application/ports/gateway-error';
+import type { Fault, FaultPlan, FaultPort } from './fault-plan';
+
+/** How long a faked timeout takes: the client timeout the real adapter would hit. */
+export interface FaultTiming {
+  readonly timeoutMs: number;
+  readonly sleep: (ms: number) => Promise<void>;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const DEFAULT_FAULT_TIMING: FaultTiming = { timeoutMs: 10_000, sleep: realSleep };
+
+/**
+ * Wraps a fake so every method waits the plan's latency and then fails as the plan says for
+ * `port` — with the same GatewayError kinds the HTTP adapters raise (ARCHITECTURE §3, §6).
+ * A port without a fault only gets the latency; a plan without either returns the fake as is.
+ */
+export function withFaults<T extends object>(
+  gateway: T,
+  port: FaultPort,
+  plan: FaultPlan,
+  timing: FaultTiming = DEFAULT_FAULT_TIMING,
+): T {
+  const fault = plan.faults[port];
+  if (!fault && plan.latencyMs === 0) return gateway;
+  return new Proxy(gateway, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        if (plan.latencyMs > 0) await timing.sleep(plan.latencyMs);
+        if (fault) throw await failure(fault, `${port}.${String(property)}`, timing);
+        return (value as (...inner: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+async function failure(fault: Fault, what: string, timing: FaultTiming): Promise<GatewayError> {
+  switch (fault.kind) {
+    case 'status':
+      return new GatewayError('status', `${what} answered ${fault.status}`, {
+        status: fault.status,
+        responseText: `Faked ${fault.status}`,
+      });
+    case 'timeout':
+      await timing.sleep(timing.timeoutMs);
+      return new GatewayError('timeout', `${what} timed out`);
+    case 'network':
+      return new GatewayError('network', `${what} could not be reached: faked network failure`);
+    case 'invalid':
+      return new GatewayError('invalid-response', `${what} sent an unexpected body (faked)`, {
+        status: 200,
+        responseText: '{"faked":"invalid"}',
+      });
+  }
+}
