@@ -1,0 +1,23 @@
+import type { CheckoutWidget } from '../../application/ports/checkout-widget.port';
+
+interface CentraCheckoutApi {
+  suspend(): void;
+  resume(): void;
+}
+
+declare global {
+  interface Window {
+    CentraCheckout?: CentraCheckoutApi;
+  }
+}
+
+/** The commerce backend's checkout script API (BACKENDS.md), when its script has run. */
+export class CentraCheckoutWidget implements CheckoutWidget {
+  suspend(): void {
+    window.CentraCheckout?.suspend();
+  }
+
+  resume(): void {
+    window.CentraCheckout?.resume();
+  }
+}

@@ -1,0 +1,16 @@
+import type { AnalyticsSink } from '../../application/ports/analytics-sink.port';
+import type { DataLayerEvent } from '../../domain/analytics/data-layer-event';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** SPEC §7 Other: events go to `window.dataLayer`, created when the tag manager is not there yet. */
+export class WindowDataLayer implements AnalyticsSink {
+  push(event: DataLayerEvent): void {
+    window.dataLayer ??= [];
+    window.dataLayer.push(event);
+  }
+}

@@ -1,0 +1,8 @@
+import type { Clock } from '../../application/ports/clock.port';
+
+/** The machine's clock. */
+export class SystemClock implements Clock {
+  now(): number {
+    return Date.now();
+  }
+}

@@ -1,0 +1,18 @@
+import type { Clock } from '../../application/ports/clock.port';
+
+/** A clock that stands still until told to move (STYLE: FixedClock), for tests and QA. */
+export class FixedClock implements Clock {
+  constructor(private time: number) {}
+
+  now(): number {
+    return this.time;
+  }
+
+  set(time: number): void {
+    this.time = time;
+  }
+
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}

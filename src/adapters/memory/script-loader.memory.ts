@@ -1,0 +1,10 @@
+import type { ScriptLoader } from '../../application/ports/script-loader.port';
+
+/** Loads nothing and succeeds at once; remembers what was asked for. */
+export class InstantScriptLoader implements ScriptLoader {
+  readonly loaded: string[] = [];
+
+  async load(src: string): Promise<void> {
+    if (!this.loaded.includes(src)) this.loaded.push(src);
+  }
+}

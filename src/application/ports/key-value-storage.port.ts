@@ -1,0 +1,10 @@
+export const KeyValueStorage = Symbol('KeyValueStorage');
+
+/** Browser storage for what survives a reload (SPEC §3/§9 keys `token` and `wishlist`). */
+export interface KeyValueStorage {
+  /** The stored text, or undefined when nothing is stored or storage is unavailable. */
+  get(key: string): string | undefined;
+  /** Stores the text; a full or blocked storage is ignored, as the shop works without it. */
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
