@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Node tests share no global state (spies are restored, stubs are per file), and
+          // re-importing the modules for each of ~110 files cost two minutes of a 2.5-minute run.
+          isolate: false,
           include: [
             'tests/{domain,application,adapters,contract,composition,architecture}/**/*.test.ts',
           ],

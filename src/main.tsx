@@ -11,7 +11,9 @@ import { StartupFailure } from './ui/pages/startup-failure';
 async function start(root: HTMLElement) {
   const reactRoot = createRoot(root);
   try {
-    const container = await createContainer(parseShopConfig(import.meta.env));
+    const container = await createContainer(
+      parseShopConfig(import.meta.env, new URLSearchParams(window.location.search)),
+    );
     const router = createBrowserRouter(createRoutes(container));
     reactRoot.render(
       <StrictMode>

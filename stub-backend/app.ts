@@ -3,8 +3,18 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { NO_FAULTS, type FaultPlan } from '../src/adapters/memory/faults/fault-plan';
 import { faultMiddleware } from './faults';
-import { marketRoutes } from './routes/market.routes';
+import { CartCatalogue } from '../src/adapters/memory/cart-catalogue';
+import { MemoryRouteGateway } from '../src/adapters/memory/route-gateway.memory';
+import { buildSearchIndex } from '../src/adapters/memory/search/search-index';
+import { seedShop, type ShopSeed } from '../src/adapters/memory/seed/shop.seed';
+import { accountRoutes } from './routes/account.routes';
+import { cartRoutes } from './routes/cart.routes';
+import { catalogRoutes } from './routes/catalog.routes';
 import { contentRoutes } from './routes/content.routes';
+import { marketRoutes } from './routes/market.routes';
+import { marketingRoutes } from './routes/marketing.routes';
+import { routeRoutes } from './routes/route.routes';
+import { searchRoutes } from './routes/search.routes';
 
 /** One request as the stub saw it, so tests can check what the adapters send. */
 export interface SeenRequest {
@@ -20,6 +30,8 @@ export interface StubOptions {
   readonly seen?: SeenRequest[];
   /** The fault plan in force, read on every request so tests can change it between calls. */
   readonly faults?: () => FaultPlan;
+  /** The data it serves: the seeded shop unless a test or STUB_DATA_DIR plants its own. */
+  readonly shop?: ShopSeed;
 }
 
 /**
@@ -29,6 +41,7 @@ export interface StubOptions {
  */
 export function createStubBackend(options: StubOptions = {}): Hono<{ Bindings: HttpBindings }> {
   const { seen = [], faults = () => NO_FAULTS } = options;
+  const shop = options.shop ?? seedShop({ startedAt: Date.now() });
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.use(
@@ -48,7 +61,13 @@ export function createStubBackend(options: StubOptions = {}): Hono<{ Bindings: H
   app.use(faultMiddleware(faults));
 
   app.route('/api', marketRoutes());
-  app.route('/api/storyblok-proxy', contentRoutes());
+  app.route('/api', catalogRoutes(shop.catalogue));
+  app.route('/api', cartRoutes({ catalogue: new CartCatalogue(shop.catalogue) }));
+  app.route('/api', accountRoutes());
+  app.route('/api', marketingRoutes());
+  app.route('/api', routeRoutes(new MemoryRouteGateway(shop.routes)));
+  app.route('/api/storyblok-proxy', contentRoutes(shop.content));
+  app.route('/findify', searchRoutes({ index: buildSearchIndex(shop.catalogue) }));
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { NO_FAULTS, type FaultPlan } from '../src/adapters/memory/faults/fault-plan';
+import type { ShopSeed } from '../src/adapters/memory/seed/shop.seed';
 import { createStubBackend, type SeenRequest } from './app';
 
 export interface RunningStub {
@@ -12,18 +13,25 @@ export interface RunningStub {
   close(): Promise<void>;
 }
 
-/** Starts the stub backend on loopback; port 0 picks a free one. */
-export function startStubBackend(
-  port = 0,
-  initialFaults: FaultPlan = NO_FAULTS,
-): Promise<RunningStub> {
+export interface StartOptions {
+  /** Port 0 (the default) picks a free one. */
+  readonly port?: number;
+  readonly host?: string;
+  readonly faults?: FaultPlan;
+  /** The data served; the seeded shop when left out. */
+  readonly shop?: ShopSeed;
+}
+
+/** Starts the stub backend, on loopback unless told otherwise. */
+export function startStubBackend(options: StartOptions = {}): Promise<RunningStub> {
+  const { port = 0, host = '127.0.0.1', faults = NO_FAULTS, shop } = options;
   const seen: SeenRequest[] = [];
-  let plan = initialFaults;
-  const app = createStubBackend({ seen, faults: () => plan });
+  let plan = faults;
+  const app = createStubBackend({ seen, faults: () => plan, ...(shop ? { shop } : {}) });
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
       resolve({
-        base: `http://127.0.0.1:${info.port}`,
+        base: `http://${host}:${info.port}`,
         seen,
         setFaults: (next) => {
           plan = next;

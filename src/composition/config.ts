@@ -1,12 +1,30 @@
 import * as z from 'zod/mini';
+import { NO_FAULTS, parseFaultPlan, type FaultPlan } from '../adapters/memory/faults/fault-plan';
 
 /** ARCHITECTURE §6 run modes: the in-memory fakes (default) or the real backends of SPEC §7. */
-export type ShopConfig =
-  { readonly adapters: 'memory' } | { readonly adapters: 'http'; readonly backend: BackendConfig };
+export type ShopConfig = MemoryConfig | HttpConfig;
+
+export interface MemoryConfig {
+  readonly adapters: 'memory';
+  /** How many products the seeded catalogue has; the curated shop when left out. */
+  readonly catalogueSize?: number;
+  /** QA's fault and latency switches (`?faults=cart:500&latency=400`). */
+  readonly faults?: FaultPlan;
+}
+
+export interface HttpConfig {
+  readonly adapters: 'http';
+  readonly backend: BackendConfig;
+}
 
 export interface BackendConfig {
   /** The shop's own backend, `{base}` in SPEC §7: commerce under `{base}/api`, content proxy … */
   readonly base: string;
+  /** The account service (SPEC §7: a separate service); `{base}/api` unless configured. */
+  readonly accountBase: string;
+  /** The search provider's API (BACKENDS.md `{api}`); `{base}/findify` unless configured. */
+  readonly searchBase: string;
+  readonly searchKey: string;
   readonly timeoutMs: number;
 }
 
@@ -15,27 +33,83 @@ export class StartupError extends Error {
   override readonly name = 'StartupError';
 }
 
+/** The largest generated catalogue: enough for the §9 scale benchmark, small enough to seed fast. */
+export const MAX_CATALOGUE_SIZE = 20_000;
+
+const catalogueSize = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_CATALOGUE_SIZE));
+
 const envSchema = z.object({
   VITE_SHOP_ADAPTERS: z._default(z.enum(['memory', 'http']), 'memory'),
   VITE_SHOP_BACKEND: z.optional(z.url()),
+  VITE_SHOP_ACCOUNT_BASE: z.optional(z.url()),
+  VITE_SHOP_SEARCH_BASE: z.optional(z.url()),
+  VITE_SHOP_SEARCH_KEY: z.optional(z.string().check(z.minLength(1))),
   VITE_SHOP_TIMEOUT_MS: z._default(z.coerce.number().check(z.positive()), 10_000),
+  VITE_SHOP_CATALOGUE_SIZE: z.optional(catalogueSize),
 });
 
-/** Reads the environment once (STYLE §7); anything missing or malformed stops the start. */
-export function parseShopConfig(env: Readonly<Record<string, unknown>>): ShopConfig {
+/**
+ * Reads the environment (and, in memory mode, the page's `catalogue`, `faults` and `latency`
+ * query parameters) once (STYLE §7); anything missing or malformed stops the start with a
+ * message naming it.
+ */
+export function parseShopConfig(
+  env: Readonly<Record<string, unknown>>,
+  query: URLSearchParams = new URLSearchParams(),
+): ShopConfig {
   const parsed = z.safeParse(envSchema, env);
   if (!parsed.success) {
     throw new StartupError(`Invalid shop configuration: ${z.prettifyError(parsed.error)}`);
   }
-  const { VITE_SHOP_ADAPTERS: adapters, VITE_SHOP_BACKEND: base } = parsed.data;
-  if (adapters === 'memory') return { adapters };
+  const settings = parsed.data;
+  if (settings.VITE_SHOP_ADAPTERS === 'memory') return memoryConfig(settings, query);
+  const base = settings.VITE_SHOP_BACKEND?.replace(/\/$/, '');
   if (!base) {
     throw new StartupError(
       'Missing commerce configuration: VITE_SHOP_ADAPTERS=http needs VITE_SHOP_BACKEND',
     );
   }
+  if (!settings.VITE_SHOP_SEARCH_KEY) {
+    throw new StartupError('Missing search configuration: http mode needs VITE_SHOP_SEARCH_KEY');
+  }
   return {
-    adapters,
-    backend: { base: base.replace(/\/$/, ''), timeoutMs: parsed.data.VITE_SHOP_TIMEOUT_MS },
+    adapters: 'http',
+    backend: {
+      base,
+      accountBase: trimSlash(settings.VITE_SHOP_ACCOUNT_BASE) ?? `${base}/api`,
+      searchBase: trimSlash(settings.VITE_SHOP_SEARCH_BASE) ?? `${base}/findify`,
+      searchKey: settings.VITE_SHOP_SEARCH_KEY,
+      timeoutMs: settings.VITE_SHOP_TIMEOUT_MS,
+    },
   };
+}
+
+function memoryConfig(settings: z.output<typeof envSchema>, query: URLSearchParams): MemoryConfig {
+  const faults = parseFaultPlan(query);
+  if (!faults.ok) throw new StartupError(`Invalid fault switch: ${faults.error}`);
+  const size = query.get('catalogue');
+  let sizeFromQuery: number | undefined;
+  if (size !== null) {
+    const parsedSize = z.safeParse(catalogueSize, size);
+    if (!parsedSize.success) {
+      throw new StartupError(
+        `Invalid catalogue size "${size}": use a whole number from 1 to ${MAX_CATALOGUE_SIZE}`,
+      );
+    }
+    sizeFromQuery = parsedSize.data;
+  }
+  const catalogue = sizeFromQuery ?? settings.VITE_SHOP_CATALOGUE_SIZE;
+  return {
+    adapters: 'memory',
+    ...(catalogue === undefined ? {} : { catalogueSize: catalogue }),
+    ...(faults.value === NO_FAULTS || isEmpty(faults.value) ? {} : { faults: faults.value }),
+  };
+}
+
+function isEmpty(plan: FaultPlan): boolean {
+  return Object.keys(plan.faults).length === 0 && plan.latencyMs === 0;
+}
+
+function trimSlash(url: string | undefined): string | undefined {
+  return url?.replace(/\/$/, '');
 }

@@ -1,21 +1,23 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { ShopConfig } from './config';
+import { browserModule } from './modules/browser.module';
 import { storesModule } from './modules/stores.module';
 
 /**
- * The one composition root (STYLE §8): binds the stores, and the adapters of the configured
- * run mode. Each mode's adapters are loaded on demand, so a build ships only what it runs.
+ * The one composition root (STYLE §8): binds the stores, the browser's own services, and the
+ * adapters of the configured run mode. Each mode's adapters are loaded on demand, so a build
+ * ships only what it runs.
  */
 export async function createContainer(config: ShopConfig): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(storesModule);
+  container.load(storesModule, browserModule());
   if (config.adapters === 'http') {
     const { httpAdaptersModule } = await import('./modules/http-adapters.module');
     container.load(httpAdaptersModule(config.backend, container));
   } else {
     const { memoryAdaptersModule } = await import('./modules/memory-adapters.module');
-    container.load(memoryAdaptersModule());
+    container.load(memoryAdaptersModule(config, container));
   }
   return container;
 }

@@ -4,7 +4,7 @@ import { GatewayError } from '../../src/application/ports/gateway-error';
 import { TranslationStore } from '../../src/application/stores/translation.store';
 import type { Site } from '../../src/domain/site/site';
 
-const at = (site: Site) => ({ site, isPreview: false });
+const at = (site: Site) => ({ site, isPreview: false, current: undefined });
 
 describe('TranslationStore', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -34,7 +34,9 @@ describe('TranslationStore', () => {
 
   it('warns when the texts cannot be fetched, and shows keys', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = { translations: () => Promise.reject(new GatewayError('network', 'offline')) };
+    const failing = Object.assign(new MemoryContentGateway(), {
+      translations: () => Promise.reject(new GatewayError('network', 'offline')),
+    });
     const store = new TranslationStore(failing, at({ country: 'se', language: 'sv' }));
     await expect(store.load('sv')).resolves.toBeUndefined();
     expect(store.t('Page_Not_Found')).toBe('Page_Not_Found');

@@ -2,8 +2,24 @@ import 'reflect-metadata';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SiteStore } from '../../src/application/stores/site.store';
 import { TranslationStore } from '../../src/application/stores/translation.store';
-import { parseShopConfig, StartupError } from '../../src/composition/config';
+import { faultPlan } from '../../src/adapters/memory/faults/fault-plan';
+import { AccountGateway } from '../../src/application/ports/account-gateway.port';
+import { AnalyticsSink } from '../../src/application/ports/analytics-sink.port';
+import { CartGateway } from '../../src/application/ports/cart-gateway.port';
+import { CatalogGateway } from '../../src/application/ports/catalog-gateway.port';
+import { CheckoutWidget } from '../../src/application/ports/checkout-widget.port';
+import { Clock } from '../../src/application/ports/clock.port';
+import { ContentGateway } from '../../src/application/ports/content-gateway.port';
+import { CookieJar } from '../../src/application/ports/cookie-jar.port';
+import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
+import { MarketGateway } from '../../src/application/ports/market-gateway.port';
+import { MarketingGateway } from '../../src/application/ports/marketing-gateway.port';
+import { RouteGateway } from '../../src/application/ports/route-gateway.port';
+import { ScriptLoader } from '../../src/application/ports/script-loader.port';
+import { SearchGateway } from '../../src/application/ports/search-gateway.port';
+import { parseShopConfig, StartupError, type ShopConfig } from '../../src/composition/config';
 import { createContainer } from '../../src/composition/container';
+import { STUB_SEARCH_KEY } from '../../stub-backend/routes/search.routes';
 import { startStubBackend, type RunningStub } from '../../stub-backend/serve';
 
 describe('configuration (ARCHITECTURE §6)', () => {
@@ -23,20 +39,102 @@ describe('configuration (ARCHITECTURE §6)', () => {
     ).toThrow(/VITE_SHOP_BACKEND/);
   });
 
-  it('reads the backend base and timeout in http mode', () => {
+  it('reads the backend bases, search key and timeout in http mode', () => {
     expect(
       parseShopConfig({
         VITE_SHOP_ADAPTERS: 'http',
         VITE_SHOP_BACKEND: 'https://shop.example/',
+        VITE_SHOP_SEARCH_KEY: 'key-1',
         VITE_SHOP_TIMEOUT_MS: '5000',
       }),
-    ).toEqual({ adapters: 'http', backend: { base: 'https://shop.example', timeoutMs: 5000 } });
+    ).toEqual({
+      adapters: 'http',
+      backend: {
+        base: 'https://shop.example',
+        accountBase: 'https://shop.example/api',
+        searchBase: 'https://shop.example/findify',
+        searchKey: 'key-1',
+        timeoutMs: 5000,
+      },
+    });
+  });
+
+  it('takes separate account and search services when configured', () => {
+    const config = parseShopConfig({
+      VITE_SHOP_ADAPTERS: 'http',
+      VITE_SHOP_BACKEND: 'https://shop.example',
+      VITE_SHOP_ACCOUNT_BASE: 'https://account.example/',
+      VITE_SHOP_SEARCH_BASE: 'https://search.example',
+      VITE_SHOP_SEARCH_KEY: 'key-1',
+    });
+    expect(config).toMatchObject({
+      backend: { accountBase: 'https://account.example', searchBase: 'https://search.example' },
+    });
+  });
+
+  it('needs a search key in http mode', () => {
+    const env = { VITE_SHOP_ADAPTERS: 'http', VITE_SHOP_BACKEND: 'https://shop.example' };
+    expect(() => parseShopConfig(env)).toThrow(/VITE_SHOP_SEARCH_KEY/);
+  });
+
+  it('reads the catalogue size and QA switches from the page address in memory mode', () => {
+    const query = new URLSearchParams('catalogue=5000&faults=cart:500&latency=300');
+    expect(parseShopConfig({ VITE_SHOP_CATALOGUE_SIZE: '500' }, query)).toEqual({
+      adapters: 'memory',
+      catalogueSize: 5000,
+      faults: { faults: { cart: { kind: 'status', status: 500 } }, latencyMs: 300 },
+    });
+    expect(parseShopConfig({ VITE_SHOP_CATALOGUE_SIZE: '500' })).toEqual({
+      adapters: 'memory',
+      catalogueSize: 500,
+    });
+  });
+
+  it.each([
+    ['catalogue=many', /Invalid catalogue size "many"/],
+    ['catalogue=0', /Invalid catalogue size "0"/],
+    ['catalogue=20001', /Invalid catalogue size/],
+    ['faults=cart:teapot', /Invalid fault switch: Unknown fault "cart:teapot"/],
+  ])('stops on a mistyped switch: %s', (query, message) => {
+    expect(() => parseShopConfig({}, new URLSearchParams(query))).toThrow(message);
   });
 });
 
+const PORTS = [
+  MarketGateway,
+  CatalogGateway,
+  CartGateway,
+  SearchGateway,
+  ContentGateway,
+  AccountGateway,
+  MarketingGateway,
+  RouteGateway,
+  CheckoutWidget,
+  Clock,
+  KeyValueStorage,
+  CookieJar,
+  AnalyticsSink,
+  ScriptLoader,
+];
+
 describe('container', () => {
   let stub: RunningStub | undefined;
+  const stubBase = async () => (stub ??= await startStubBackend()).base;
   afterAll(() => stub?.close());
+
+  const httpConfig = async (): Promise<ShopConfig> => {
+    const base = await stubBase();
+    return {
+      adapters: 'http',
+      backend: {
+        base,
+        accountBase: `${base}/api`,
+        searchBase: `${base}/findify`,
+        searchKey: STUB_SEARCH_KEY,
+        timeoutMs: 2000,
+      },
+    };
+  };
 
   it('wires the stores to the memory fakes', async () => {
     const container = await createContainer({ adapters: 'memory' });
@@ -47,21 +145,57 @@ describe('container', () => {
     expect(sites.current?.pricelist.currency.code).toBe('GBP');
   });
 
-  it('wires the stores to the HTTP adapters, sending the current site with each call', async () => {
-    stub = await startStubBackend();
-    const container = await createContainer({
-      adapters: 'http',
-      backend: { base: stub.base, timeoutMs: 2000 },
+  it.each([['memory' as const], ['http' as const]])('binds every port in %s mode', async (mode) => {
+    const config = mode === 'memory' ? { adapters: mode } : await httpConfig();
+    const container = await createContainer(config);
+    for (const port of PORTS) expect(container.isBound(port), port.toString()).toBe(true);
+  });
+
+  it('answers the catalogue for the current site in memory mode', async () => {
+    const container = await createContainer({ adapters: 'memory' });
+    const sites = container.get(SiteStore);
+    await sites.loadMarkets();
+    sites.setSite({ country: 'gb', language: 'en' });
+    const catalog = container.get<CatalogGateway>(CatalogGateway);
+    const plate = await catalog.productByUri('middagstallrik-sand');
+    expect(plate.name).toBe('Dinner plate 27 cm');
+  });
+
+  it('seeds a larger catalogue on request', async () => {
+    const container = await createContainer({ adapters: 'memory', catalogueSize: 500 });
+    expect(await container.get<CatalogGateway>(CatalogGateway).products()).toHaveLength(500);
+  });
+
+  it('makes the faulted port fail and leaves the others alone', async () => {
+    const faults = faultPlan('cart', { kind: 'status', status: 500 });
+    const container = await createContainer({ adapters: 'memory', faults });
+    await expect(container.get<CartGateway>(CartGateway).get()).rejects.toMatchObject({
+      kind: 'status',
+      status: 500,
     });
+    await expect(container.get<MarketGateway>(MarketGateway).markets()).resolves.not.toEqual([]);
+  });
+
+  it('shows the 404 page rather than failing when the route lookup is faulted', async () => {
+    const faults = faultPlan('route', { kind: 'network' });
+    const container = await createContainer({ adapters: 'memory', faults });
+    await expect(container.get<RouteGateway>(RouteGateway).route('om-oss')).resolves.toBeNull();
+  });
+
+  it('wires the stores to the HTTP adapters, sending the current site with each call', async () => {
+    const container = await createContainer(await httpConfig());
     const sites = container.get(SiteStore);
     await sites.loadMarkets();
     sites.setSite({ country: 'no', language: 'en' });
     const translations = container.get(TranslationStore);
     await translations.load('en');
     expect(translations.t('Page_Not_Found')).toBe('This page could not be found');
-    expect(stub.seen.find((request) => request.path === '/api/markets')?.query).toEqual({
+    expect(stub?.seen.find((request) => request.path === '/api/markets')?.query).toEqual({
       country: 'se',
       language: 'sv',
     });
+    const catalog = container.get<CatalogGateway>(CatalogGateway);
+    expect((await catalog.productByUri('middagstallrik-sand')).name).toBe('Dinner plate 27 cm');
+    expect(stub?.seen.at(-1)?.query).toEqual({ country: 'no', language: 'en' });
   });
 });

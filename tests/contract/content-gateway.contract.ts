@@ -1,19 +1,180 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { ContentSeed } from '../../src/adapters/memory/seed/content/content-seed';
+import { EMPTY_CONTENT_SEED } from '../../src/adapters/memory/seed/content/content-seed';
+import { UI_TEXT_KEYS } from '../../src/adapters/memory/seed/translations.seed';
 import type { ContentGateway } from '../../src/application/ports/content-gateway.port';
+import { keepEnabled } from '../../src/domain/content/enabled-entries';
+import type { MenuItem } from '../../src/domain/content/menu-item';
+import { marketSettingsFor } from '../../src/domain/content/site-settings';
+import { liveShoppingBanner } from '../../src/domain/marketing/live-shopping-banner';
+import { parseContentTime } from '../../src/domain/content/content-time';
+import { contentWithStores, SEED_STARTED_AT, SEEDED_CONTENT } from '../support/content-seeds';
+import { blockNames } from '../support/story-walk';
 
-/** What every ContentGateway does over the seeded shop (STYLE §13). */
-export function describeContentGateway(name: string, makeGateway: () => Promise<ContentGateway>) {
+/** The gateway under test over `seed`, in preview mode when asked. */
+export type MakeContentGateway = (
+  seed: ContentSeed,
+  options?: { readonly preview?: boolean },
+) => Promise<ContentGateway>;
+
+const notFound = { kind: 'status', status: 404 };
+const depth = (items: readonly MenuItem[]): number =>
+  items.length === 0 ? 0 : 1 + Math.max(...items.map((item) => depth(item.children)));
+
+/** What every ContentGateway does, over the seeded shop and over seeds of the test's own. */
+export function describeContentGateway(name: string, make: MakeContentGateway) {
+  const seeded = () => make(SEEDED_CONTENT);
+
   describe(`ContentGateway contract: ${name}`, () => {
-    let gateway: ContentGateway;
-    beforeAll(async () => {
-      gateway = await makeGateway();
-    });
-
-    it('gives the UI texts of each language', async () => {
+    it('gives every UI text in Swedish and English (SPEC §7 datasource)', async () => {
+      const gateway = await seeded();
       const [sv, en] = await Promise.all([gateway.translations('sv'), gateway.translations('en')]);
       expect(sv['Page_Not_Found']).toBe('Sidan kunde inte hittas');
       expect(en['Page_Not_Found']).toBe('This page could not be found');
-      expect(Object.keys(sv).sort()).toEqual(Object.keys(en).sort());
+      expect(Object.keys(sv).sort()).toEqual([...UI_TEXT_KEYS].sort());
+      expect(Object.keys(en).sort()).toEqual([...UI_TEXT_KEYS].sort());
+    });
+
+    it('gives the footer with its menus resolved, contacts, social links and trust logos', async () => {
+      const footer = await (await seeded()).footer('sv');
+      expect(footer?.menus.map((menu) => menu.title)).toEqual(['Handla', 'Kundservice', 'Om Lera']);
+      expect(footer?.menus.every((menu) => menu.items.length > 0)).toBe(true);
+      expect(footer).toMatchObject({ phone: expect.any(String), email: 'hej@lera.example' });
+      expect(footer?.openingHours).toContain('9–16');
+      expect(footer?.socialLinks.map((link) => link.platform).sort()).toEqual([
+        'facebook',
+        'instagram',
+        'pinterest',
+        'youtube',
+      ]);
+      expect(footer?.trustLogos.length).toBeGreaterThan(0);
+      expect((await (await seeded()).footer('en'))?.menus[0]?.title).toBe('Shop');
+    });
+
+    it('gives settings for every seeded market, with live shopping in Sweden only', async () => {
+      const settings = await (await seeded()).settings('sv');
+      for (const country of ['SE', 'NO', 'DK', 'FI', 'DE', 'NL', 'GB', 'US']) {
+        expect(marketSettingsFor(settings, country), country).toBeDefined();
+      }
+      const sweden = marketSettingsFor(settings, 'se');
+      const banner = sweden && liveShoppingBanner(sweden.liveShopping);
+      const startsIn = (parseContentTime(banner?.time ?? '') ?? 0) - SEED_STARTED_AT;
+      expect(startsIn).toBeGreaterThanOrEqual(5 * 60_000);
+      expect(startsIn).toBeLessThan(6 * 60_000);
+      expect(liveShoppingBanner(marketSettingsFor(settings, 'NO')!.liveShopping)).toBeUndefined();
+      expect(sweden?.accountModal.heading).toBe('Bli medlem i Lera');
+      expect(settings.accountMenuItems.length).toBeGreaterThan(0);
+    });
+
+    it('gives the 404 story by its id, with a hero and SEO meta, in each language', async () => {
+      const gateway = await seeded();
+      const [sv, en] = await Promise.all([gateway.notFoundPage('sv'), gateway.notFoundPage('en')]);
+      expect(sv.id).toBe(SEEDED_CONTENT.ids.notFound);
+      expect(blockNames(sv.content)).toContain('hero');
+      expect(sv.content['meta_title']).not.toBe(en.content['meta_title']);
+    });
+
+    it('gives every notice with its flag; two of three are switched on', async () => {
+      const notices = await (await seeded()).notices('sv');
+      expect(notices).toHaveLength(3);
+      expect(keepEnabled(notices)).toHaveLength(2);
+      expect(notices[0]?.html).toContain('<strong>');
+    });
+
+    it('gives every store with real coordinates in Sweden and Norway, some switched off', async () => {
+      const stores = await (await seeded()).stores();
+      expect(stores.length).toBeGreaterThanOrEqual(12);
+      expect(keepEnabled(stores).length).toBeLessThan(stores.length);
+      for (const store of stores) {
+        expect(store.latitude).toBeGreaterThan(55);
+        expect(store.latitude).toBeLessThan(71);
+        expect(store.longitude).toBeGreaterThan(4);
+        expect(store.longitude).toBeLessThan(25);
+      }
+      expect(new Set(stores.map((store) => store.city))).toContain('Oslo');
+    });
+
+    it('reads stores past the first page until the total is reached', async () => {
+      const seed = contentWithStores(230);
+      const stores = await (await make(seed)).stores();
+      expect(stores.map((store) => store.id)).toEqual(seed.stores.map((store) => store.id));
+    });
+
+    it('gives base product information for the asked mother skus only', async () => {
+      const gateway = await seeded();
+      const found = await gateway.baseProductInformation('sv', ['LERA-MUGG', 'LERA-SKAL', 'NONE']);
+      expect(found.map((story) => story.content['motherSku']).sort()).toEqual([
+        'LERA-MUGG',
+        'LERA-SKAL',
+      ]);
+      expect(await gateway.baseProductInformation('en', ['NONE'])).toEqual([]);
+      expect(await gateway.baseProductInformation('en', [])).toEqual([]);
+    });
+
+    it('lists the published pages of both languages as links', async () => {
+      const slugs = (await (await seeded()).links()).map((link) => link.slug);
+      expect(slugs).toEqual(expect.arrayContaining(['sv/', 'en/', 'sv/om-oss', 'en/about-us']));
+      expect(slugs).not.toContain('sv/nyheter-hosten');
+    });
+
+    it('gives the main menu three levels deep with pictures, and the secondary menu', async () => {
+      const gateway = await seeded();
+      const main = await gateway.menu('sv', 'main-menu');
+      expect(depth(main.items)).toBe(3);
+      expect(main.items[0]?.images.length).toBeGreaterThan(0);
+      const secondary = await gateway.menu('en', 'secondary-menu');
+      const service = secondary.items[0]?.children ?? [];
+      expect(service.some((item) => item.phoneLink)).toBe(true);
+      expect(service.some((item) => item.link.linktype === 'email')).toBe(true);
+    });
+
+    it('gives the size guides by name and a 404 for an unknown one', async () => {
+      const gateway = await seeded();
+      for (const guide of ['plates', 'textiles', 'apparel']) {
+        expect((await gateway.sizeGuide('en', guide)).content.component).toBe('size_guide');
+      }
+      await expect(gateway.sizeGuide('sv', 'hats')).rejects.toMatchObject(notFound);
+    });
+
+    it('gives the home page with every main block, and pages by slug', async () => {
+      const gateway = await seeded();
+      const home = await gateway.page('sv', '');
+      expect(blockNames(home.content)).toEqual(
+        expect.arrayContaining([
+          'hero',
+          'hero_hotspot',
+          'product_list',
+          'image_text',
+          'accordion',
+          'video',
+          'image_group',
+          'newsletter_banner',
+        ]),
+      );
+      expect((await gateway.page('en', '/about-us/')).fullSlug).toBe('en/about-us');
+      await expect(gateway.page('sv', 'finns-inte')).rejects.toMatchObject(notFound);
+    });
+
+    it('shows draft pages in preview mode only (SPEC §2)', async () => {
+      await expect((await seeded()).page('sv', 'nyheter-hosten')).rejects.toMatchObject(notFound);
+      const preview = await make(SEEDED_CONTENT, { preview: true });
+      expect((await preview.page('sv', 'nyheter-hosten')).name).toContain('utkast');
+      expect((await preview.links()).map((link) => link.slug)).toContain('sv/nyheter-hosten');
+    });
+
+    it('answers an empty content service with nothing and 404s', async () => {
+      const gateway = await make(EMPTY_CONTENT_SEED);
+      expect(await gateway.translations('sv')).toEqual({});
+      expect(await gateway.footer('sv')).toBeUndefined();
+      expect(await gateway.notices('en')).toEqual([]);
+      expect(await gateway.stores()).toEqual([]);
+      expect(await gateway.links()).toEqual([]);
+      expect(await gateway.baseProductInformation('sv', ['LERA-MUGG'])).toEqual([]);
+      await expect(gateway.settings('sv')).rejects.toMatchObject(notFound);
+      await expect(gateway.notFoundPage('en')).rejects.toMatchObject(notFound);
+      await expect(gateway.menu('sv', 'main-menu')).rejects.toMatchObject(notFound);
+      await expect(gateway.sizeGuide('sv', 'plates')).rejects.toMatchObject(notFound);
+      await expect(gateway.page('sv', '')).rejects.toMatchObject(notFound);
     });
   });
 }

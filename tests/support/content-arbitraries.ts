@@ -29,3 +29,19 @@ export const bareHost = fc
   .map(([host, path]) => [host, ...path].join('/'));
 
 export const emailAddress = fc.emailAddress();
+
+/** A slug as routes and editors write it: segments with stray slashes around and between. */
+export const messySlug = fc
+  .tuple(fc.array(slugSegment, { maxLength: 4 }), fc.constantFrom('', '/', '//'))
+  .map(([segments, slash]) => `${slash}${segments.join(`/${slash}`)}${slash}`);
+
+/** Epoch milliseconds from year 1000 to 9999, the span the editor's date field can write. */
+export const contentEpochMs = fc.integer({
+  min: Date.UTC(1000, 0, 1),
+  max: Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+});
+
+/** A country code in the case an editor might type it. */
+export const anyCaseCountry = fc
+  .stringMatching(/^[a-z]{2}$/)
+  .chain((code) => fc.constantFrom(code, code.toUpperCase(), ` ${code.toUpperCase()} `));

@@ -1,6 +1,7 @@
 import StoryblokClient from 'storyblok-js-client';
 import type * as z from 'zod/mini';
 import { GatewayError } from '../../application/ports/gateway-error';
+import { CONTENT_PROXY_TIMEOUT_SECONDS } from '../../domain/constants';
 import { parseResponse } from './gateway-errors';
 
 /** The CDN client for the content service, bound by the composition root. */
@@ -9,16 +10,19 @@ export const ContentClient = Symbol('ContentClient');
 export interface ContentClientConfig {
   /** Where the shop's proxy to the content service lives, e.g. `https://shop.example/api/storyblok-proxy`. */
   readonly proxyBase: string;
-  readonly version: 'published' | 'draft';
+  /** The version asked for when a call names none; the gateway names one on every call. */
+  readonly version?: 'published' | 'draft';
+  /** SPEC §9 content proxy timeout: 10 s unless a test wants it shorter. */
+  readonly timeoutSeconds?: number;
 }
 
 /** SPEC §7 Content service: through the proxy, 10 s timeout, bounded retries. */
 export function createContentClient(config: ContentClientConfig): StoryblokClient {
   return new StoryblokClient({
     endpoint: config.proxyBase.replace(/\/$/, ''),
-    timeout: 10,
+    timeout: config.timeoutSeconds ?? CONTENT_PROXY_TIMEOUT_SECONDS,
     maxRetries: 2,
-    version: config.version,
+    version: config.version ?? 'published',
     headers: {},
     fetch: jsonOnlyFetch,
   });
@@ -50,6 +54,13 @@ function isJson(text: string): boolean {
   }
 }
 
+/** One parsed answer of a CDN list: the body and the paging headers (0 when absent). */
+export interface ContentPage<T> {
+  readonly data: T;
+  readonly total: number;
+  readonly perPage: number;
+}
+
 /** GETs a CDN path and parses `data`; every failure rejects with a GatewayError. */
 export async function getContent<S extends z.ZodMiniType>(
   client: StoryblokClient,
@@ -57,14 +68,32 @@ export async function getContent<S extends z.ZodMiniType>(
   params: Record<string, unknown>,
   schema: S,
 ): Promise<z.output<S>> {
+  return (await getContentPage(client, path, params, schema)).data;
+}
+
+/**
+ * GETs a CDN path and parses `data`, keeping the `total` and `per-page` headers the client
+ * reads for lists (BACKENDS.md paging). Every failure rejects with a GatewayError.
+ */
+export async function getContentPage<S extends z.ZodMiniType>(
+  client: StoryblokClient,
+  path: string,
+  params: Record<string, unknown>,
+  schema: S,
+): Promise<ContentPage<z.output<S>>> {
   const what = `GET ${path}`;
-  let data: unknown;
+  let result: { data: unknown; total?: number; perPage?: number };
   try {
-    data = (await client.get(path, params)).data;
+    // The client adds its own keys (token, cv, resolve_level) to the object it is given.
+    result = await client.get(path, { ...params });
   } catch (error) {
     throw toContentError(error, what);
   }
-  return parseResponse(schema, data, what, 200);
+  return {
+    data: parseResponse(schema, result.data, what, 200),
+    total: result.total ?? 0,
+    perPage: result.perPage ?? 0,
+  };
 }
 
 /** storyblok-js-client rejects with `{ message, status?, response? }`, not with an Error. */

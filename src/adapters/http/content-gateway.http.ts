@@ -1,22 +1,53 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type StoryblokClient from 'storyblok-js-client';
+import type * as z from 'zod/mini';
 import type { ContentGateway } from '../../application/ports/content-gateway.port';
+import { SiteContext } from '../../application/ports/site-context.port';
+import { STORE_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '../../domain/constants';
+import type { ContentLink } from '../../domain/content/content-link';
+import { remainingPages } from '../../domain/content/content-paging';
+import { contentPath, normalizeSlug } from '../../domain/content/content-slug';
+import type { Footer } from '../../domain/content/footer';
+import type { Menu, MenuName } from '../../domain/content/menu-item';
+import type { Notice } from '../../domain/content/notice';
+import type { SiteSettings } from '../../domain/content/site-settings';
+import type { StoreLocation } from '../../domain/content/store-location';
+import type { Story } from '../../domain/content/story';
 import type { Dictionary } from '../../domain/content/translate';
 import type { Language } from '../../domain/site/site';
-import { ContentClient, getContent } from './content-client';
+import { ContentClient, getContent, getContentPage } from './content-client';
+import { ContentIds, SEEDED_CONTENT_IDS } from './content-ids';
+import * as toDomain from './content.to-domain';
 import { datasourceEntriesSchema } from './schemas/datasource.schema';
+import { footerStoriesSchema } from './schemas/footer.schema';
+import { linksBodySchema } from './schemas/links.schema';
+import { menuBodySchema } from './schemas/menu.schema';
+import { noticeStoriesSchema } from './schemas/notice.schema';
+import { settingsBodySchema } from './schemas/settings.schema';
+import { storeStoriesSchema } from './schemas/store.schema';
+import { storiesBodySchema, storyBodySchema } from './schemas/story.schema';
 
-/** SPEC §7 Content service through the storyblok proxy. */
+type Params = Record<string, unknown>;
+
+/** SPEC §7 Content service through the storyblok proxy; drafts in preview mode (SPEC §2). */
 @injectable()
 export class HttpContentGateway implements ContentGateway {
-  constructor(@inject(ContentClient) private readonly client: StoryblokClient) {}
+  constructor(
+    @inject(ContentClient) private readonly client: StoryblokClient,
+    @inject(SiteContext) private readonly site: Pick<SiteContext, 'isPreview'>,
+    @inject(ContentIds) @optional() private readonly ids: ContentIds = SEEDED_CONTENT_IDS,
+  ) {}
 
   /** `cdn/datasource_entries` of `ui-element-translations`, dimension = language, 1000 a page. */
   async translations(language: Language): Promise<Dictionary> {
     const body = await getContent(
       this.client,
       'cdn/datasource_entries',
-      { datasource: 'ui-element-translations', dimension: language, per_page: 1000 },
+      {
+        datasource: 'ui-element-translations',
+        dimension: language,
+        per_page: TRANSLATION_PAGE_SIZE,
+      },
       datasourceEntriesSchema,
     );
     return Object.fromEntries(
@@ -25,5 +56,104 @@ export class HttpContentGateway implements ContentGateway {
         entry.dimension_value || entry.value || '',
       ]),
     );
+  }
+
+  async footer(language: Language): Promise<Footer | undefined> {
+    const body = await this.stories(footerStoriesSchema, {
+      starts_with: `${language}/shared-content/footer`,
+      resolve_relations: 'footer.menus',
+    });
+    const [first] = body.stories;
+    return first ? toDomain.toFooter(first) : undefined;
+  }
+
+  async settings(language: Language): Promise<SiteSettings> {
+    const body = await this.story(this.ids.settings, language, settingsBodySchema);
+    return toDomain.toSettings(body.story.content);
+  }
+
+  async notFoundPage(language: Language): Promise<Story> {
+    return toDomain.toStory((await this.story(this.ids.notFound, language, storyBodySchema)).story);
+  }
+
+  async notices(language: Language): Promise<readonly Notice[]> {
+    const body = await this.stories(noticeStoriesSchema, {
+      starts_with: `${language}/shared-content/site-notices/`,
+    });
+    return body.stories.map((story) => toDomain.toNotice(story.content));
+  }
+
+  async stores(): Promise<readonly StoreLocation[]> {
+    const stories = await this.allPages(storeStoriesSchema, {
+      starts_with: 'shared-content/stores/',
+    });
+    return stories.map(toDomain.toStoreLocation);
+  }
+
+  async baseProductInformation(
+    language: Language,
+    motherSkus: readonly string[],
+  ): Promise<readonly Story[]> {
+    if (motherSkus.length === 0) return [];
+    const stories = await this.allPages(storiesBodySchema, {
+      starts_with: `${language}/shared-content/base-product-information/`,
+      filter_query: { motherSku: { in: motherSkus.join(',') } },
+    });
+    return stories.map(toDomain.toStory);
+  }
+
+  async links(): Promise<readonly ContentLink[]> {
+    const body = await getContent(this.client, 'cdn/links', this.versioned({}), linksBodySchema);
+    return Object.values(body.links).map(toDomain.toContentLink);
+  }
+
+  async menu(language: Language, name: MenuName): Promise<Menu> {
+    const body = await this.story(`shared-content/menus/${name}`, language, menuBodySchema);
+    return toDomain.toMenu(body.story.content);
+  }
+
+  async sizeGuide(language: Language, name: string): Promise<Story> {
+    const path = `shared-content/size-guide/${normalizeSlug(name)}`;
+    return toDomain.toStory((await this.story(path, language, storyBodySchema)).story);
+  }
+
+  async page(language: Language, slug: string): Promise<Story> {
+    const path = contentPath(language, slug);
+    // The home page is the language folder's start page, which the API serves at `sv/`.
+    const asked = path === language ? `${language}/` : path;
+    return toDomain.toStory((await this.story(asked, language, storyBodySchema)).story);
+  }
+
+  /** SPEC §2 preview: the editors' drafts; otherwise what is published. */
+  private versioned(params: Params): Params {
+    return { ...params, version: this.site.isPreview ? 'draft' : 'published' };
+  }
+
+  private story<S extends z.ZodMiniType>(idOrSlug: string, language: Language, schema: S) {
+    const path = `cdn/stories/${idOrSlug.split('/').map(encodeURIComponent).join('/')}`;
+    return getContent(this.client, path, this.versioned({ language }), schema);
+  }
+
+  private stories<S extends z.ZodMiniType>(schema: S, params: Params) {
+    return getContent(this.client, 'cdn/stories', this.versioned(params), schema);
+  }
+
+  /** SPEC §7: reads 100 a page until the `total` header's count is reached. */
+  private async allPages<T>(
+    schema: z.ZodMiniType<{ stories: T[] }>,
+    params: Params,
+  ): Promise<readonly T[]> {
+    const page = (n: number) =>
+      getContentPage(
+        this.client,
+        'cdn/stories',
+        this.versioned({ ...params, per_page: STORE_PAGE_SIZE, page: n }),
+        schema,
+      );
+    const first = await page(1);
+    const rest = await Promise.all(
+      remainingPages(first.total, first.perPage || STORE_PAGE_SIZE).map(page),
+    );
+    return [first, ...rest].flatMap(({ data }) => data.stories);
   }
 }

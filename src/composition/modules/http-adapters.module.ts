@@ -1,36 +1,55 @@
 import { ContainerModule, type Container } from 'inversify';
+import { AccountGateway } from '../../application/ports/account-gateway.port';
+import { CartGateway } from '../../application/ports/cart-gateway.port';
+import { CatalogGateway } from '../../application/ports/catalog-gateway.port';
+import { CheckoutWidget } from '../../application/ports/checkout-widget.port';
 import { ContentGateway } from '../../application/ports/content-gateway.port';
 import { MarketGateway } from '../../application/ports/market-gateway.port';
-import { SiteContext } from '../../application/ports/site-context.port';
+import { MarketingGateway } from '../../application/ports/marketing-gateway.port';
+import { RouteGateway } from '../../application/ports/route-gateway.port';
+import { SearchGateway } from '../../application/ports/search-gateway.port';
+import { CentraCheckoutWidget } from '../../adapters/browser/centra-checkout-widget';
+import { AccountHttp, createAccountHttp } from '../../adapters/http/account-client';
+import { HttpAccountGateway } from '../../adapters/http/account-gateway.http';
+import { HttpCartGateway } from '../../adapters/http/cart-gateway.http';
+import { HttpCatalogGateway } from '../../adapters/http/catalog-gateway.http';
 import { CommerceHttp, createCommerceHttp } from '../../adapters/http/commerce-client';
 import { ContentClient, createContentClient } from '../../adapters/http/content-client';
 import { HttpContentGateway } from '../../adapters/http/content-gateway.http';
 import { HttpMarketGateway } from '../../adapters/http/market-gateway.http';
+import { HttpMarketingGateway } from '../../adapters/http/marketing-gateway.http';
+import { HttpRouteGateway } from '../../adapters/http/route-gateway.http';
+import { createSearchClient, SearchClient } from '../../adapters/http/search-client';
+import { HttpSearchGateway } from '../../adapters/http/search-gateway.http';
 import type { BackendConfig } from '../config';
+import { lazySiteContext } from './lazy-site-context';
 
 /** `http` mode: every port answered by the real backends of SPEC §7. */
 export function httpAdaptersModule(backend: BackendConfig, container: Container): ContainerModule {
-  // The site is read when a request is sent, not when the client is built: the SiteStore
-  // that provides it itself needs the market gateway built on this client.
-  const site: SiteContext = {
-    get site() {
-      return container.get<SiteContext>(SiteContext).site;
-    },
-    get isPreview() {
-      return container.get<SiteContext>(SiteContext).isPreview;
-    },
-  };
+  const site = lazySiteContext(container);
   return new ContainerModule(({ bind }) => {
     bind(CommerceHttp).toConstantValue(
       createCommerceHttp({ apiBase: `${backend.base}/api`, timeoutMs: backend.timeoutMs }, site),
     );
+    bind(AccountHttp).toConstantValue(createAccountHttp({ accountBase: backend.accountBase }));
     bind(ContentClient).toConstantValue(
-      createContentClient({
-        proxyBase: `${backend.base}/api/storyblok-proxy`,
-        version: 'published',
+      createContentClient({ proxyBase: `${backend.base}/api/storyblok-proxy` }),
+    );
+    bind(SearchClient).toConstantValue(
+      createSearchClient({
+        searchBase: backend.searchBase,
+        key: backend.searchKey,
+        timeoutMs: backend.timeoutMs,
       }),
     );
     bind(MarketGateway).to(HttpMarketGateway).inSingletonScope();
+    bind(CatalogGateway).to(HttpCatalogGateway).inSingletonScope();
+    bind(CartGateway).to(HttpCartGateway).inSingletonScope();
+    bind(SearchGateway).to(HttpSearchGateway).inSingletonScope();
     bind(ContentGateway).to(HttpContentGateway).inSingletonScope();
+    bind(AccountGateway).to(HttpAccountGateway).inSingletonScope();
+    bind(MarketingGateway).to(HttpMarketingGateway).inSingletonScope();
+    bind(RouteGateway).to(HttpRouteGateway).inSingletonScope();
+    bind(CheckoutWidget).toConstantValue(new CentraCheckoutWidget());
   });
 }

@@ -1,13 +1,73 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Container } from 'inversify';
+import { AccountGateway } from '../../application/ports/account-gateway.port';
+import { CartGateway } from '../../application/ports/cart-gateway.port';
+import { CatalogGateway } from '../../application/ports/catalog-gateway.port';
+import { CheckoutWidget } from '../../application/ports/checkout-widget.port';
 import { ContentGateway } from '../../application/ports/content-gateway.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { LiveShoppingPlayer } from '../../application/ports/live-shopping-player.port';
 import { MarketGateway } from '../../application/ports/market-gateway.port';
+import { MarketingGateway } from '../../application/ports/marketing-gateway.port';
+import { RouteGateway } from '../../application/ports/route-gateway.port';
+import { SearchGateway } from '../../application/ports/search-gateway.port';
+import { ACCOUNT_TIMEOUT_MS } from '../../domain/constants';
+import { MemoryAccountGateway } from '../../adapters/memory/account-gateway.memory';
+import { CartCatalogue } from '../../adapters/memory/cart-catalogue';
+import { MemoryCartGateway } from '../../adapters/memory/cart-gateway.memory';
+import { CartState } from '../../adapters/memory/cart-state';
+import { MemoryCatalogGateway } from '../../adapters/memory/catalog-gateway.memory';
+import { FakeCheckoutWidget } from '../../adapters/memory/checkout-widget.memory';
 import { MemoryContentGateway } from '../../adapters/memory/content-gateway.memory';
+import { NO_FAULTS, type FaultPort } from '../../adapters/memory/faults/fault-plan';
+import { DEFAULT_FAULT_TIMING, withFaults } from '../../adapters/memory/faults/with-faults';
+import { FakeLiveShoppingPlayer } from '../../adapters/memory/live-shopping-player.memory';
 import { MemoryMarketGateway } from '../../adapters/memory/market-gateway.memory';
+import { MemoryMarketingGateway } from '../../adapters/memory/marketing-gateway.memory';
+import {
+  MemoryRouteGateway,
+  swallowingRouteErrors,
+} from '../../adapters/memory/route-gateway.memory';
+import { buildSearchIndex } from '../../adapters/memory/search/search-index';
+import { MemorySearchGateway } from '../../adapters/memory/search-gateway.memory';
+import { seedShop } from '../../adapters/memory/seed/shop.seed';
+import type { MemoryConfig } from '../config';
+import { lazySiteContext } from './lazy-site-context';
 
-/** `memory` mode: every port answered by the in-memory fakes over the seeded shop. */
-export function memoryAdaptersModule(): ContainerModule {
+/**
+ * `memory` mode: every port answered by the in-memory fakes over one seeded shop, each behind
+ * QA's fault and latency switch (ARCHITECTURE §6). A faked timeout takes as long as the real
+ * client's would.
+ */
+export function memoryAdaptersModule(config: MemoryConfig, container: Container): ContainerModule {
+  const shop = seedShop({ startedAt: Date.now(), catalogueSize: config.catalogueSize });
+  const site = lazySiteContext(container);
+  const plan = config.faults ?? NO_FAULTS;
+  const faulty = <T extends object>(port: FaultPort, fake: T, timeoutMs?: number): T =>
+    withFaults(fake, port, plan, { ...DEFAULT_FAULT_TIMING, ...(timeoutMs ? { timeoutMs } : {}) });
+
   return new ContainerModule(({ bind }) => {
-    bind(MarketGateway).toConstantValue(new MemoryMarketGateway());
-    bind(ContentGateway).toConstantValue(new MemoryContentGateway());
+    bind(MarketGateway).toConstantValue(faulty('market', new MemoryMarketGateway()));
+    bind(CatalogGateway).toConstantValue(
+      faulty('catalog', new MemoryCatalogGateway(site, shop.catalogue)),
+    );
+    bind(CartGateway).toDynamicValue(({ get }) => {
+      const state = new CartState({ storage: get<KeyValueStorage>(KeyValueStorage) });
+      return faulty('cart', new MemoryCartGateway(site, state, new CartCatalogue(shop.catalogue)));
+    });
+    bind(SearchGateway).toConstantValue(
+      faulty('search', new MemorySearchGateway(site, buildSearchIndex(shop.catalogue))),
+    );
+    bind(ContentGateway).toConstantValue(
+      faulty('content', new MemoryContentGateway(shop.content, site)),
+    );
+    bind(AccountGateway).toConstantValue(
+      faulty('account', new MemoryAccountGateway(), ACCOUNT_TIMEOUT_MS),
+    );
+    bind(MarketingGateway).toConstantValue(faulty('marketing', new MemoryMarketingGateway(site)));
+    bind(RouteGateway).toConstantValue(
+      swallowingRouteErrors(faulty('route', new MemoryRouteGateway(shop.routes))),
+    );
+    bind(CheckoutWidget).toConstantValue(new FakeCheckoutWidget());
+    bind(LiveShoppingPlayer).toConstantValue(new FakeLiveShoppingPlayer());
   });
 }

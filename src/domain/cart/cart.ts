@@ -1,15 +1,22 @@
+import type { OrderAddress } from '../account/order-address';
+import type { CartProduct } from './cart-product';
+import type { CartCheckout } from './checkout';
+
 /** SPEC §3 Cart totals, as the commerce backend words them. */
 export interface CartTotals {
   readonly totalQuantity: number;
   readonly shippingPrice: string;
   readonly shippingPriceAsNumber: number;
   readonly grandTotalPrice: string;
+  /** The lines' sum before vouchers and shipping. */
+  readonly itemsTotalPriceAsNumber?: number | undefined;
+  /** What the applied vouchers take off, written and as a number. */
+  readonly totalDiscountPrice?: string | undefined;
+  readonly totalDiscountPriceAsNumber?: number | undefined;
+  readonly grandTotalPriceAsNumber?: number | undefined;
 }
 
-/**
- * SPEC §3 Cart item: one line of the cart. The `_product` details are left out until a rule
- * needs them.
- */
+/** SPEC §3 Cart item: one line of the cart. */
 export interface CartItem {
   /** The item (variant and size) id. */
   readonly item: string;
@@ -24,6 +31,8 @@ export interface CartItem {
   readonly totalPrice: string;
   readonly totalPriceBeforeDiscount: string;
   readonly anyDiscount: boolean;
+  /** SPEC §3 Cart `_product`: sent with cart lines, not with an account's past orders. */
+  readonly product?: CartProduct | undefined;
 }
 
 /** SPEC §3 Cart, which SPEC §4 calls the cart selection. */
@@ -32,6 +41,21 @@ export interface Cart {
   readonly totals: CartTotals;
   readonly paymentHTML?: string | undefined;
   readonly centraCheckoutScript?: string | undefined;
+  /** The voucher codes applied to the cart (SPEC §7 `/cart/vouchers/{code}`). */
+  readonly vouchers?: readonly string[] | undefined;
+  /** The ISO code of the currency the cart is priced in. */
+  readonly currency?: string | undefined;
+  /** Where the cart is shipped and what the shopper gave the checkout. */
+  readonly checkout?: CartCheckout | undefined;
+}
+
+/**
+ * SPEC §7 "The response to a cart add carries items and line": the cart after the add, and the
+ * line the item went into (a new one, or the line that already held the item).
+ */
+export interface CartAddition {
+  readonly cart: Cart;
+  readonly line: CartItem;
 }
 
 /** SPEC §3 Order totals. */
@@ -42,13 +66,22 @@ export interface OrderTotals {
   readonly shippingPriceAsNumber: number;
 }
 
-/** SPEC §3 Order: what a completed payment leaves behind, shown on the receipt. */
+/**
+ * SPEC §3 Order: what a completed payment leaves behind, shown on the receipt, and what the
+ * account service tells of a past order.
+ */
 export interface Order {
   /** The order number. */
   readonly order: string;
   readonly currency: string;
   readonly items: readonly CartItem[];
   readonly totals: OrderTotals;
+  /** When it was placed, ISO 8601; sent for an account's past orders (SPEC §7). */
+  readonly date?: string | undefined;
+  /** The backend's own word for its state (`shipped`, `delivered`…), for past orders. */
+  readonly status?: string | undefined;
+  /** Where it was sent (SPEC §3 Order address), for past orders. */
+  readonly address?: OrderAddress | undefined;
 }
 
 /**

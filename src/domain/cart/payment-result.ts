@@ -1,5 +1,11 @@
 import type { CheckoutState, Order } from './cart';
 
+/**
+ * SPEC §7 `POST /cart/payment-result`: what the payment provider handed back to the shop when
+ * the shopper returned from paying, passed on to the commerce backend as it came.
+ */
+export type PaymentReturn = Readonly<Record<string, string | number | boolean>>;
+
 /** What the commerce backend answers to a payment result (SPEC §7 `POST /cart/payment-result`). */
 export interface PaymentResult {
   /** Present when the payment completed an order. */

@@ -4,6 +4,8 @@ import { formatSite, isLanguage, type Site } from '../site/site';
 export interface MenuLink {
   /** `story` (a content page), `url` or `asset` (a web address), `email`. */
   readonly linktype: string;
+  /** For a story: the story's uuid. */
+  readonly id?: string | undefined;
   /** For a story: its slug, which may start with the language folder (`sv/kitchen/bowls`). */
   readonly cachedUrl?: string;
   readonly url?: string;

@@ -11,6 +11,7 @@ describe('HttpContentGateway translations', () => {
         proxyBase: `${server.base}/api/storyblok-proxy`,
         version: 'published',
       }),
+      { isPreview: false },
     );
 
   beforeAll(async () => {
@@ -53,5 +54,91 @@ describe('HttpContentGateway translations', () => {
       status: 404,
       details: { responseText: '<h1>Not Found</h1>' },
     });
+  });
+});
+
+describe('HttpContentGateway stories', () => {
+  let server: ScriptedServer;
+  const gateway = () =>
+    new HttpContentGateway(
+      createContentClient({ proxyBase: `${server.base}/api/storyblok-proxy` }),
+      { isPreview: false },
+      { settings: '77', notFound: '78' },
+    );
+  const story = (id: number, content: Record<string, unknown>) => ({
+    id,
+    uuid: `uuid-${id}`,
+    name: `Story ${id}`,
+    slug: `story-${id}`,
+    full_slug: `shared-content/stores/story-${id}`,
+    content: { _uid: `uid-${id}`, component: 'store', ...content },
+  });
+  const store = (id: number, latitude: unknown) =>
+    story(id, { name: `Store ${id}`, latitude, longitude: '10.5', enabled: '1' });
+
+  beforeAll(async () => {
+    server = await startScriptedServer();
+  });
+  afterAll(() => server.close());
+
+  it('asks for the settings and 404 stories at the configured ids', async () => {
+    const asked: string[] = [];
+    server.answer((request, response) => {
+      asked.push(new URL(request.url ?? '', server.base).pathname);
+      json(404, ['This record could not be found'])(request, response);
+    });
+    await expect(gateway().settings('sv')).rejects.toMatchObject({ kind: 'status', status: 404 });
+    await expect(gateway().notFoundPage('en')).rejects.toMatchObject({ status: 404 });
+    expect(asked).toEqual([
+      '/api/storyblok-proxy/cdn/stories/77',
+      '/api/storyblok-proxy/cdn/stories/78',
+    ]);
+  });
+
+  it('reads coordinates written as text or as numbers, and rejects other text', async () => {
+    server.answer(json(200, { stories: [store(1, '59.3163'), store(2, 57.7)] }));
+    const stores = await gateway().stores();
+    expect(stores.map((entry) => entry.latitude)).toEqual([59.3163, 57.7]);
+    expect(stores[0]).toMatchObject({ id: '1', uuid: 'uuid-1', enabled: '1', zip: '' });
+    server.answer(json(200, { stories: [store(3, 'north')] }));
+    await expect(gateway().stores()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('reads one page without a total header, else every page up to the total', async () => {
+    const pages: string[] = [];
+    const answerWith = (headers: Record<string, string>) =>
+      server.answer((request, response) => {
+        pages.push(new URL(request.url ?? '', server.base).searchParams.get('page') ?? '');
+        response.writeHead(200, { 'content-type': 'application/json', ...headers });
+        response.end(JSON.stringify({ stories: [] }));
+      });
+    answerWith({});
+    expect(await gateway().stores()).toEqual([]);
+    expect(pages).toEqual(['1']);
+    pages.length = 0;
+    answerWith({ total: '250', 'per-page': '100' });
+    await gateway().stores();
+    expect(pages.sort()).toEqual(['1', '2', '3']);
+  });
+
+  it('drops footer menus left unresolved and social links it has no icon for', async () => {
+    const footer = story(5, {
+      component: 'footer',
+      menus: ['uuid-of-a-deleted-menu'],
+      phone: '+46 1',
+      social_links: [
+        { _uid: 's1', platform: 'Instagram', link: { linktype: 'url', url: 'https://i.example' } },
+        { _uid: 's2', platform: 'myspace', link: { linktype: 'url', url: 'https://m.example' } },
+      ],
+    });
+    server.answer(json(200, { stories: [footer] }));
+    expect(await gateway().footer('sv')).toMatchObject({
+      menus: [],
+      phone: '+46 1',
+      email: '',
+      socialLinks: [{ platform: 'instagram', url: 'https://i.example' }],
+    });
+    server.answer(json(200, { stories: [] }));
+    expect(await gateway().footer('sv')).toBeUndefined();
   });
 });

@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceHttp } from '../../../src/adapters/http/commerce-client';
 import { HttpMarketGateway } from '../../../src/adapters/http/market-gateway.http';
 import { GatewayError } from '../../../src/application/ports/gateway-error';
+import type { SiteContext } from '../../../src/application/ports/site-context.port';
 import type { Site } from '../../../src/domain/site/site';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';
 
 describe('HttpMarketGateway over a misbehaving backend', () => {
   let server: ScriptedServer;
-  const current: { site: Site; isPreview: boolean } = {
+  const current: SiteContext & { site: Site } = {
     site: { country: 'no', language: 'en' },
     isPreview: false,
+    current: undefined,
   };
   const gateway = () =>
     new HttpMarketGateway(

@@ -16,7 +16,7 @@ export const CONTRACT_TIMEOUT_MS = 300;
 
 /** A fixed site for adapters that read the current one (SPEC §7 country and language). */
 export function siteContext(site: Site = { country: 'se', language: 'sv' }): SiteContext {
-  return { site, isPreview: false };
+  return { site, isPreview: false, current: undefined };
 }
 
 /** A memory fake failing as `fault` says, through the same switch QA uses in the browser. */

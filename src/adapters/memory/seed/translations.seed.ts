@@ -1,38 +1,53 @@
 import type { Dictionary } from '../../../domain/content/translate';
 import type { Language } from '../../../domain/site/site';
+import { accountTexts } from './translations/account.texts';
+import { cartTexts } from './translations/cart.texts';
+import { catalogueTexts } from './translations/catalogue.texts';
+import { commonTexts } from './translations/common.texts';
+import { contentTexts } from './translations/content.texts';
+import { headerTexts } from './translations/header.texts';
+import { searchTexts } from './translations/search.texts';
+import type { TextTable } from './translations/text-table';
+
+/** The UI texts by screen; a key belongs to exactly one of them. */
+export const TEXT_AREAS: readonly TextTable[] = [
+  commonTexts,
+  headerTexts,
+  catalogueTexts,
+  searchTexts,
+  cartTexts,
+  accountTexts,
+  contentTexts,
+];
+
+const ALL_TEXTS = {
+  ...commonTexts,
+  ...headerTexts,
+  ...catalogueTexts,
+  ...searchTexts,
+  ...cartTexts,
+  ...accountTexts,
+  ...contentTexts,
+};
+
+/** A key of the UI texts: what `t('…')` is called with. */
+export type UiTextKey = keyof typeof ALL_TEXTS;
 
 /**
- * Every UI key the shop uses, in Swedish and English: the fakes' stand-in for the content
- * service's `ui-element-translations` datasource. A test checks that both languages have
- * the same keys.
+ * Every UI key the shop uses (SPEC §8 keys and the labels of every §2 screen): the list the
+ * seeded datasource, and the tests of `src/ui`, are checked against.
+ */
+export const UI_TEXT_KEYS = Object.keys(ALL_TEXTS) as readonly UiTextKey[];
+
+function column(index: 0 | 1): Dictionary {
+  return Object.fromEntries(UI_TEXT_KEYS.map((key) => [key, ALL_TEXTS[key][index]]));
+}
+
+/**
+ * Every UI key in Swedish and English: the fakes' stand-in for the content service's
+ * `ui-element-translations` datasource (SPEC §3 Element translation).
  */
 export const seededTranslations: Readonly<Record<Language, Dictionary>> = {
-  sv: {
-    Logo_Label: 'Till startsidan',
-    Market_Selector_Label: 'Land',
-    Language_Selector_Label: 'Språk',
-    Language_Name_sv: 'Svenska',
-    Language_Name_en: 'English',
-    Market_Option: '{name} ({currency})',
-    Home_Shopping_In: 'Du handlar i {market}',
-    Home_Prices_In: 'Priser i {currency}',
-    Page_Not_Found: 'Sidan kunde inte hittas',
-    GENERIC_ERROR: 'Något gick fel',
-    Error_Page_Failed: 'Ett fel uppstod när felsidan skulle visas',
-    Back_To_Home: 'Tillbaka till butiken',
-  },
-  en: {
-    Logo_Label: 'Go to the home page',
-    Market_Selector_Label: 'Country',
-    Language_Selector_Label: 'Language',
-    Language_Name_sv: 'Svenska',
-    Language_Name_en: 'English',
-    Market_Option: '{name} ({currency})',
-    Home_Shopping_In: 'You are shopping in {market}',
-    Home_Prices_In: 'Prices in {currency}',
-    Page_Not_Found: 'This page could not be found',
-    GENERIC_ERROR: 'Something went wrong',
-    Error_Page_Failed: 'An error occurred while showing the error page',
-    Back_To_Home: 'Back to the shop',
-  },
+  sv: column(0),
+  en: column(1),
 };

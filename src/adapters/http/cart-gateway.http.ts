@@ -1,0 +1,142 @@
+import type { AxiosInstance } from 'axios';
+import { inject, injectable } from 'inversify';
+import type * as z from 'zod/mini';
+import { CART_STORAGE_KEY, type CartGateway } from '../../application/ports/cart-gateway.port';
+import { GatewayError } from '../../application/ports/gateway-error';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import type { Cart, CartAddition } from '../../domain/cart/cart';
+import type { CheckoutFields, PaymentForm } from '../../domain/cart/checkout';
+import type { PaymentResult, PaymentReturn } from '../../domain/cart/payment-result';
+import { toCart, toOrder } from './cart-mapping';
+import { CommerceHttp } from './commerce-client';
+import {
+  CART_TOKEN_HEADER,
+  cartAdditionSchema,
+  cartSchema,
+  CHECKOUT_EMAIL_HEADER,
+  createdCartSchema,
+  paymentFieldsSchema,
+  paymentResultSchema,
+  type CheckoutFieldsBody,
+  type EmailRequestBody,
+} from './schemas/cart.schema';
+import { sendParsed, type Request } from './send-request';
+
+type Tokened = z.ZodMiniType<{ readonly token?: string | undefined }>;
+
+/**
+ * The shopper's cart at the commerce backend (SPEC §7 `/cart/…`). The cart token the backend
+ * answers with is kept in storage (key `cart`) and sent with every call, so a reload finds the
+ * cart; without one, the first call creates a cart (`POST /cart/`). The backend may answer any
+ * call with a new token (a cart it no longer knew is replaced), and the newest is kept.
+ */
+@injectable()
+export class HttpCartGateway implements CartGateway {
+  private opening: Promise<string> | undefined;
+
+  constructor(
+    @inject(CommerceHttp) private readonly http: AxiosInstance,
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+  ) {}
+
+  async create(): Promise<Cart> {
+    return toCart(await this.open());
+  }
+
+  async get(): Promise<Cart> {
+    return toCart(await this.send({ method: 'GET', url: '/cart/' }, cartSchema));
+  }
+
+  async addItem(itemId: string, quantity = 1): Promise<CartAddition> {
+    const url = `/cart/item/${encodeURIComponent(itemId)}/quantity/${quantity}`;
+    const body = await this.send({ method: 'POST', url }, cartAdditionSchema);
+    const cart = toCart(body);
+    const line = cart.items.find((item) => item.line === body.line);
+    if (line) return { cart, line };
+    throw new GatewayError('invalid-response', `POST ${url} named a line the cart lacks`, {
+      status: 200,
+      responseText: JSON.stringify(body),
+    });
+  }
+
+  async updateQuantity(lineId: string, quantity: number): Promise<Cart> {
+    const url = `/cart/item/${encodeURIComponent(lineId)}/quantity/${quantity}`;
+    return toCart(await this.send({ method: 'PUT', url }, cartSchema));
+  }
+
+  async addVoucher(code: string): Promise<Cart> {
+    const url = `/cart/vouchers/${encodeURIComponent(code)}`;
+    return toCart(await this.send({ method: 'POST', url }, cartSchema));
+  }
+
+  async removeVoucher(code: string): Promise<Cart> {
+    const url = `/cart/vouchers/${encodeURIComponent(code)}`;
+    return toCart(await this.send({ method: 'DELETE', url }, cartSchema));
+  }
+
+  async checkoutUpdate(countryCode?: string, email?: string): Promise<Cart> {
+    const url = `/cart/checkout-update/${countryCode === undefined ? '' : encodeURIComponent(countryCode)}`;
+    const headers = email === undefined ? {} : { [CHECKOUT_EMAIL_HEADER]: email };
+    return toCart(await this.send({ method: 'PUT', url, headers }, cartSchema));
+  }
+
+  async checkoutFields(fields: CheckoutFields): Promise<Cart> {
+    const data: CheckoutFieldsBody = fields;
+    return toCart(
+      await this.send({ method: 'PUT', url: '/cart/checkout-fields/', data }, cartSchema),
+    );
+  }
+
+  async paymentFields(): Promise<PaymentForm> {
+    const body = await this.send(
+      { method: 'GET', url: '/cart/payment/fields/' },
+      paymentFieldsSchema,
+    );
+    return {
+      paymentHTML: body.paymentHTML,
+      centraCheckoutScript: body.centraCheckoutScript ?? undefined,
+    };
+  }
+
+  async paymentResult(result: PaymentReturn): Promise<PaymentResult> {
+    const request: Request = { method: 'POST', url: '/cart/payment-result', data: result };
+    const body = await this.send(request, paymentResultSchema);
+    return body.order ? { order: toOrder(body.order) } : {};
+  }
+
+  async setEmail(email: string): Promise<Cart> {
+    const data: EmailRequestBody = { email };
+    return toCart(await this.send({ method: 'PUT', url: '/cart/email', data }, cartSchema));
+  }
+
+  async setCountryLanguage(): Promise<Cart> {
+    return toCart(await this.send({ method: 'PUT', url: '/cart/country-language/' }, cartSchema));
+  }
+
+  /** `POST /cart/`: a new cart, whose token is kept from now on. */
+  private async open(): Promise<z.output<typeof createdCartSchema>> {
+    const body = await sendParsed(this.http, { method: 'POST', url: '/cart/' }, createdCartSchema);
+    this.storage.set(CART_STORAGE_KEY, body.token);
+    return body;
+  }
+
+  /** The kept cart token; calls made at once without one share a single new cart. */
+  private token(): Promise<string> {
+    const kept = this.storage.get(CART_STORAGE_KEY);
+    if (kept) return Promise.resolve(kept);
+    this.opening ??= this.open()
+      .then((body) => body.token)
+      .finally(() => {
+        this.opening = undefined;
+      });
+    return this.opening;
+  }
+
+  private async send<S extends Tokened>(request: Request, schema: S): Promise<z.output<S>> {
+    const token = await this.token();
+    const headers = { ...request.headers, [CART_TOKEN_HEADER]: token };
+    const body = await sendParsed(this.http, { ...request, headers }, schema);
+    if (body.token) this.storage.set(CART_STORAGE_KEY, body.token);
+    return body;
+  }
+}

@@ -1,0 +1,94 @@
+import type * as z from 'zod/mini';
+import type { Cart, CartItem, Order } from '../../domain/cart/cart';
+import type { CartProduct } from '../../domain/cart/cart-product';
+import type {
+  cartItemSchema,
+  cartProductSchema,
+  cartSchema,
+  orderSchema,
+} from './schemas/cart.schema';
+
+type CartOut = z.output<typeof cartSchema>;
+type ItemOut = z.output<typeof cartItemSchema>;
+
+/** The one place the commerce backend's cart body becomes the shop's Cart (SPEC §3). */
+export function toCart(body: CartOut): Cart {
+  const { country, language } = body;
+  return {
+    items: body.items.map(toCartItem),
+    totals: {
+      totalQuantity: body.totals.totalQuantity,
+      shippingPrice: body.totals.shippingPrice,
+      shippingPriceAsNumber: body.totals.shippingPriceAsNumber,
+      grandTotalPrice: body.totals.grandTotalPrice,
+      itemsTotalPriceAsNumber: body.totals.itemsTotalPriceAsNumber,
+      totalDiscountPrice: body.totals.totalDiscountPrice ?? undefined,
+      totalDiscountPriceAsNumber: body.totals.totalDiscountPriceAsNumber,
+      grandTotalPriceAsNumber: body.totals.grandTotalPriceAsNumber,
+    },
+    paymentHTML: body.paymentHTML ?? undefined,
+    centraCheckoutScript: body.centraCheckoutScript ?? undefined,
+    vouchers: body.vouchers,
+    currency: body.currency ?? undefined,
+    checkout:
+      country && language
+        ? {
+            country: country.toUpperCase(),
+            language,
+            email: body.email ?? undefined,
+            fields: body.checkoutFields ?? {},
+          }
+        : undefined,
+  };
+}
+
+/** SPEC §3 Order, as a payment result answers it. */
+export function toOrder(body: z.output<typeof orderSchema>): Order {
+  return {
+    order: String(body.order),
+    currency: body.currency,
+    items: body.items.map(toCartItem),
+    totals: body.totals,
+  };
+}
+
+function toCartItem(body: ItemOut): CartItem {
+  const item = String(body.item);
+  return {
+    item,
+    line: body.line,
+    sku: body.sku,
+    quantity: body.quantity,
+    size: body.size ?? '',
+    productName: body.productName,
+    brandName: body.brandName ?? '',
+    priceEachAsNumber: body.priceEachAsNumber,
+    totalPrice: body.totalPrice,
+    totalPriceBeforeDiscount: body.totalPriceBeforeDiscount,
+    anyDiscount: body.anyDiscount,
+    product: body._product ? toCartProduct(body._product, item) : undefined,
+  };
+}
+
+function toCartProduct(body: z.output<typeof cartProductSchema>, itemId: string): CartProduct {
+  const localized = Object.fromEntries(
+    Object.entries(body.localized).map(([language, names]) => [
+      language,
+      { name: names.name, variantName: names.silkVariantName ?? '' },
+    ]),
+  );
+  return {
+    name: body.name,
+    variantName: body.silkVariantName ?? '',
+    motherSku: body.mother_sku_value,
+    productSku: body.productSku,
+    uri: body.uri,
+    canonicalUri: body.canonicalUri,
+    image: body.media?.original?.[0] ?? body.media?.full?.[0],
+    stockByMarket: body.items.find((entry) => String(entry.item) === itemId)?.stockByMarket ?? {},
+    localized,
+    measurement: body.measurement_value ?? undefined,
+    volume: body.volume_value ?? undefined,
+    folderName: body.folderName ?? undefined,
+  };
+}

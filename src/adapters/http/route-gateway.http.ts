@@ -1,0 +1,33 @@
+import type { AxiosInstance } from 'axios';
+import { inject, injectable } from 'inversify';
+import type { RouteGateway } from '../../application/ports/route-gateway.port';
+import type { PageRoute } from '../../domain/site/page-route';
+import { CommerceHttp, getParsed } from './commerce-client';
+import { pageRouteSchema } from './schemas/route.schema';
+
+/**
+ * SPEC §7 Route lookup on the shop's own backend (the commerce client, so the backend also
+ * hears the site's country and language). SPEC §2: every failure is swallowed as `null`.
+ */
+@injectable()
+export class HttpRouteGateway implements RouteGateway {
+  constructor(@inject(CommerceHttp) private readonly http: AxiosInstance) {}
+
+  async route(path: string): Promise<PageRoute | null> {
+    try {
+      const body = await getParsed(this.http, `/mateus/route/${encodePath(path)}`, pageRouteSchema);
+      return { component: body.component, id: String(body.id), url: body.url };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Each segment escaped, the slashes between them kept: `kök/skålar` → `k%C3%B6k/sk%C3%A5lar`. */
+function encodePath(path: string): string {
+  return path
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .map(encodeURIComponent)
+    .join('/');
+}

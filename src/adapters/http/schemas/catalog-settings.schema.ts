@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+
+/** SPEC §7 `findify/storyblok-plugin-data`: one filter, keyed by its `findify_key`. */
+export const filterMetadataSchema = z.object({
+  findify_key: z.string(),
+  label: z.optional(z.nullable(z.string())),
+  type: z._default(z.union([z.literal('text'), z.literal('category'), z.literal('range')]), 'text'),
+  values: z._default(z.array(z.union([z.string(), z.number()])), []),
+});
+
+export const filterMetadataListSchema = z.array(filterMetadataSchema);
+
+/** SPEC §7 `PUT /yotpo/settings/{id}`: the product's review settings. */
+export const reviewSettingsSchema = z.object({
+  enabled: z.boolean(),
+  app_key: z.string(),
+});
+
+export type FilterMetadataBody = z.input<typeof filterMetadataSchema>;
+export type ReviewSettingsBody = z.input<typeof reviewSettingsSchema>;

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+
+/** SPEC §3 Content link, as `cdn/links` lists it. */
+export const linkSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  slug: z.string(),
+  name: z.optional(z.string()),
+  is_folder: z.optional(z.boolean()),
+  published: z.optional(z.boolean()),
+});
+
+/** `cdn/links`: the links keyed by uuid. */
+export const linksBodySchema = z.object({ links: z.record(z.string(), linkSchema) });
+
+export type LinksBody = z.input<typeof linksBodySchema>;

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { storySchema, textSchema } from './story.schema';
+
+/** SPEC §3 Notice: a site-notice story's content. */
+export const noticeContentSchema = z.object({
+  _uid: z.string(),
+  component: z.string(),
+  html: textSchema,
+  position: textSchema,
+  background_color: textSchema,
+  font_color: textSchema,
+  text_alignment: textSchema,
+  enabled: textSchema,
+});
+
+export const noticeStoriesSchema = z.object({ stories: z.array(storySchema(noticeContentSchema)) });
+
+export type NoticeStoriesBody = z.input<typeof noticeStoriesSchema>;

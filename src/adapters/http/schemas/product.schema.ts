@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+
+const id = z.union([z.string(), z.number()]);
+const optionalText = z.optional(z.nullable(z.string()));
+
+/** SPEC §3 `markets … pricesByPricelist`: a product's price in one pricelist. */
+export const productPriceSchema = z.object({
+  price: z.string(),
+  priceAsNumber: z.number(),
+  priceBeforeDiscount: z.string(),
+  /** Not in SPEC §3's list; worked out from the discount when missing. */
+  priceBeforeDiscountAsNumber: z.optional(z.number()),
+  discountPercent: z._default(z.number(), 0),
+});
+
+/** SPEC §3 Product items, keyed by item id: one size and its stock by market number. */
+export const productItemSchema = z.object({
+  sku: z.string(),
+  /** The size as sold; empty for one size. */
+  name: z._default(z.string(), ''),
+  stockByMarket: z._default(z.record(z.string(), z.number()), {}),
+});
+
+/** SPEC §3 media: the original or full-size url of one picture. */
+export const productMediaSchema = z.object({
+  original: optionalText,
+  full: optionalText,
+  alt: optionalText,
+});
+
+/** SPEC §3 Product and Cart `_product`, as the commerce backend sends it. */
+export const productSchema = z.object({
+  product: id,
+  uri: z.string(),
+  canonicalUri: optionalText,
+  name: z.string(),
+  brandName: optionalText,
+  excerpt: optionalText,
+  description: optionalText,
+  sku: z.string(),
+  mother_sku_value: optionalText,
+  silkProduct: id,
+  silkVariantName: optionalText,
+  color: optionalText,
+  measurement_value: optionalText,
+  volume_value: optionalText,
+  categories: z._default(z.array(id), []),
+  media: z._default(z.array(productMediaSchema), []),
+  hover_image: optionalText,
+  swatch_image_url: optionalText,
+  badges: z._default(z.array(z.string()), []),
+  old_colors: optionalText,
+  items: z.record(z.string(), productItemSchema),
+  markets: z._default(
+    z.record(z.string(), z.object({ pricesByPricelist: z.record(z.string(), productPriceSchema) })),
+    {},
+  ),
+  createdAt: optionalText,
+});
+
+export const productsSchema = z.array(productSchema);
+
+/** SPEC §7 `POST /products/filter`: the payload "products", the ids asked for. */
+export const filterRequestSchema = z.object({ products: z.array(id) });
+
+export type ProductBody = z.input<typeof productSchema>;
+export type FilterRequestBody = z.input<typeof filterRequestSchema>;

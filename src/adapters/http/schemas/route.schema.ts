@@ -1,0 +1,10 @@
+import * as z from 'zod/mini';
+
+/** SPEC §7 Route lookup: the descriptor `GET /api/mateus/route/{path}` answers. */
+export const pageRouteSchema = z.object({
+  component: z.string(),
+  id: z.union([z.string(), z.number()]),
+  url: z.string(),
+});
+
+export type PageRouteBody = z.input<typeof pageRouteSchema>;

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+
+/**
+ * The search provider's answers (BACKENDS.md Findify API v4; SPEC §3 Search item, Variant,
+ * Search response). Findify sends ids as strings or numbers, prices and custom fields as a
+ * value or a list of values, and categories as `[{category1, category2, …}]`; all are taken.
+ */
+const idSchema = z.union([z.string(), z.number()]);
+const priceSchema = z.union([z.number(), z.array(z.number())]);
+const fieldValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+
+/** Custom fields: `url_key`, `centra_item_id`, `badges` (a JSON list), `price_text_{uri}` … */
+export const customFieldsSchema = z.record(
+  z.string(),
+  z.nullable(z.union([fieldValueSchema, z.array(fieldValueSchema)])),
+);
+
+/** Category levels: `['Servering', 'Tallrikar']`, or Findify's `[{category1, category2}]`. */
+const categorySchema = z.array(z.union([z.string(), z.record(z.string(), z.nullable(z.string()))]));
+
+export const variantSchema = z.object({
+  id: idSchema,
+  quantity: z._default(z.number(), 0),
+  price: priceSchema,
+  color: z._default(z.array(z.string()), []),
+  size: z._default(z.array(z.string()), []),
+  image_url: z._default(z.string(), ''),
+  custom_fields: z._default(customFieldsSchema, {}),
+});
+
+export const searchItemSchema = z.object({
+  id: idSchema,
+  title: z._default(z.string(), ''),
+  name: z.optional(z.string()),
+  thumbnail_url: z._default(z.string(), ''),
+  image_url: z.optional(z.string()),
+  product_url: z._default(z.string(), ''),
+  price: priceSchema,
+  category: z._default(categorySchema, []),
+  quantity: z._default(z.number(), 0),
+  selected_variant_id: z.optional(z.nullable(idSchema)),
+  size: z._default(z.array(z.string()), []),
+  variants: z._default(z.array(variantSchema), []),
+  custom_fields: z._default(customFieldsSchema, {}),
+});
+
+/** A facet value: text (`value`) or a range (`from`, `to`), with its count. */
+export const facetValueSchema = z.object({
+  value: z.optional(z.string()),
+  from: z.optional(z.nullable(z.number())),
+  to: z.optional(z.nullable(z.number())),
+  count: z.optional(z.number()),
+  selected: z.optional(z.boolean()),
+});
+
+export const facetSchema = z.object({
+  name: z.string(),
+  type: z.optional(z.string()),
+  values: z.array(facetValueSchema),
+});
+
+export const searchResponseSchema = z.object({
+  items: z.array(searchItemSchema),
+  facets: z._default(z.array(facetSchema), []),
+  meta: z.object({ rid: z.string(), total: z.number(), offset: z.number(), limit: z.number() }),
+  redirect: z.optional(z.nullable(z.object({ url: z.string(), name: z.optional(z.string()) }))),
+});
+
+export const autocompleteResponseSchema = z.object({
+  items: z._default(z.array(searchItemSchema), []),
+  suggestions: z._default(z.array(z.object({ value: z.string() })), []),
+  meta: z.object({ rid: z.string() }),
+});
+
+export const recommendationsResponseSchema = z.object({
+  items: z.array(searchItemSchema),
+  meta: z.object({ rid: z.string() }),
+});
+
+/** Feedback is acknowledged with an empty body or `{}`; anything else is not the provider. */
+export const feedbackResponseSchema = z.union([
+  z.strictObject({}),
+  z.literal(''),
+  z.null(),
+  z.undefined(),
+]);
+
+export type SearchItemBody = z.input<typeof searchItemSchema>;
+export type VariantBody = z.input<typeof variantSchema>;
+export type FacetBody = z.input<typeof facetSchema>;
+export type SearchResponseBody = z.input<typeof searchResponseSchema>;
+export type AutocompleteResponseBody = z.input<typeof autocompleteResponseSchema>;
+export type RecommendationsResponseBody = z.input<typeof recommendationsResponseSchema>;
+export type FeedbackResponseBody = z.input<typeof feedbackResponseSchema>;

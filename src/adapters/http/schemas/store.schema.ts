@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { storySchema, textSchema } from './story.schema';
+
+/** A coordinate: the editors' text field holds a decimal number (`59.3163`). */
+export const coordinateSchema = z.union([
+  z.number().check(z.refine(Number.isFinite)),
+  z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/)),
+]);
+
+/** SPEC §3 Store (content): name, city, address, zip, phone, url, latitude, longitude. */
+export const storeContentSchema = z.object({
+  _uid: z.string(),
+  component: z.string(),
+  name: textSchema,
+  city: textSchema,
+  address: textSchema,
+  zip: textSchema,
+  phone: textSchema,
+  url: textSchema,
+  latitude: coordinateSchema,
+  longitude: coordinateSchema,
+  enabled: textSchema,
+});
+
+export const storeStoriesSchema = z.object({ stories: z.array(storySchema(storeContentSchema)) });
+
+export type StoreStoriesBody = z.input<typeof storeStoriesSchema>;

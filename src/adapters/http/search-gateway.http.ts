@@ -1,0 +1,151 @@
+import { inject, injectable } from 'inversify';
+import { Clock } from '../../application/ports/clock.port';
+import { CookieJar } from '../../application/ports/cookie-jar.port';
+import type { SearchGateway } from '../../application/ports/search-gateway.port';
+import { SiteContext } from '../../application/ports/site-context.port';
+import type {
+  AutocompleteRequest,
+  AutocompleteResponse,
+} from '../../domain/search/autocomplete-request';
+import type {
+  RecommendationsRequest,
+  RecommendationsResponse,
+} from '../../domain/search/recommendations-request';
+import type { SearchFeedback } from '../../domain/search/search-feedback';
+import type { SearchFilter } from '../../domain/search/search-filter';
+import type { SearchRequest } from '../../domain/search/search-request';
+import type { SearchResponse } from '../../domain/search/search-response';
+import {
+  EXCLUDE_ACTION,
+  type AutocompleteRequestBody,
+  type CommonRequestBody,
+  type FeedbackRequestBody,
+  type RecommendationsRequestBody,
+  type SearchRequestBody,
+  type WireFilter,
+} from './schemas/search-request.schema';
+import {
+  autocompleteResponseSchema,
+  feedbackResponseSchema,
+  recommendationsResponseSchema,
+  searchResponseSchema,
+} from './schemas/search.schema';
+import { postParsed, SearchClient } from './search-client';
+import {
+  toAutocompleteResponse,
+  toRecommendationsResponse,
+  toSearchResponse,
+} from './search-to-domain';
+import { searchUser } from './search-user';
+
+/** SPEC §7 "latest": the provider's newest-items recommendation. */
+const LATEST_PATH = '/recommend/items/newest';
+
+/**
+ * The search provider over its public JSON API (BACKENDS.md Findify API v4). Every body carries
+ * the key, the shopper's visitor and session ids (SPEC §9 cookies, made when missing), the
+ * client time and the current market.
+ */
+@injectable()
+export class HttpSearchGateway implements SearchGateway {
+  constructor(
+    @inject(SearchClient) private readonly client: SearchClient,
+    @inject(SiteContext) private readonly site: SiteContext,
+    @inject(CookieJar) private readonly cookies: CookieJar,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** `POST /autocomplete` with `q` (left out for suggestions alone), item and suggestion limits. */
+  async autocomplete(request: AutocompleteRequest): Promise<AutocompleteResponse> {
+    const body: AutocompleteRequestBody = {
+      ...this.common(),
+      ...(request.q === undefined ? {} : { q: request.q }),
+      item_limit: request.itemLimit,
+      suggestion_limit: request.suggestionLimit,
+    };
+    const answer = await postParsed(this.client, '/autocomplete', body, autocompleteResponseSchema);
+    return toAutocompleteResponse(answer);
+  }
+
+  /** `POST /search` with q, filters, rules, sort, offset and limit. */
+  async search(request: SearchRequest): Promise<SearchResponse> {
+    const body: SearchRequestBody = {
+      ...this.common(),
+      q: request.q,
+      filters: request.filters.map(toWireFilter),
+      rules: request.rules.map(toWireFilter),
+      sort: request.sort.map(({ field, order }) => ({ field, order })),
+      offset: request.offset,
+      limit: request.limit,
+    };
+    return toSearchResponse(await postParsed(this.client, '/search', body, searchResponseSchema));
+  }
+
+  /** `POST /recommend/items/newest`: SPEC §7 latest. */
+  async recommendations(request: RecommendationsRequest): Promise<RecommendationsResponse> {
+    const body: RecommendationsRequestBody = { ...this.common(), limit: request.limit };
+    const answer = await postParsed(this.client, LATEST_PATH, body, recommendationsResponseSchema);
+    return toRecommendationsResponse(answer);
+  }
+
+  /** `POST /feedback` with the event and its properties. */
+  async feedback(event: SearchFeedback): Promise<void> {
+    const body: FeedbackRequestBody =
+      event.kind === 'click-suggestion'
+        ? {
+            ...this.common(),
+            event: event.kind,
+            properties: { rid: event.rid, suggestion: event.suggestion },
+          }
+        : {
+            ...this.common(),
+            event: event.kind,
+            properties: {
+              item_id: event.itemId,
+              rid: event.rid,
+              variant_item_id: event.variantItemId,
+            },
+          };
+    await postParsed(this.client, '/feedback', body, feedbackResponseSchema);
+  }
+
+  private common(): CommonRequestBody {
+    const { site, current } = this.site;
+    const region = site.country.toUpperCase();
+    const currency = current?.pricelist.currency.code;
+    return {
+      key: this.client.key,
+      user: searchUser(this.cookies),
+      t_client: this.clock.now(),
+      context: {
+        locale: `${site.language}-${region}`,
+        region,
+        ...(currency === undefined ? {} : { currency }),
+      },
+    };
+  }
+}
+
+/**
+ * A filter in the provider's shape: `values [{value}]` or `[{from, to}]`. The in-stock option's
+ * exclusion (SPEC §4) is marked `action: 'exclude'`, the one encoding the provider's filter
+ * shape lacks (docs/decisions.md).
+ */
+export function toWireFilter(filter: SearchFilter): WireFilter {
+  if (filter.type !== 'range') {
+    return {
+      name: filter.name,
+      type: filter.type,
+      values: filter.values.map((value) => ({ value })),
+    };
+  }
+  return {
+    name: filter.name,
+    type: 'range',
+    values: filter.values.map(({ from, to }) => ({
+      ...(from === undefined ? {} : { from }),
+      ...(to === undefined ? {} : { to }),
+    })),
+    ...(filter.exclude ? { action: EXCLUDE_ACTION } : {}),
+  };
+}

@@ -1,0 +1,42 @@
+import type { CookieJar } from '../../application/ports/cookie-jar.port';
+import { COOKIE_MAX_AGE_SECONDS } from '../../domain/constants';
+
+/** SPEC §3/§9 visitor cookie: the search provider's own name for it (`uid`). */
+export const VISITOR_COOKIE = '_findify_uniq';
+/** SPEC §3/§9 session cookie: the search provider's own name for it (`sid`). */
+export const SESSION_COOKIE = '_findify_visit';
+
+/** The shopper as the search provider's analytics knows them (BACKENDS.md `user`). */
+export interface SearchUser {
+  readonly uid: string;
+  readonly sid: string;
+}
+
+const ID_SYMBOLS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ID_LENGTH = 16;
+
+/** A random id of 16 letters and digits, as the provider's own script makes them. */
+export function randomId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(ID_LENGTH));
+  return Array.from(bytes, (byte) => ID_SYMBOLS[byte % ID_SYMBOLS.length]).join('');
+}
+
+/**
+ * The visitor and session ids for a search call (SPEC §3 cookies, "both for search
+ * analytics"): read from their cookies, or made up and stored when missing or expired —
+ * the visitor cookie for 30 days, the session cookie for 1 day (SPEC §9).
+ */
+export function searchUser(cookies: CookieJar, newId: () => string = randomId): SearchUser {
+  return {
+    uid: cookieId(cookies, VISITOR_COOKIE, COOKIE_MAX_AGE_SECONDS.visitor, newId),
+    sid: cookieId(cookies, SESSION_COOKIE, COOKIE_MAX_AGE_SECONDS.session, newId),
+  };
+}
+
+function cookieId(cookies: CookieJar, name: string, maxAge: number, newId: () => string): string {
+  const known = cookies.get(name);
+  if (known) return known;
+  const id = newId();
+  cookies.set(name, id, maxAge);
+  return id;
+}

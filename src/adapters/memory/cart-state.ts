@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { CART_STORAGE_KEY } from '../../application/ports/cart-gateway.port';
+import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import type { CheckoutFields } from '../../domain/cart/checkout';
+import { LANGUAGES, type Site } from '../../domain/site/site';
+import { FIRST_ORDER_NUMBER } from './seed/checkout.seed';
+
+/** One line as the fake backend keeps it: prices and texts are worked out when it is read. */
+export interface StoredLine {
+  readonly line: string;
+  readonly item: string;
+  readonly quantity: number;
+}
+
+/** A cart as the fake backend keeps it. */
+export interface StoredCart {
+  /** The country (lower case) and language the cart is priced and written for. */
+  readonly site: Site;
+  readonly lines: readonly StoredLine[];
+  /** Applied voucher codes, upper case, in the order applied. */
+  readonly vouchers: readonly string[];
+  readonly email?: string | undefined;
+  readonly fields: CheckoutFields;
+  /** How many lines the cart has opened, so line ids are never reused. */
+  readonly linesOpened: number;
+}
+
+/** Order numbers counted up from the seeded first one; shared by every cart of a backend. */
+export class OrderNumbers {
+  private next = FIRST_ORDER_NUMBER;
+
+  take(): string {
+    const number = this.next;
+    this.next += 1;
+    return String(number);
+  }
+}
+
+export interface CartStateOptions {
+  /** Where the cart survives a reload (key `cart`); none keeps it in memory only. */
+  readonly storage?: KeyValueStorage | undefined;
+  readonly orderNumbers?: OrderNumbers | undefined;
+}
+
+/**
+ * The one cart a fake commerce backend holds for one shopper. Kept apart from the gateway so
+ * the stub backend can hold one per cart token while each request goes through the gateway's
+ * rules, and so the browser's fake can keep its cart in storage.
+ */
+export class CartState {
+  private cart: StoredCart | undefined;
+  private readonly storage: KeyValueStorage | undefined;
+  private readonly orderNumbers: OrderNumbers;
+
+  constructor(options: CartStateOptions = {}) {
+    this.storage = options.storage;
+    this.orderNumbers = options.orderNumbers ?? new OrderNumbers();
+    this.cart = restore(this.storage?.get(CART_STORAGE_KEY));
+  }
+
+  read(): StoredCart | undefined {
+    return this.cart;
+  }
+
+  write(cart: StoredCart): void {
+    this.cart = cart;
+    this.storage?.set(CART_STORAGE_KEY, JSON.stringify(cart));
+  }
+
+  nextOrderNumber(): string {
+    return this.orderNumbers.take();
+  }
+}
+
+const partialAddress = z.partial(
+  z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    zipCode: z.string(),
+  }),
+);
+
+const storedCartSchema = z.object({
+  site: z.object({ country: z.string(), language: z.enum(LANGUAGES) }),
+  lines: z.array(z.object({ line: z.string(), item: z.string(), quantity: z.number() })),
+  vouchers: z.array(z.string()),
+  email: z.optional(z.string()),
+  fields: z.object({
+    address: z.optional(partialAddress),
+    newsletter: z.optional(z.boolean()),
+    comment: z.optional(z.string()),
+  }),
+  linesOpened: z.number(),
+});
+
+/** A cart stored by an earlier visit; anything unreadable counts as no cart. */
+function restore(text: string | undefined): StoredCart | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const parsed = z.safeParse(storedCartSchema, JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,149 @@
+import type { Cart, CartItem, Order } from '../../domain/cart/cart';
+import type { CartProduct } from '../../domain/cart/cart-product';
+import type { ProductPrice } from '../../domain/catalogue/product';
+import type { SiteMarket } from '../../domain/market/market-resolution';
+import { roundToHundredths } from '../../domain/money/amount-format';
+import { isDiscounted } from '../../domain/money/price-display';
+import { formatPrice } from '../../domain/money/price-format';
+import { LANGUAGES, type Language } from '../../domain/site/site';
+import type { CartCatalogue, CatalogueEntry } from './cart-catalogue';
+import type { StoredCart, StoredLine } from './cart-state';
+import { seededShipping, seededVatRates, seededVouchers } from './seed/checkout.seed';
+
+/** The sums behind a cart's totals, for the order a payment turns it into. */
+interface Amounts {
+  readonly itemsTotal: number;
+  readonly discount: number;
+  readonly shipping: number;
+  readonly grandTotal: number;
+}
+
+export interface PricedCart {
+  readonly cart: Cart;
+  readonly amounts: Amounts;
+}
+
+/** An item's price in a pricelist; none when the pricelist does not sell it. */
+export function priceOf(entry: CatalogueEntry, pricelistId: string): ProductPrice | undefined {
+  const prices = entry.product.pricesByPricelist;
+  return Object.hasOwn(prices, pricelistId) ? prices[pricelistId] : undefined;
+}
+
+/**
+ * The cart as the fake backend answers it, priced in the cart's market: line prices from the
+ * pricelist, the best voucher percent off the lines' sum (vouchers do not stack), and shipping
+ * free from the currency's threshold, with a free-shipping voucher, or for an empty cart.
+ */
+export function priceCart(
+  stored: StoredCart,
+  market: SiteMarket,
+  catalogue: CartCatalogue,
+): PricedCart {
+  const write = (amount: number) => formatPrice(amount, market.pricelist.currency, market.site);
+  const items = stored.lines.map((line) => viewLine(line, market, catalogue, write));
+  const itemsTotal = roundToHundredths(
+    items.reduce((sum, item) => sum + item.priceEachAsNumber * item.quantity, 0),
+  );
+  const vouchers = seededVouchers.filter((voucher) => stored.vouchers.includes(voucher.code));
+  const percentOff = Math.max(0, ...vouchers.map((voucher) => voucher.percentOff));
+  const discount = roundToHundredths((itemsTotal * percentOff) / 100);
+  const rate = seededShipping[market.pricelist.currency.code];
+  const shipsFree =
+    items.length === 0 ||
+    rate === undefined ||
+    vouchers.some((voucher) => voucher.freeShipping) ||
+    itemsTotal - discount >= rate.freeFrom;
+  const shipping = shipsFree ? 0 : rate.price;
+  const grandTotal = roundToHundredths(itemsTotal - discount + shipping);
+  const cart: Cart = {
+    items,
+    totals: {
+      totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+      shippingPrice: write(shipping),
+      shippingPriceAsNumber: shipping,
+      grandTotalPrice: write(grandTotal),
+      itemsTotalPriceAsNumber: itemsTotal,
+      totalDiscountPrice: write(discount),
+      totalDiscountPriceAsNumber: discount,
+      grandTotalPriceAsNumber: grandTotal,
+    },
+    vouchers: stored.vouchers,
+    currency: market.pricelist.currency.code,
+    checkout: {
+      country: stored.site.country.toUpperCase(),
+      language: stored.site.language,
+      email: stored.email,
+      fields: stored.fields,
+    },
+  };
+  return { cart, amounts: { itemsTotal, discount, shipping, grandTotal } };
+}
+
+/** SPEC §3 Order: what a completed payment of this cart leaves; tax is the VAT in the total. */
+export function orderOf(priced: PricedCart, order: string): Order {
+  const { cart, amounts } = priced;
+  const vat = seededVatRates[cart.checkout?.country ?? ''] ?? 0;
+  return {
+    order,
+    currency: cart.currency ?? '',
+    items: cart.items,
+    totals: {
+      grandTotalPriceAsNumber: amounts.grandTotal,
+      totalDiscountPriceAsNumber: amounts.discount,
+      grandTotalPriceTaxAsNumber: roundToHundredths((amounts.grandTotal * vat) / (1 + vat)),
+      shippingPriceAsNumber: amounts.shipping,
+    },
+  };
+}
+
+function viewLine(
+  line: StoredLine,
+  market: SiteMarket,
+  catalogue: CartCatalogue,
+  write: (amount: number) => string,
+): CartItem {
+  const entry = catalogue.find(line.item);
+  const price = entry && priceOf(entry, market.pricelist.id);
+  if (!entry || !price) throw new Error(`Cart line ${line.line} holds unsold item ${line.item}`);
+  const { product, item } = entry;
+  const language = market.site.language;
+  return {
+    item: item.id,
+    line: line.line,
+    sku: item.sku,
+    quantity: line.quantity,
+    size: item.size,
+    productName: product.name[language],
+    brandName: product.brandName,
+    priceEachAsNumber: price.priceAsNumber,
+    totalPrice: write(roundToHundredths(price.priceAsNumber * line.quantity)),
+    totalPriceBeforeDiscount: write(
+      roundToHundredths(price.priceBeforeDiscountAsNumber * line.quantity),
+    ),
+    anyDiscount: isDiscounted(price),
+    product: cartProduct(entry, language),
+  };
+}
+
+function cartProduct(entry: CatalogueEntry, language: Language): CartProduct {
+  const { product, item, folder } = entry;
+  return {
+    name: product.name[language],
+    variantName: product.silkVariantName[language],
+    motherSku: product.motherSku,
+    productSku: product.sku,
+    uri: product.uri,
+    canonicalUri: entry.canonicalUri,
+    image: product.media[0]?.url,
+    stockByMarket: item.stockByMarket,
+    localized: Object.fromEntries(
+      LANGUAGES.map((code) => [
+        code,
+        { name: product.name[code], variantName: product.silkVariantName[code] },
+      ]),
+    ),
+    measurement: product.measurement,
+    volume: product.volume,
+    folderName: folder?.name,
+  };
+}

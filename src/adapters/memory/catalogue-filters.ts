@@ -1,0 +1,75 @@
+import type { FilterMetadata } from '../../domain/catalogue/product';
+import type { Language } from '../../domain/site/site';
+import type { SeedCategory } from './seed/catalogue/categories.seed';
+import type { CatalogueSeed } from './seed/catalogue/catalogue.seed';
+
+type Localized = Readonly<Record<Language, string>>;
+
+interface FilterDefinition {
+  readonly findifyKey: string;
+  readonly label: Localized;
+  readonly type: FilterMetadata['type'];
+  readonly values: (seed: CatalogueSeed) => readonly string[];
+}
+
+/** The facets the search index has (SPEC §2, §4): category levels, colour, size and price. */
+const FILTERS: readonly FilterDefinition[] = [
+  {
+    findifyKey: 'category1',
+    label: { sv: 'Kategori', en: 'Category' },
+    type: 'category',
+    values: (seed) => categoryNames(seed, (category) => category.parentId === null),
+  },
+  {
+    findifyKey: 'category2',
+    label: { sv: 'Underkategori', en: 'Subcategory' },
+    type: 'category',
+    values: (seed) => categoryNames(seed, (category) => category.parentId !== null),
+  },
+  {
+    findifyKey: 'color',
+    label: { sv: 'Färg', en: 'Colour' },
+    type: 'text',
+    values: (seed) => distinct(seed.products.map((product) => product.color)),
+  },
+  {
+    findifyKey: 'size',
+    label: { sv: 'Storlek', en: 'Size' },
+    type: 'text',
+    values: (seed) =>
+      distinct(seed.products.flatMap((product) => product.items.map((item) => item.size))),
+  },
+  { findifyKey: 'price', label: { sv: 'Pris', en: 'Price' }, type: 'range', values: () => [] },
+];
+
+/**
+ * SPEC §7 `findify/storyblok-plugin-data` over a seeded catalogue: the filters an editor may
+ * put on a product list, with the values the catalogue has, labelled in the site's language.
+ */
+export function filterMetadataOf(
+  seed: CatalogueSeed,
+  language: Language,
+): readonly FilterMetadata[] {
+  return FILTERS.map((filter) => ({
+    findifyKey: filter.findifyKey,
+    label: filter.label[language],
+    type: filter.type,
+    values: filter.values(seed),
+  }));
+}
+
+/** The names of the categories `level` picks that hold products, in the tree's order. */
+function categoryNames(
+  seed: CatalogueSeed,
+  level: (category: SeedCategory) => boolean,
+): readonly string[] {
+  const used = new Set(seed.products.flatMap((product) => product.categoryIds));
+  return seed.categories.filter((c) => level(c) && used.has(c.id)).map((c) => c.name);
+}
+
+/** The non-empty values, each once, sorted the Swedish way. */
+function distinct(values: readonly string[]): readonly string[] {
+  return [...new Set(values.filter((value) => value !== ''))].sort((a, b) =>
+    a.localeCompare(b, 'sv'),
+  );
+}

@@ -1,0 +1,67 @@
+import { formatRangeValue } from '../../../domain/search/range-value';
+import type { NumberRange } from '../../../domain/search/search-filter';
+import type { Facet, FacetValue } from '../../../domain/search/search-response';
+import { inRanges, numberField, textField, type IndexView } from './search-fields';
+import type { Match } from './search-match';
+import { priceBuckets } from './price-buckets';
+
+/** The facets the fake provider answers with, in this order (SPEC §3, §4). */
+export const TEXT_FACETS = ['category1', 'category2', 'color', 'size'] as const;
+/** Facets whose values are ranges, written `from-to` (`formatRangeValue`). */
+export const RANGE_FACETS = ['price', 'quantity'] as const;
+
+/** SPEC §4 in-stock: the quantity facet tells sold-out (0 to 0) from in-stock (1 and up). */
+const QUANTITY_BUCKETS: readonly NumberRange[] = [{ from: 0, to: 0 }, { from: 1 }];
+
+/**
+ * The facets with their counts (SPEC §3, §5). Each facet counts the items matching everything
+ * but its own filter (`matchesWithout(name)`), so a chosen colour leaves the other colours
+ * choosable; a value counts an item once however many of its variants hold it. Values with no
+ * item are left out, and so are facets left without values. Text values come most frequent
+ * first (catalogue order on ties); ranges lowest first.
+ */
+export function facetsOf(
+  view: IndexView,
+  matchesWithout: (name: string) => readonly Match[],
+): readonly Facet[] {
+  const facets: Facet[] = [];
+  for (const name of TEXT_FACETS) {
+    const values = textFacetValues(view, name, matchesWithout(name));
+    if (values.length > 0) facets.push({ name, values });
+  }
+  for (const name of RANGE_FACETS) {
+    const matches = matchesWithout(name);
+    const field = numberField(view, name);
+    if (!field) continue;
+    const buckets =
+      name === 'price'
+        ? priceBuckets(matches.flatMap((match) => match.variants.map(field)))
+        : QUANTITY_BUCKETS;
+    const values = buckets
+      .map((bucket) => ({
+        value: formatRangeValue(bucket),
+        count: matches.filter((match) =>
+          match.variants.some((variant) => inRanges(field(variant), [bucket])),
+        ).length,
+      }))
+      .filter((value) => value.count > 0);
+    if (values.length > 0) facets.push({ name, values });
+  }
+  return facets;
+}
+
+function textFacetValues(
+  view: IndexView,
+  name: string,
+  matches: readonly Match[],
+): readonly FacetValue[] {
+  const field = textField(view, name);
+  if (!field) return [];
+  const counts = new Map<string, number>();
+  for (const match of matches) {
+    for (const value of new Set(match.variants.flatMap(field))) {
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+  }
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count);
+}

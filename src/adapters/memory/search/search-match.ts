@@ -1,0 +1,87 @@
+import type { SearchIndex } from './indexed-catalogue';
+import type { VariantTest } from './search-fields';
+import { matchQuality, tokenize } from './search-text';
+
+/** A search item that matches, with the variants that do. */
+export interface Match {
+  /** Position in `SearchIndex.items`. */
+  readonly item: number;
+  /** The matching variants, in colour order. */
+  readonly variants: readonly number[];
+  /** The variant shown (SPEC §3 selected_variant_id): the best text match, the first on ties. */
+  readonly selected: number;
+  /** Relevance: the selected variant's text score (0 without a text). */
+  readonly score: number;
+}
+
+/** Text scores by variant position: `null` when the text has no words and everything matches. */
+export type TextScores = ReadonlyMap<number, number> | null;
+
+/**
+ * Which variants hold every word of `q`, and how well (SPEC §7 Search q): for each query word
+ * the best `matchQuality × weight` over the variant's indexed words, summed over the query
+ * words. Reads the inverted word list, so the cost grows with the vocabulary, not the catalogue.
+ */
+export function textScores(index: SearchIndex, q: string): TextScores {
+  const queryWords = tokenize(q);
+  if (queryWords.length === 0) return null;
+  let total: Map<number, number> | undefined;
+  for (const queryWord of queryWords) {
+    const best = new Map<number, number>();
+    for (const [word, postings] of index.words) {
+      const quality = matchQuality(word, queryWord);
+      if (quality === 0) continue;
+      for (const { variant, weight } of postings) {
+        best.set(variant, Math.max(best.get(variant) ?? 0, quality * weight));
+      }
+    }
+    total = total ? sumShared(total, best) : best;
+    if (total.size === 0) break;
+  }
+  return total ?? new Map();
+}
+
+function sumShared(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>) {
+  const sum = new Map<number, number>();
+  for (const [variant, score] of a) {
+    const other = b.get(variant);
+    if (other !== undefined) sum.set(variant, score + other);
+  }
+  return sum;
+}
+
+/**
+ * The items with at least one variant that matches the text and passes every test (SPEC §4:
+ * filters and rules hold together), in catalogue order.
+ */
+export function matchItems(
+  index: SearchIndex,
+  scores: TextScores,
+  tests: readonly VariantTest[],
+): readonly Match[] {
+  const matches: Match[] = [];
+  for (const item of candidateItems(index, scores)) {
+    const variants = (index.items[item]?.variants ?? []).filter(
+      (variant) => (scores === null || scores.has(variant)) && tests.every((test) => test(variant)),
+    );
+    if (variants.length === 0) continue;
+    let selected = variants[0] as number;
+    let score = scores?.get(selected) ?? 0;
+    for (const variant of variants) {
+      const own = scores?.get(variant) ?? 0;
+      if (own > score) [selected, score] = [variant, own];
+    }
+    matches.push({ item, variants, selected, score });
+  }
+  return matches;
+}
+
+function candidateItems(index: SearchIndex, scores: TextScores): readonly number[] {
+  if (scores === null) return index.items.map((_, item) => item);
+  const items = new Set<number>();
+  for (const variant of scores.keys()) {
+    const item = index.variants[variant]?.item;
+    if (item !== undefined) items.add(item);
+  }
+  return [...items].sort((a, b) => a - b);
+}

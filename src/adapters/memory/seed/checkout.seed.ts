@@ -1,0 +1,45 @@
+/** A voucher the fake commerce backend takes (SPEC §7 `/cart/vouchers/{code}`). */
+export interface SeedVoucher {
+  /** Upper case; codes are matched without regard to case. */
+  readonly code: string;
+  /** Whole percent off the lines' sum. */
+  readonly percentOff: number;
+  readonly freeShipping: boolean;
+}
+
+export const seededVouchers: readonly SeedVoucher[] = [
+  { code: 'LERA10', percentOff: 10, freeShipping: false },
+  { code: 'FRAKTFRITT', percentOff: 0, freeShipping: true },
+  { code: 'VIP25', percentOff: 25, freeShipping: true },
+];
+
+/** Shipping in one currency: its price, and the lines' sum from which it is free. */
+export interface ShippingRate {
+  readonly price: number;
+  readonly freeFrom: number;
+}
+
+/** Keyed by ISO currency code; a currency not listed ships free. */
+export const seededShipping: Readonly<Record<string, ShippingRate>> = {
+  SEK: { price: 59, freeFrom: 1000 },
+  NOK: { price: 79, freeFrom: 1000 },
+  DKK: { price: 49, freeFrom: 700 },
+  EUR: { price: 5.95, freeFrom: 100 },
+  GBP: { price: 4.95, freeFrom: 80 },
+  USD: { price: 9.95, freeFrom: 100 },
+};
+
+/** VAT included in the prices, by upper-case country code, for an order's tax total. */
+export const seededVatRates: Readonly<Record<string, number>> = {
+  SE: 0.25,
+  NO: 0.25,
+  DK: 0.25,
+  FI: 0.255,
+  DE: 0.19,
+  NL: 0.21,
+  GB: 0.2,
+  US: 0,
+};
+
+/** The first order number the fake backend gives. */
+export const FIRST_ORDER_NUMBER = 100_001;

@@ -1,0 +1,40 @@
+import { LANGUAGES, type Language } from '../../../../domain/site/site';
+import { SEEDED_CONTENT_IDS } from '../../../http/content-ids';
+import { seededTranslations } from '../translations.seed';
+import type { ContentSeed, PerLanguage } from './content-seed';
+import { footer } from './footer.seed';
+import { homePage } from './home.seed';
+import { menus } from './menus.seed';
+import { notFoundPage } from './not-found.seed';
+import { notices } from './notices.seed';
+import { contentPages, draftPages } from './pages.seed';
+import { productInformation } from './product-information.seed';
+import { siteSettings } from './settings.seed';
+import { sizeGuides } from './size-guides.seed';
+import { seededStores } from './stores.seed';
+
+function perLanguage<T>(make: (language: Language) => T): PerLanguage<T> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)]));
+}
+
+/**
+ * The seeded shop's content in Swedish and English. Deterministic but for `startedAt` (epoch
+ * ms, given by the caller): the live show in the SE settings starts about 5 minutes after it.
+ */
+export function seededContent(startedAt: number): ContentSeed {
+  const ids = SEEDED_CONTENT_IDS;
+  return {
+    ids,
+    translations: seededTranslations,
+    pages: perLanguage((language) => [homePage(language), ...contentPages(language)]),
+    drafts: perLanguage(draftPages),
+    notFound: perLanguage((language) => notFoundPage(language, ids.notFound)),
+    footer: perLanguage(footer),
+    settings: perLanguage((language) => siteSettings(language, startedAt)),
+    notices: perLanguage(notices),
+    stores: seededStores,
+    menus: perLanguage(menus),
+    sizeGuides: perLanguage(sizeGuides),
+    productInformation: perLanguage(productInformation),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Notice } from '../../../../domain/content/notice';
+import type { Language } from '../../../../domain/site/site';
+import { inLanguage, type Both } from './seed-helpers';
+
+const NOTICES: readonly (readonly [html: Both, enabled: string, background: string])[] = [
+  [
+    ['Fri frakt över <strong>800 kr</strong>', 'Free delivery over <strong>800 SEK</strong>'],
+    '1',
+    '#2f3b2f',
+  ],
+  [
+    [
+      'Handgjort i Höganäs – <a href="/se/om-oss">möt keramikerna</a>',
+      'Handmade in Höganäs – <a href="/se-en/about-us">meet the potters</a>',
+    ],
+    '1',
+    '#8a5a3c',
+  ],
+  [['Julstängt 24–26 december', 'Closed for Christmas 24–26 December'], '0', '#6b1e1e'],
+];
+
+/** SPEC §3 site notices: two switched on, one switched off (`enabled` `'0'`). */
+export function notices(language: Language): readonly Notice[] {
+  return NOTICES.map(([html, enabled, background], index) => ({
+    uid: `notice-${language}-${index + 1}`,
+    html: inLanguage(language, html),
+    position: 'top',
+    backgroundColor: background,
+    fontColor: '#ffffff',
+    textAlignment: 'center',
+    enabled,
+  }));
+}

@@ -1,0 +1,64 @@
+import type { MenuLink } from '../../../../domain/content/menu-link';
+import type { Blok, ContentImage, Story } from '../../../../domain/content/story';
+import type { Language } from '../../../../domain/site/site';
+
+/** Texts written in both languages side by side; `inLanguage` picks one. */
+export type Both = readonly [sv: string, en: string];
+
+/** The text of `both` in `language`. */
+export function inLanguage(language: Language, both: Both): string {
+  return language === 'sv' ? both[0] : both[1];
+}
+
+/** A deterministic uuid for a story id, so seeded uuids never change between runs. */
+export function uuidFor(id: string): string {
+  return `5eed0000-0000-4000-8000-${id.padStart(12, '0')}`;
+}
+
+/** A block of a story's tree (SPEC §2 Content blocks). */
+export function blok(component: string, uid: string, fields: Record<string, unknown> = {}): Blok {
+  return { _uid: uid, component, ...fields };
+}
+
+/** A story at `fullSlug`; its slug is the last segment (a folder start page's is `home`). */
+export function story(id: string, fullSlug: string, name: string, content: Blok): Story {
+  const segments = fullSlug.split('/').filter((segment) => segment !== '');
+  const slug = fullSlug.endsWith('/') ? 'home' : (segments.at(-1) ?? '');
+  return { id, uuid: uuidFor(id), name, slug, fullSlug, content };
+}
+
+/** A multilink to a story, as the editor's link field stores it. */
+export function storyLink(cachedUrl: string): MenuLink {
+  return { linktype: 'story', cachedUrl };
+}
+
+/** A multilink to a web address; without one, a link to nowhere (a phone-number item's). */
+export function urlLink(url?: string, target?: string): MenuLink {
+  return { linktype: 'url', url, target };
+}
+
+/** A multilink to an e-mail address. */
+export function emailLink(email: string): MenuLink {
+  return { linktype: 'email', email };
+}
+
+/** A link field inside a block tree, in the CDN API's own field names. */
+export function linkField(cachedUrl: string): Record<string, string> {
+  return { fieldtype: 'multilink', linktype: 'story', cached_url: cachedUrl, url: '' };
+}
+
+/** The seeded pictures: flat illustrations in `public/media/content/`, no network needed. */
+export const MEDIA = {
+  heroTable: '/media/content/hero-table.svg',
+  workshop: '/media/content/workshop.svg',
+  plates: '/media/content/plates.svg',
+  bowls: '/media/content/bowls.svg',
+  textiles: '/media/content/textiles.svg',
+  vase: '/media/content/vase.svg',
+  trustSecure: '/media/content/trust-secure.svg',
+  trustDelivery: '/media/content/trust-delivery.svg',
+} as const;
+
+export function image(filename: string, alt: string): ContentImage {
+  return { filename, alt };
+}

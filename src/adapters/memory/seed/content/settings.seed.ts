@@ -1,0 +1,79 @@
+import { formatContentTime } from '../../../../domain/content/content-time';
+import type { MarketSettings, SiteSettings } from '../../../../domain/content/site-settings';
+import type { Language } from '../../../../domain/site/site';
+import { menuItem } from './menus.seed';
+import { image, inLanguage, MEDIA, type Both } from './seed-helpers';
+
+/** The seeded live show starts this long after the shop starts (SPEC §4 Live-shopping banner). */
+export const LIVE_SHOW_DELAY_MS = 5 * 60_000;
+export const LIVE_SHOW_ID = 'lera-autumn-table';
+const DAY_MS = 86_400_000;
+
+/** The markets' groups, each one `market_settings` entry; only Sweden has live shopping. */
+const GROUPS: readonly (readonly string[])[] = [
+  ['SE'],
+  ['NO', 'DK'],
+  ['FI', 'DE', 'NL'],
+  ['GB'],
+  ['US'],
+];
+
+function marketSettings(
+  language: Language,
+  markets: readonly string[],
+  startedAt: number,
+): MarketSettings {
+  const t = (both: Both) => inLanguage(language, both);
+  const live = markets.includes('SE');
+  const day = (days: number) => formatContentTime(startedAt + days * DAY_MS).slice(0, 10);
+  const logos = [
+    image(MEDIA.trustSecure, t(['Säker betalning', 'Secure payment'])),
+    image(MEDIA.trustDelivery, t(['Klimatkompenserad frakt', 'Carbon-offset delivery'])),
+  ];
+  return {
+    uid: `market-settings-${language}-${markets.join('-').toLowerCase()}`,
+    markets,
+    liveShopping: {
+      live_shopping_status: live ? '1' : '0',
+      live_shopping_text: live ? t(['Live från verkstaden om', 'Live from the workshop in']) : '',
+      live_shopping_text_after: live ? t(['Vi sänder live nu!', 'We are live now!']) : '',
+      // Minute precision, as the editor writes it: the show starts 5–6 minutes after start-up.
+      live_shopping_time: live ? formatContentTime(startedAt + LIVE_SHOW_DELAY_MS + 59_999) : '',
+      live_shopping_show_id: live ? LIVE_SHOW_ID : '',
+    },
+    trustLogosCart: logos,
+    trustLogosFooter: markets.includes('US') ? logos.slice(0, 1) : logos,
+    accountWelcomeHeadline: t(['Välkommen tillbaka, {name}!', 'Welcome back, {name}!']),
+    accountModal: {
+      heading: t(['Bli medlem i Lera', 'Join Lera']),
+      description: t([
+        'Få 10 % på första köpet, förtur till verkstadsförsäljningen och dina ordrar på ett ställe.',
+        'Get 10 % off your first order, early access to workshop sales and all your orders in one place.',
+      ]),
+      cta: t(['Bli medlem', 'Sign up']),
+      image: image(MEDIA.workshop, t(['Verkstaden', 'The workshop'])),
+    },
+    staticPageHeader: { position: 'center', textColor: '#2b2a27', backgroundColor: '#f3ede4' },
+    restockDates: [
+      { sku: 'LERA-MUGG-GREY', date: day(14) },
+      { sku: 'LERA-LINNEDUK-SAND', date: day(21) },
+    ],
+  };
+}
+
+/**
+ * SPEC §3 Settings per market for every seeded market (SE NO DK FI DE NL GB US). `startedAt`
+ * is when the shop started, in epoch ms: the live show and restock dates are counted from it.
+ */
+export function siteSettings(language: Language, startedAt: number): SiteSettings {
+  return {
+    marketSettings: GROUPS.map((markets) => marketSettings(language, markets, startedAt)),
+    accountMenuItems: [
+      menuItem(
+        language,
+        { label: ['Skötselråd', 'Care guide'], to: ['skotselrad', 'care-guide'] },
+        `account-menu-${language}-1`,
+      ),
+    ],
+  };
+}

@@ -1,0 +1,13 @@
+/** SPEC §3 Order address: where an order went and whom to reach about it. */
+export interface OrderAddress {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phoneNumber: string;
+  readonly city: string;
+  /** Empty where the country has no states. */
+  readonly state: string;
+  /** The upper-case ISO country code, `SE`. */
+  readonly country: string;
+  readonly zipCode: string;
+}

@@ -1,0 +1,63 @@
+import type { LiveShoppingSettings } from '../marketing/live-shopping-banner';
+import type { MenuItem } from './menu-item';
+import type { ContentImage } from './story';
+
+/** When a sold-out product is expected back (SPEC §3 Settings: restock dates). */
+export interface RestockDate {
+  readonly sku: string;
+  /** As the editors wrote it; see `parseContentTime`. */
+  readonly date: string;
+}
+
+/** The membership sign-up modal's texts (SPEC §3 `account_modal_*`, §4 Membership modal). */
+export interface AccountModal {
+  readonly heading: string;
+  readonly description: string;
+  readonly cta: string;
+  readonly image?: ContentImage | undefined;
+}
+
+/** How static content pages show their header (SPEC §3 Settings). */
+export interface StaticPageHeader {
+  readonly position: string;
+  readonly textColor: string;
+  readonly backgroundColor: string;
+}
+
+/** SPEC §3 Settings per market: one `market_settings` entry and the markets it is for. */
+export interface MarketSettings {
+  readonly uid: string;
+  /** Upper-case country codes (`SE`, `NO`) this entry applies to. */
+  readonly markets: readonly string[];
+  /** The content service's own field names, as `liveShoppingBanner` reads them. */
+  readonly liveShopping: LiveShoppingSettings;
+  readonly trustLogosCart: readonly ContentImage[];
+  readonly trustLogosFooter: readonly ContentImage[];
+  readonly accountWelcomeHeadline: string;
+  readonly accountModal: AccountModal;
+  readonly staticPageHeader: StaticPageHeader;
+  readonly restockDates: readonly RestockDate[];
+}
+
+/** SPEC §3 Settings: the general settings story of one language. */
+export interface SiteSettings {
+  readonly marketSettings: readonly MarketSettings[];
+  /** SPEC §2 Account menu: the extra items after the built-in ones. */
+  readonly accountMenuItems: readonly MenuItem[];
+}
+
+/**
+ * SPEC §3 Settings per market: the first `market_settings` entry that lists the country, in
+ * any letter case (`se` finds an entry for `SE`); `undefined` when none lists it, and the
+ * shop then shows no per-market extras (no live shopping, no trust logos).
+ */
+export function marketSettingsFor(
+  settings: SiteSettings,
+  country: string,
+): MarketSettings | undefined {
+  const wanted = country.trim().toUpperCase();
+  if (wanted === '') return undefined;
+  return settings.marketSettings.find((entry) =>
+    entry.markets.some((market) => market.trim().toUpperCase() === wanted),
+  );
+}

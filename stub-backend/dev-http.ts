@@ -1,0 +1,27 @@
+import { createServer } from 'vite';
+import { stubOptionsFromEnv } from './env';
+import { STUB_SEARCH_KEY } from './routes/search.routes';
+import { startStubBackend } from './serve';
+
+/**
+ * `npm run dev:http`: the same shop as `npm run dev`, but every port goes through its HTTP
+ * adapter to the stub backend over real sockets (ARCHITECTURE §6).
+ */
+async function devHttp(): Promise<void> {
+  const stub = await startStubBackend(stubOptionsFromEnv(process.env));
+  process.env.VITE_SHOP_ADAPTERS = 'http';
+  process.env.VITE_SHOP_BACKEND = stub.base;
+  process.env.VITE_SHOP_SEARCH_KEY = STUB_SEARCH_KEY;
+  const vite = await createServer();
+  await vite.listen();
+  console.info(`Stub backend on ${stub.base}`);
+  vite.printUrls();
+  const stop = () => void Promise.all([vite.close(), stub.close()]).then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+devHttp().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { Hono, type Context } from 'hono';
+import { MemoryCatalogGateway } from '../../src/adapters/memory/catalog-gateway.memory';
+import { filterRequestSchema } from '../../src/adapters/http/schemas/product.schema';
+import type { CatalogueSeed } from '../../src/adapters/memory/seed/catalogue/catalogue.seed';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import type { SiteContext } from '../../src/application/ports/site-context.port';
+import type { Product } from '../../src/domain/catalogue/product';
+import { isLanguage } from '../../src/domain/site/site';
+import { answer, readBody } from '../answer';
+import {
+  categoryBody,
+  filterMetadataBody,
+  productBody,
+  reviewSettingsBody,
+} from '../wire/catalog.wire';
+
+/**
+ * SPEC §7 products, categories, filter metadata and review settings, answered by the memory
+ * fake built per request for the request's `country` and `language`, so the stub shows the
+ * same market and texts the browser's fake does.
+ */
+export function catalogRoutes(seed: CatalogueSeed): Hono {
+  const app = new Hono();
+  const catalog = (c: Context) => new MemoryCatalogGateway(siteContextOf(c), seed);
+  const products = (list: readonly Product[]) => list.map(productBody);
+
+  app.get('/products', (c) => answer(c, async () => products(await catalog(c).products())));
+  app.get('/products/categories/:id', (c) =>
+    answer(c, async () => products(await catalog(c).productsInCategory(c.req.param('id')))),
+  );
+  app.post('/products/filter', (c) =>
+    answer(c, async () => {
+      const { products: ids } = await readBody(c, filterRequestSchema);
+      return products(await catalog(c).filterProducts(ids.map(String)));
+    }),
+  );
+  app.get('/products/silk-product/:id', (c) =>
+    answer(c, async () => products(await catalog(c).silkProducts(c.req.param('id')))),
+  );
+  app.get('/products/id/:id', (c) =>
+    answer(c, async () => productBody(await catalog(c).productById(c.req.param('id')))),
+  );
+  app.get('/products/uri/:uri', (c) =>
+    answer(c, async () => productBody(await catalog(c).productByUri(c.req.param('uri')))),
+  );
+  app.get('/products/sku/:sku', (c) =>
+    answer(c, async () => productBody(await catalog(c).productBySku(c.req.param('sku')))),
+  );
+  app.get('/categories', (c) =>
+    answer(c, async () => (await catalog(c).categories()).map(categoryBody)),
+  );
+  app.get('/categories/markets/:id', (c) =>
+    answer(c, async () =>
+      (await catalog(c).categoriesInMarket(c.req.param('id'))).map(categoryBody),
+    ),
+  );
+  app.get('/categories/:id', (c) =>
+    answer(c, async () => categoryBody(await catalog(c).category(c.req.param('id')))),
+  );
+  app.get('/findify/storyblok-plugin-data', (c) =>
+    answer(c, async () => (await catalog(c).filterMetadata()).map(filterMetadataBody)),
+  );
+  app.put('/yotpo/settings/:id', (c) =>
+    answer(c, async () => reviewSettingsBody(await catalog(c).reviewSettings(c.req.param('id')))),
+  );
+  return app;
+}
+
+/** SPEC §7: every commerce call carries `country` and `language`; without them it is a 400. */
+function siteContextOf(c: Context): SiteContext {
+  const { country, language } = c.req.query();
+  if (!country || !language || !isLanguage(language)) {
+    const text = `country and language are required, not ${country} and ${language}`;
+    throw new GatewayError('status', text, { status: 400, responseText: text });
+  }
+  return {
+    site: { country: country.toLowerCase(), language },
+    isPreview: false,
+    current: undefined,
+  };
+}
