@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-http',
       'coverage',
       'playwright-report',
       'test-results',

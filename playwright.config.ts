@@ -21,6 +21,15 @@ if (!chromiumPath) {
 }
 
 const port = 4173;
+/** The same shop built in http mode, talking to the stub backend (ARCHITECTURE §6). */
+const httpPort = 4174;
+const stubPort = 8788;
+const httpEnv = [
+  'VITE_SHOP_ADAPTERS=http',
+  `VITE_SHOP_BACKEND=http://127.0.0.1:${stubPort}`,
+  'VITE_SHOP_SEARCH_KEY=stub-search-key',
+].join(' ');
+const HTTP_MODE_SPECS = /http-mode\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,13 +55,32 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: HTTP_MODE_SPECS },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: HTTP_MODE_SPECS },
+    {
+      name: 'http',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${httpPort}` },
+      testMatch: HTTP_MODE_SPECS,
+    },
   ],
-  webServer: {
-    command: `npm run build && npm run preview -- --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/se`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `npm run build && npm run preview -- --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/se`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `STUB_PORT=${stubPort} npx tsx stub-backend/main.ts`,
+      url: `http://127.0.0.1:${stubPort}/api/markets`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `${httpEnv} npx vite build --outDir dist-http && npx vite preview --outDir dist-http --port ${httpPort} --strictPort`,
+      url: `http://127.0.0.1:${httpPort}/se`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -97,7 +97,8 @@ export const ACCOUNT_TIMEOUT_MS = 30_000;
 export const CONTENT_PROXY_TIMEOUT_SECONDS = 10;
 export const STORE_PAGE_SIZE = 100;
 export const TRANSLATION_PAGE_SIZE = 1000;
-export const STORAGE_KEYS = { token: 'token', wishlist: 'wishlist' } as const;
+/** §3/§9 `token` and `wishlist`; `cart` keeps the cart between reloads (docs/decisions.md). */
+export const STORAGE_KEYS = { token: 'token', wishlist: 'wishlist', cart: 'cart' } as const;
 /** §9: these countries lead the market list, in this order; the rest follow alphabetically. */
 export const LEADING_COUNTRIES = ['se', 'no', 'de'] as const;
 

@@ -37,9 +37,7 @@ export function describeRouteGateway(name: string, makeGateway: () => Promise<Ro
     });
 
     it('finds nested and non-ASCII paths', async () => {
-      expect(await gateway.route('servering/tallrikar/middagstallrik-sand')).toMatchObject({
-        component: 'product',
-      });
+      expect(await gateway.route('middagstallrik-sand')).toMatchObject({ component: 'product' });
       expect(await gateway.route('servering/skålar')).toEqual({
         component: 'category',
         id: '12',

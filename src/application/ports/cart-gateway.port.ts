@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../../domain/constants';
 import type { Cart, CartAddition } from '../../domain/cart/cart';
 import type { CheckoutFields, PaymentForm } from '../../domain/cart/checkout';
 import type { PaymentResult, PaymentReturn } from '../../domain/cart/payment-result';
@@ -65,4 +66,4 @@ export interface CartGateway {
 }
 
 /** Where the gateways keep the shopper's cart between reloads (a `KeyValueStorage` key). */
-export const CART_STORAGE_KEY = 'cart';
+export const CART_STORAGE_KEY = STORAGE_KEYS.cart;

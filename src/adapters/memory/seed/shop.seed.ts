@@ -27,7 +27,8 @@ export function seedShop(options: ShopSeedOptions): ShopSeed {
 /**
  * The route descriptors of a seeded shop: content pages by their slug in each language (the
  * language folder dropped, as the site prefix names it; `id` is that slug, '' for the start
- * page), categories by their path and products by their canonical path (SPEC §7 Route lookup; the `page-route.ts` components).
+ * page), categories by their path and products by their URL key (SPEC §2: "product pages are
+ * reached from a product URL key"; search items link there too) (SPEC §7 Route lookup; the `page-route.ts` components).
  */
 export function shopRoutes(catalogue: CatalogueSeed, content: ContentSeed): readonly PageRoute[] {
   const pages = Object.values(content.pages).flatMap((stories) =>
@@ -44,7 +45,7 @@ export function shopRoutes(catalogue: CatalogueSeed, content: ContentSeed): read
   const products = catalogue.products.map((product) => ({
     component: 'product',
     id: product.id,
-    url: product.canonicalUri,
+    url: product.uri,
   }));
   return uniqueByUrl([...pages, ...categories, ...products]);
 }

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * `npm run dev:http` in a browser: the same shop, every call through the HTTP adapters to the
+ * stub backend over real sockets (ARCHITECTURE §6).
+ */
+test('runs the shop through the HTTP adapters against the stub backend', async ({ page }) => {
+  const backendCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === '8788') backendCalls.push(`${request.method()} ${url.pathname}`);
+  });
+
+  await page.goto('/se');
+  await expect(page.getByRole('heading', { name: 'Du handlar i Sverige' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Land' }).selectOption('no');
+  await expect(page.getByRole('heading', { name: 'You are shopping in Norway' })).toBeVisible();
+
+  expect(backendCalls).toContain('GET /api/markets');
+  expect(backendCalls).toContain('GET /api/pricelists');
+  expect(backendCalls).toContain('GET /api/storyblok-proxy/cdn/datasource_entries');
+});
