@@ -74,6 +74,9 @@ async function listStories(
     /^(sv|en)\/shared-content\/(footer|site-notices\/?$|base-product-information\/?$)/.exec(
       startsWith,
     );
+  if (/^shared-content\/size-guide\/?$/.test(startsWith)) {
+    return { stories: (await gateway.sizeGuides(language(query))).map(storyBody) };
+  }
   if (/^shared-content\/stores\/?$/.test(startsWith)) {
     return { stories: storeStories(await gateway.stores()) };
   }

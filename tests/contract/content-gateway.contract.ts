@@ -136,6 +136,13 @@ export function describeContentGateway(name: string, make: MakeContentGateway) {
       await expect(gateway.sizeGuide('sv', 'hats')).rejects.toMatchObject(notFound);
     });
 
+    it('lists every size guide in the language', async () => {
+      const gateway = await seeded();
+      const guides = await gateway.sizeGuides('sv');
+      expect(guides.map((guide) => guide.slug).sort()).toEqual(['apparel', 'plates', 'textiles']);
+      expect(guides[0]).toEqual(await gateway.sizeGuide('sv', guides[0]?.slug ?? ''));
+    });
+
     it('gives the home page with every main block, and pages by slug', async () => {
       const gateway = await seeded();
       const home = await gateway.page('sv', '');
@@ -169,6 +176,7 @@ export function describeContentGateway(name: string, make: MakeContentGateway) {
       expect(await gateway.notices('en')).toEqual([]);
       expect(await gateway.stores()).toEqual([]);
       expect(await gateway.links()).toEqual([]);
+      expect(await gateway.sizeGuides('sv')).toEqual([]);
       expect(await gateway.baseProductInformation('sv', ['LERA-MUGG'])).toEqual([]);
       await expect(gateway.settings('sv')).rejects.toMatchObject(notFound);
       await expect(gateway.notFoundPage('en')).rejects.toMatchObject(notFound);

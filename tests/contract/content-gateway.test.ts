@@ -40,6 +40,7 @@ describe('the HTTP adapter and the memory fake give the same content', () => {
     mainMenu: (gateway) => gateway.menu('sv', 'main-menu'),
     secondaryMenu: (gateway) => gateway.menu('en', 'secondary-menu'),
     sizeGuide: (gateway) => gateway.sizeGuide('en', 'textiles'),
+    sizeGuides: (gateway) => gateway.sizeGuides('en'),
     home: (gateway) => gateway.page('en', ''),
   };
   it.each(Object.entries(calls))('%s', async (_name, call) => {
@@ -123,6 +124,7 @@ const everyCall: readonly (readonly [string, (gateway: ContentGateway) => Promis
   ['links()', (gateway) => gateway.links()],
   ['menu()', (gateway) => gateway.menu('sv', 'main-menu')],
   ['sizeGuide()', (gateway) => gateway.sizeGuide('sv', 'plates')],
+  ['sizeGuides()', (gateway) => gateway.sizeGuides('en')],
   ['page()', (gateway) => gateway.page('sv', 'om-oss')],
 ];
 for (const [name, call] of everyCall) {

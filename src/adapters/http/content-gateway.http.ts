@@ -117,6 +117,14 @@ export class HttpContentGateway implements ContentGateway {
     return toDomain.toStory((await this.story(path, language, storyBodySchema)).story);
   }
 
+  async sizeGuides(language: Language): Promise<readonly Story[]> {
+    const body = await this.stories(storiesBodySchema, {
+      starts_with: 'shared-content/size-guide/',
+      language,
+    });
+    return body.stories.map(toDomain.toStory);
+  }
+
   async page(language: Language, slug: string): Promise<Story> {
     const path = contentPath(language, slug);
     // The home page is the language folder's start page, which the API serves at `sv/`.

@@ -79,6 +79,10 @@ export class MemoryContentGateway implements ContentGateway {
     return guide ?? missing(`Size guide ${name}`);
   }
 
+  async sizeGuides(language: Language): Promise<readonly Story[]> {
+    return this.seed.sizeGuides[language] ?? [];
+  }
+
   async page(language: Language, slug: string): Promise<Story> {
     const path = contentPath(language, slug);
     const page = this.visiblePages(language).find((story) => sameSlug(story.fullSlug, path));

@@ -51,6 +51,8 @@ export interface ContentGateway {
   menu(language: Language, name: MenuName): Promise<Menu>;
   /** SPEC §7: the size guide at `shared-content/size-guide/{name}` (`plates`, `textiles`, …). */
   sizeGuide(language: Language, name: string): Promise<Story>;
+  /** SPEC §7 `cdn/stories` with the size-guide folder: every size guide, in the language. */
+  sizeGuides(language: Language): Promise<readonly Story[]>;
   /**
    * SPEC §2 catch-all content page: the page at `slug` in the language's folder; the empty
    * slug is the home page (the folder's start page).
