@@ -13,13 +13,18 @@ export function siteLoader(resolver: StoreResolver): LoaderFunction {
   return async ({ request }) => {
     const url = new URL(request.url);
     const sites = resolver.get(SiteStore);
+    const translations = resolver.get(TranslationStore);
     const outcome = await enterSite(sites, {
       pathname: url.pathname,
       search: url.search,
       query: Object.fromEntries(url.searchParams),
+    }).catch(async (error: unknown) => {
+      // The error page is a page too: its texts come from the content service (SPEC §8).
+      await translations.load(sites.site.language);
+      throw error;
     });
     if (outcome.kind === 'redirect') return redirect(outcome.to);
-    await resolver.get(TranslationStore).load(sites.site.language);
+    await translations.load(sites.site.language);
     return null;
   };
 }

@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { CentraCheckoutWidget } from '../../src/adapters/browser/centra-checkout-widget';
+import { BrowserCookieJar } from '../../src/adapters/browser/cookie-jar.browser';
+import { WindowDataLayer } from '../../src/adapters/browser/data-layer';
+import { DomScriptLoader } from '../../src/adapters/browser/dom-script-loader';
+import { LocalKeyValueStorage } from '../../src/adapters/browser/local-storage';
+import { SystemClock } from '../../src/adapters/browser/system-clock';
+import { AnalyticsRecorder } from '../../src/adapters/memory/analytics-recorder';
+import { FakeCheckoutWidget } from '../../src/adapters/memory/checkout-widget.memory';
+import { MemoryCookieJar } from '../../src/adapters/memory/cookie-jar.memory';
+import { FixedClock } from '../../src/adapters/memory/fixed-clock';
+import { MemoryKeyValueStorage } from '../../src/adapters/memory/key-value-storage.memory';
+import { FakeLiveShoppingPlayer } from '../../src/adapters/memory/live-shopping-player.memory';
+import { InstantScriptLoader } from '../../src/adapters/memory/script-loader.memory';
+import type { AnalyticsSink } from '../../src/application/ports/analytics-sink.port';
+import type { CookieJar } from '../../src/application/ports/cookie-jar.port';
+import type { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
+import type { DataLayerEvent } from '../../src/domain/analytics/data-layer-event';
+
+afterEach(() => {
+  window.localStorage.clear();
+  for (const name of Object.keys(
+    Object.fromEntries(document.cookie.split('; ').map((c) => c.split('='))),
+  )) {
+    document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  delete window.dataLayer;
+  delete window.CentraCheckout;
+  document.head.innerHTML = '';
+});
+
+describe.each([
+  ['memory', () => new MemoryKeyValueStorage()],
+  ['localStorage', () => new LocalKeyValueStorage()],
+] as const)('KeyValueStorage contract: %s', (_name, make: () => KeyValueStorage) => {
+  it('keeps, replaces and forgets text by key', () => {
+    const storage = make();
+    expect(storage.get('wishlist')).toBeUndefined();
+    storage.set('wishlist', '["1001"]');
+    storage.set('token', 'tok_1');
+    storage.set('wishlist', '["1002"]');
+    expect(storage.get('wishlist')).toBe('["1002"]');
+    storage.remove('wishlist');
+    expect(storage.get('wishlist')).toBeUndefined();
+    expect(storage.get('token')).toBe('tok_1');
+  });
+});
+
+describe('localStorage blocked by the browser', () => {
+  it('forgets quietly instead of failing the shop', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    try {
+      const storage = new LocalKeyValueStorage();
+      expect(() => storage.set('token', 'x')).not.toThrow();
+      expect(storage.get('token')).toBeUndefined();
+      expect(() => storage.remove('token')).not.toThrow();
+    } finally {
+      if (original) Object.defineProperty(window, 'localStorage', original);
+    }
+  });
+});
+
+describe.each([
+  ['memory', () => new MemoryCookieJar(new FixedClock(0))],
+  ['document.cookie', () => new BrowserCookieJar()],
+] as const)('CookieJar contract: %s', (_name, make: () => CookieJar) => {
+  it('sets, reads and removes site-wide cookies', () => {
+    const jar = make();
+    expect(jar.get('_findify_uniq')).toBeUndefined();
+    jar.set('_findify_uniq', 'visitor-1', 2_592_000);
+    jar.set('newsletter', 'seen', 31_536_000);
+    expect(jar.get('_findify_uniq')).toBe('visitor-1');
+    jar.remove('_findify_uniq');
+    expect(jar.get('_findify_uniq')).toBeUndefined();
+    expect(jar.get('newsletter')).toBe('seen');
+  });
+});
+
+describe('cookie lifetimes', () => {
+  it('lets a memory cookie expire after its max age (SPEC §9)', () => {
+    const clock = new FixedClock(1_000);
+    const jar = new MemoryCookieJar(clock);
+    jar.set('session', 's', 86_400);
+    clock.advance(86_399_999);
+    expect(jar.get('session')).toBe('s');
+    clock.advance(1);
+    expect(jar.get('session')).toBeUndefined();
+  });
+});
+
+const pageView = { event: 'pageView' } as unknown as DataLayerEvent;
+
+describe('AnalyticsSink', () => {
+  it.each([
+    [
+      'recorder',
+      () => new AnalyticsRecorder(),
+      (sink: AnalyticsSink) => (sink as AnalyticsRecorder).events,
+    ],
+    ['window.dataLayer', () => new WindowDataLayer(), () => window.dataLayer],
+  ] as const)('%s keeps every event in order', (_name, make, events) => {
+    const sink = make();
+    sink.push(pageView);
+    sink.push({ ...pageView, extra: 1 } as unknown as DataLayerEvent);
+    expect(events(sink)).toEqual([pageView, { ...pageView, extra: 1 }]);
+  });
+
+  it('joins a data layer the tag manager already made', () => {
+    window.dataLayer = ['gtm.start'];
+    new WindowDataLayer().push(pageView);
+    expect(window.dataLayer).toEqual(['gtm.start', pageView]);
+  });
+});
+
+describe('ScriptLoader', () => {
+  const scripts = () => [...document.head.querySelectorAll('script')];
+
+  it('adds one script per source and shares its load', async () => {
+    const loader = new DomScriptLoader();
+    const first = loader.load('https://maps.example/api.js');
+    const second = loader.load('https://maps.example/api.js');
+    expect(scripts()).toHaveLength(1);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined]);
+    await loader.load('https://maps.example/api.js');
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('forgets a failed load so the next call tries again', async () => {
+    const loader = new DomScriptLoader();
+    const failing = loader.load('https://live.example/embed.js');
+    scripts()[0]?.dispatchEvent(new Event('error'));
+    await expect(failing).rejects.toThrow(/Could not load script https:\/\/live.example\/embed.js/);
+    expect(scripts()).toHaveLength(0);
+    void loader.load('https://live.example/embed.js');
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('is instant in memory, remembering each source once', async () => {
+    const loader = new InstantScriptLoader();
+    await loader.load('a.js');
+    await loader.load('a.js');
+    expect(loader.loaded).toEqual(['a.js']);
+  });
+});
+
+describe('CheckoutWidget', () => {
+  it('suspends and resumes the commerce checkout script when it is there', () => {
+    const calls: string[] = [];
+    window.CentraCheckout = {
+      suspend: () => calls.push('suspend'),
+      resume: () => calls.push('resume'),
+    };
+    const widget = new CentraCheckoutWidget();
+    widget.suspend();
+    widget.resume();
+    expect(calls).toEqual(['suspend', 'resume']);
+  });
+
+  it('does nothing before the checkout script has run', () => {
+    expect(() => new CentraCheckoutWidget().suspend()).not.toThrow();
+  });
+
+  it('tells in memory whether the fake payment form is suspended', () => {
+    const widget = new FakeCheckoutWidget();
+    widget.suspend();
+    expect(widget.suspended).toBe(true);
+    widget.resume();
+    expect(widget.suspended).toBe(false);
+    expect(widget.calls).toEqual(['suspend', 'resume']);
+  });
+});
+
+describe('Clock', () => {
+  it('reads the machine clock', () => {
+    const before = Date.now();
+    const now = new SystemClock().now();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('LiveShoppingPlayer (fake)', () => {
+  it('hands the show the shop’s answers while it is open', async () => {
+    const player = new FakeLiveShoppingPlayer();
+    const added: string[] = [];
+    await player.open('show-1', {
+      productData: async (sku) => ({ sku }),
+      addToCart: async (itemId) => {
+        added.push(itemId);
+        return itemId === 'sold-out' ? { ok: false, reason: 'out-of-stock' } : { ok: true };
+      },
+      updateCart: async () => undefined,
+      syncCart: async () => undefined,
+      checkout: () => undefined,
+    });
+    expect(player.showId).toBe('show-1');
+    await expect(player.viewer.addToCart('1001-1')).resolves.toEqual({ ok: true });
+    await expect(player.viewer.addToCart('sold-out')).resolves.toEqual({
+      ok: false,
+      reason: 'out-of-stock',
+    });
+    expect(added).toEqual(['1001-1', 'sold-out']);
+    player.close();
+    expect(() => player.viewer).toThrow(/No live show is open/);
+  });
+});
