@@ -3,15 +3,21 @@ import { AnalyticsSink } from '../../application/ports/analytics-sink.port';
 import { Clock } from '../../application/ports/clock.port';
 import { CookieJar } from '../../application/ports/cookie-jar.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { Scheduler } from '../../application/ports/scheduler.port';
 import { ScriptLoader } from '../../application/ports/script-loader.port';
 import { BrowserCookieJar } from '../../adapters/browser/cookie-jar.browser';
 import { WindowDataLayer } from '../../adapters/browser/data-layer';
 import { DomScriptLoader } from '../../adapters/browser/dom-script-loader';
 import { LocalKeyValueStorage } from '../../adapters/browser/local-storage';
 import { SystemClock } from '../../adapters/browser/system-clock';
+import { TimerScheduler } from '../../adapters/browser/timer-scheduler';
+import { AnalyticsRecorder } from '../../adapters/memory/analytics-recorder';
+import { MemoryCookieJar } from '../../adapters/memory/cookie-jar.memory';
+import { MemoryKeyValueStorage } from '../../adapters/memory/key-value-storage.memory';
+import { InstantScriptLoader } from '../../adapters/memory/script-loader.memory';
 
 /**
- * The browser itself — storage, cookies, clock, data layer, scripts — in both run modes: the
+ * The browser itself — storage, cookies, clock, timers, data layer, scripts — in both run modes: the
  * dev shop keeps a wishlist over a reload just as the real one does.
  */
 export function browserModule(): ContainerModule {
@@ -21,5 +27,23 @@ export function browserModule(): ContainerModule {
     bind(CookieJar).toConstantValue(new BrowserCookieJar());
     bind(AnalyticsSink).toConstantValue(new WindowDataLayer());
     bind(ScriptLoader).toConstantValue(new DomScriptLoader());
+    bind(Scheduler).toConstantValue(new TimerScheduler());
+  });
+}
+
+/**
+ * The same services without a browser — storage and cookies in maps, events recorded, scripts
+ * "loaded" at once — for tests and any run without a page (a store per test, or a server).
+ * Timers stay the runtime's, which test runners fake.
+ */
+export function headlessModule(now: () => number = () => Date.now()): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    const clock = { now };
+    bind(Clock).toConstantValue(clock);
+    bind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
+    bind(CookieJar).toConstantValue(new MemoryCookieJar(clock));
+    bind(AnalyticsSink).toConstantValue(new AnalyticsRecorder());
+    bind(ScriptLoader).toConstantValue(new InstantScriptLoader());
+    bind(Scheduler).toConstantValue(new TimerScheduler());
   });
 }
