@@ -42,33 +42,40 @@ export default tseslint.config(
     },
   },
   {
-    // SPEC/ARCHITECTURE §2: the domain is pure. dependency-cruiser guards its imports; this
-    // guards the globals an import check cannot see.
-    files: ['src/domain/**/*.ts'],
+    // ARCHITECTURE §2, §8: the domain is pure, and stores reach the browser, the clock and
+    // timers only through ports. dependency-cruiser guards imports; this guards the globals an
+    // import check cannot see.
+    files: ['src/domain/**/*.ts', 'src/application/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'window', message: 'The domain has no browser: pass the value in.' },
-        { name: 'document', message: 'The domain has no browser: pass the value in.' },
-        { name: 'localStorage', message: 'The domain does no I/O: use a storage port.' },
-        { name: 'fetch', message: 'The domain does no I/O: use a gateway port.' },
-        { name: 'setTimeout', message: 'The domain has no timers: take the time as a parameter.' },
-        { name: 'setInterval', message: 'The domain has no timers: take the time as a parameter.' },
+        { name: 'window', message: 'No browser here: pass the value in, or use a port.' },
+        { name: 'document', message: 'No browser here: pass the value in, or use a port.' },
+        { name: 'localStorage', message: 'No I/O here: use the KeyValueStorage port.' },
+        { name: 'fetch', message: 'No I/O here: use a gateway port.' },
+        {
+          name: 'setTimeout',
+          message: 'No timers here: use the Scheduler port (or take the time as a parameter).',
+        },
+        {
+          name: 'setInterval',
+          message: 'No timers here: use the Scheduler port (or take the time as a parameter).',
+        },
       ],
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: 'The domain has no clock: take the time as a parameter.',
+          message: 'No clock here: use the Clock port (or take the time as a parameter).',
         },
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: 'The domain has no clock: take the time as a parameter.',
+          message: 'No clock here: use the Clock port (or take the time as a parameter).',
         },
         {
           selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
-          message: 'The domain has no randomness: take a random source as a parameter.',
+          message: 'No randomness here: take a random source as a parameter.',
         },
       ],
     },

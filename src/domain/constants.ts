@@ -42,6 +42,14 @@ export const COOKIE_MAX_AGE_SECONDS = {
   newsletter: 31_536_000,
 } as const;
 
+/** §3 Cookies: the names the shop gives them (the SPEC names only their purpose). */
+export const COOKIE_NAMES = {
+  newsletterSeen: 'newsletter_seen',
+  membershipModal: 'membership_modal_seen',
+  /** One per notice: `notice_dismissed_{uid}`. */
+  noticeDismissedPrefix: 'notice_dismissed_',
+} as const;
+
 // Delays and animations (§4, §9)
 export const MEMBERSHIP_MODAL_DELAY_MS = 5000;
 export const SEARCH_DEBOUNCE_MS = 200;

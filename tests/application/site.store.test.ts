@@ -70,4 +70,77 @@ describe('SiteStore', () => {
     await store.loadMarkets();
     expect(store.markets.length).toBeGreaterThan(0);
   });
+
+  describe('country and language changes (SPEC §2 Header selector, §5)', () => {
+    async function onSite(country: string, language: 'sv' | 'en', preview = false) {
+      const store = new SiteStore(new MemoryMarketGateway());
+      await store.loadMarkets();
+      store.setSite({ country, language }, { preview });
+      return store;
+    }
+
+    it('a new country starts in its default language, on the same page', async () => {
+      const store = await onSite('se', 'en');
+      expect(store.changeCountry('NO', { pathname: '/se-en/kitchen', search: '?q=1' })).toEqual({
+        ok: true,
+        value: '/no/kitchen?q=1',
+      });
+      expect(store.site).toEqual({ country: 'no', language: 'en' });
+      expect(store.current?.market.countries).toContain('NO');
+      expect(store.changeCountry('se', { pathname: '/no/kitchen' })).toEqual({
+        ok: true,
+        value: '/se/kitchen',
+      });
+      expect(store.site).toEqual({ country: 'se', language: 'sv' });
+    });
+
+    it('refuses a country outside every market and pricelist, keeping the site (SPEC §5)', async () => {
+      const store = await onSite('no', 'en');
+      expect(store.changeCountry('jp', { pathname: '/no' })).toEqual({
+        ok: false,
+        error: { kind: 'site/unknown-country', country: 'jp' },
+      });
+      expect(store.site).toEqual({ country: 'no', language: 'en' });
+    });
+
+    it('a new language keeps the country; an unknown one is invalid (SPEC §5)', async () => {
+      const store = await onSite('se', 'sv');
+      expect(store.languages).toEqual(['sv', 'en']);
+      expect(store.changeLanguage('en', { pathname: '/se/om-oss', search: 'a=b' })).toEqual({
+        ok: true,
+        value: '/se-en/om-oss?a=b',
+      });
+      expect(store.site).toEqual({ country: 'se', language: 'en' });
+      expect(store.changeLanguage('fr', { pathname: '/se-en' })).toEqual({
+        ok: false,
+        error: { kind: 'site/invalid-language', language: 'fr' },
+      });
+      expect(store.site).toEqual({ country: 'se', language: 'en' });
+    });
+
+    it('keeps preview mode across a change', async () => {
+      const store = await onSite('se', 'en', true);
+      expect(store.changeLanguage('sv', { pathname: '/se-en' }).ok).toBe(true);
+      expect(store.isPreview).toBe(true);
+      const live = await onSite('se', 'en');
+      live.changeCountry('dk', { pathname: '/se-en' });
+      expect(live.isPreview).toBe(false);
+    });
+  });
+
+  it('writes its state to JSON and reads it back without asking again (ARCHITECTURE §8)', async () => {
+    const store = new SiteStore(new MemoryMarketGateway());
+    await store.loadMarkets();
+    store.setSite({ country: 'fi', language: 'en' }, { preview: true });
+
+    const gateway = new MemoryMarketGateway();
+    const markets = vi.spyOn(gateway, 'markets');
+    const fresh = new SiteStore(gateway);
+    fresh.hydrate(JSON.parse(JSON.stringify(store.toJSON())));
+    expect(fresh.toJSON()).toEqual(store.toJSON());
+    expect(fresh.current).toEqual(store.current);
+    expect(fresh.isPreview).toBe(true);
+    await fresh.loadMarkets();
+    expect(markets).not.toHaveBeenCalled();
+  });
 });

@@ -42,4 +42,38 @@ describe('TranslationStore', () => {
     expect(store.t('Page_Not_Found')).toBe('Page_Not_Found');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('offline'));
   });
+
+  it('warns once for each missing key in each language', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const context = at({ country: 'se', language: 'sv' });
+    const store = new TranslationStore(new MemoryContentGateway(), context);
+    expect(store.t('No_Such_Key')).toBe('No_Such_Key');
+    expect(warn).not.toHaveBeenCalled(); // nothing loaded yet: every key would be missing
+    await store.load('sv');
+    await store.load('en');
+    store.t('No_Such_Key');
+    store.t('Other_Missing_Key');
+    store.t('No_Such_Key');
+    context.site = { country: 'se', language: 'en' };
+    store.t('No_Such_Key');
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'Missing translation "No_Such_Key" (sv): add it in the content service.',
+      'Missing translation "Other_Missing_Key" (sv): add it in the content service.',
+      'Missing translation "No_Such_Key" (en): add it in the content service.',
+    ]);
+  });
+
+  it('writes its texts to JSON and reads them back (ARCHITECTURE §8)', async () => {
+    const context = at({ country: 'se', language: 'sv' });
+    const store = new TranslationStore(new MemoryContentGateway(), context);
+    await store.load('sv');
+    const gateway = new MemoryContentGateway();
+    const translations = vi.spyOn(gateway, 'translations');
+    const fresh = new TranslationStore(gateway, context);
+    fresh.hydrate(JSON.parse(JSON.stringify(store.toJSON())));
+    expect(fresh.toJSON()).toEqual(store.toJSON());
+    expect(fresh.t('Page_Not_Found')).toBe('Sidan kunde inte hittas');
+    await fresh.load('sv');
+    expect(translations).not.toHaveBeenCalled();
+  });
 });

@@ -12,6 +12,7 @@ import { Clock } from '../../src/application/ports/clock.port';
 import { ContentGateway } from '../../src/application/ports/content-gateway.port';
 import { CookieJar } from '../../src/application/ports/cookie-jar.port';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
+import { LiveShoppingPlayer } from '../../src/application/ports/live-shopping-player.port';
 import { MarketGateway } from '../../src/application/ports/market-gateway.port';
 import { MarketingGateway } from '../../src/application/ports/marketing-gateway.port';
 import { RouteGateway } from '../../src/application/ports/route-gateway.port';
@@ -110,6 +111,7 @@ const PORTS = [
   MarketingGateway,
   RouteGateway,
   CheckoutWidget,
+  LiveShoppingPlayer,
   Clock,
   KeyValueStorage,
   CookieJar,

@@ -1,15 +1,20 @@
 export const LiveShoppingPlayer = Symbol('LiveShoppingPlayer');
 
-/** What the show asks of the shop (SPEC §7 Other: the live-shopping embed's events). */
+/** How the shop answers the show's add to cart (SPEC §8: `out-of-stock` when stock is not above 0). */
+export type LiveAddToCartAnswer =
+  { readonly ok: true } | { readonly ok: false; readonly reason: 'out-of-stock' | 'failed' };
+
+/**
+ * What the show asks of the shop (SPEC §7 Other: the live-shopping embed's events). The show
+ * names products and items by sku, as embeds do.
+ */
 export interface LiveShoppingHandlers {
-  /** The show wants a product's data, by the sku it shows. */
+  /** The show wants a product's data, by the sku it shows; undefined when the shop has none. */
   productData(sku: string): Promise<unknown>;
-  /** Adds to the cart; `out-of-stock` when the item's stock is not above 0 (SPEC §8). */
-  addToCart(
-    itemId: string,
-  ): Promise<{ readonly ok: true } | { readonly ok: false; readonly reason: 'out-of-stock' }>;
-  /** The show changed a quantity in its own cart view. */
-  updateCart(itemId: string, quantity: number): Promise<void>;
+  /** Adds one of the item with this sku to the cart. */
+  addToCart(sku: string): Promise<LiveAddToCartAnswer>;
+  /** The show changed the quantity of an item in its own cart view (0 removes it). */
+  updateCart(sku: string, quantity: number): Promise<void>;
   /** The show wants the shop's cart. */
   syncCart(): Promise<void>;
   /** The shopper wants to pay. */

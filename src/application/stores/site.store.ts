@@ -3,10 +3,32 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Market, Pricelist } from '../../domain/market/market';
 import { marketOptions, type MarketOption } from '../../domain/market/market-options';
 import { resolveMarket, type SiteMarket } from '../../domain/market/market-resolution';
-import type { Result } from '../../domain/result';
-import { DEFAULT_SITE, type Site, type SiteError } from '../../domain/site/site';
+import { ok, type Result } from '../../domain/result';
+import {
+  DEFAULT_SITE,
+  LANGUAGES,
+  validateLanguage,
+  type Language,
+  type Site,
+  type SiteError,
+} from '../../domain/site/site';
+import {
+  countrySite,
+  languageSite,
+  sitePath,
+  type PageLocation,
+} from '../../domain/site/site-switch';
 import { MarketGateway } from '../ports/market-gateway.port';
 import type { SiteContext } from '../ports/site-context.port';
+
+/** What a SiteStore holds, as plain data (ARCHITECTURE §8 hydration). */
+export interface SiteState {
+  readonly site: Site;
+  readonly isSiteSet: boolean;
+  readonly isPreview: boolean;
+  readonly markets: readonly Market[];
+  readonly pricelists: readonly Pricelist[];
+}
 
 /**
  * The shopper's country and language, and the markets and pricelists they are chosen from
@@ -42,6 +64,11 @@ export class SiteStore implements SiteContext {
     return marketOptions(this.markets, this.pricelists, this.site.language);
   }
 
+  /** The languages a shopper can choose (SPEC §5: any other is invalid). */
+  get languages(): readonly Language[] {
+    return LANGUAGES;
+  }
+
   /**
    * SPEC §4 Start-up step 1: loads markets and pricelists once. Concurrent callers share the
    * request; a failure rejects with the gateway's error and lets a later call try again.
@@ -70,5 +97,46 @@ export class SiteStore implements SiteContext {
       this.isPreview = options.preview ?? false;
     }
     return resolved;
+  }
+
+  /**
+   * The selector's country change (SPEC §5: the country must be in a market and a pricelist):
+   * sets the country in its default language and gives the same page under the new prefix, or
+   * says why not and keeps the site. Preview stays as it was.
+   */
+  changeCountry(country: string, location: PageLocation): Result<string, SiteError> {
+    return this.change(countrySite(country), location);
+  }
+
+  /**
+   * The selector's language change (SPEC §5: one of the available languages, otherwise
+   * invalid): keeps the country and gives the same page under the new prefix.
+   */
+  changeLanguage(language: string, location: PageLocation): Result<string, SiteError> {
+    const valid = validateLanguage(language, this.languages);
+    return valid.ok ? this.change(languageSite(this.site, valid.value), location) : valid;
+  }
+
+  toJSON(): SiteState {
+    return {
+      site: this.site,
+      isSiteSet: this.isSiteSet,
+      isPreview: this.isPreview,
+      markets: this.markets,
+      pricelists: this.pricelists,
+    };
+  }
+
+  hydrate(state: SiteState): void {
+    this.site = state.site;
+    this.isSiteSet = state.isSiteSet;
+    this.isPreview = state.isPreview;
+    this.markets = state.markets;
+    this.pricelists = state.pricelists;
+  }
+
+  private change(site: Site, location: PageLocation): Result<string, SiteError> {
+    const set = this.setSite(site, { preview: this.isPreview });
+    return set.ok ? ok(sitePath(site, location)) : set;
   }
 }

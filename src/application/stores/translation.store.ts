@@ -1,9 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { translate, type Dictionary } from '../../domain/content/translate';
-import type { Language } from '../../domain/site/site';
+import { isLanguage, type Language } from '../../domain/site/site';
 import { ContentGateway } from '../ports/content-gateway.port';
 import { SiteContext } from '../ports/site-context.port';
+
+/** What a TranslationStore holds, as plain data (ARCHITECTURE §8 hydration). */
+export type TranslationState = Readonly<Partial<Record<Language, Dictionary>>>;
 
 /** UI texts in the site's language (SPEC §1: every text comes from the content service). */
 @injectable()
@@ -43,5 +46,16 @@ export class TranslationStore {
       console.warn(`Missing translation "${key}" (${language}): add it in the content service.`);
     }
     return result.text;
+  }
+
+  toJSON(): TranslationState {
+    return toJS(Object.fromEntries(this.dictionaries));
+  }
+
+  hydrate(state: TranslationState): void {
+    this.dictionaries.clear();
+    for (const [language, dictionary] of Object.entries(state)) {
+      if (isLanguage(language) && dictionary) this.dictionaries.set(language, dictionary);
+    }
   }
 }

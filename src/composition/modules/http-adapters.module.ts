@@ -4,11 +4,13 @@ import { CartGateway } from '../../application/ports/cart-gateway.port';
 import { CatalogGateway } from '../../application/ports/catalog-gateway.port';
 import { CheckoutWidget } from '../../application/ports/checkout-widget.port';
 import { ContentGateway } from '../../application/ports/content-gateway.port';
+import { LiveShoppingPlayer } from '../../application/ports/live-shopping-player.port';
 import { MarketGateway } from '../../application/ports/market-gateway.port';
 import { MarketingGateway } from '../../application/ports/marketing-gateway.port';
 import { RouteGateway } from '../../application/ports/route-gateway.port';
 import { SearchGateway } from '../../application/ports/search-gateway.port';
 import { CentraCheckoutWidget } from '../../adapters/browser/centra-checkout-widget';
+import { UnconfiguredLiveShoppingPlayer } from '../../adapters/browser/unconfigured-live-shopping-player';
 import { AccountHttp, createAccountHttp } from '../../adapters/http/account-client';
 import { HttpAccountGateway } from '../../adapters/http/account-gateway.http';
 import { HttpCartGateway } from '../../adapters/http/cart-gateway.http';
@@ -51,5 +53,6 @@ export function httpAdaptersModule(backend: BackendConfig, container: Container)
     bind(MarketingGateway).to(HttpMarketingGateway).inSingletonScope();
     bind(RouteGateway).to(HttpRouteGateway).inSingletonScope();
     bind(CheckoutWidget).toConstantValue(new CentraCheckoutWidget());
+    bind(LiveShoppingPlayer).toConstantValue(new UnconfiguredLiveShoppingPlayer());
   });
 }

@@ -16,5 +16,13 @@ export const LOGGED_OUT_ACCOUNT: Account = { isLoggedIn: false };
  * retrieved — an account saying `isLoggedIn`, not the logged-out marker or none yet.
  */
 export function isLoggedIn(token: string | undefined, account: Account | undefined): boolean {
-  return token !== undefined && token.trim() !== '' && account?.isLoggedIn === true;
+  return presentToken(token) !== undefined && account?.isLoggedIn === true;
+}
+
+/**
+ * SPEC §3/§6: the token as kept in storage counts only when it is not blank; a blank one is
+ * no token at all, so nothing is asked of the account service with it.
+ */
+export function presentToken(token: string | undefined): string | undefined {
+  return token === undefined || token.trim() === '' ? undefined : token;
 }

@@ -5,7 +5,9 @@ export type CacheStatus = 'notLoaded' | 'loading' | 'success' | 'error';
 
 /**
  * SPEC §3 Response cache entry: url, status, response, receivedAt. Only a success carries a
- * response; success and error carry the time (epoch ms) the answer came.
+ * response; success and error carry the time (epoch ms) the answer came. An error keeps the
+ * HTTP status when the failure had one, so a page can tell a missing product (404) from an
+ * outage (SPEC §8 route errors).
  */
 export type CacheEntry<R> =
   | { readonly url: string; readonly status: 'notLoaded' }
@@ -16,13 +18,18 @@ export type CacheEntry<R> =
       readonly response: R;
       readonly receivedAt: number;
     }
-  | { readonly url: string; readonly status: 'error'; readonly receivedAt: number };
+  | {
+      readonly url: string;
+      readonly status: 'error';
+      readonly receivedAt: number;
+      readonly httpStatus?: number;
+    };
 
 /** What can happen to a cached request: it starts, or it answers, or it fails. */
 export type CacheEvent<R> =
   | { readonly type: 'start' }
   | { readonly type: 'succeed'; readonly response: R; readonly receivedAt: number }
-  | { readonly type: 'fail'; readonly receivedAt: number };
+  | { readonly type: 'fail'; readonly receivedAt: number; readonly httpStatus?: number };
 
 export interface IllegalCacheTransition {
   readonly kind: 'cache/illegal-transition';
@@ -66,7 +73,12 @@ export function advanceEntry<R>(
     case 'succeed':
       return ok({ url, status: 'success', response: event.response, receivedAt: event.receivedAt });
     case 'fail':
-      return ok({ url, status: 'error', receivedAt: event.receivedAt });
+      return ok({
+        url,
+        status: 'error',
+        receivedAt: event.receivedAt,
+        ...(event.httpStatus === undefined ? {} : { httpStatus: event.httpStatus }),
+      });
   }
 }
 

@@ -24,6 +24,14 @@ export function closeSearch(state: SearchingState): SearchingState {
   return { id: state.id, open: false };
 }
 
+/**
+ * SPEC §4: selecting a variant on mobile returns to the list (the search view closes); on a
+ * wider screen the list shows beside the search view, which stays open.
+ */
+export function searchAfterSelect(state: SearchingState, onMobile: boolean): SearchingState {
+  return onMobile ? closeSearch(state) : state;
+}
+
 /** Whether the search view of this category is showing. */
 export function isCategoryOpen(state: SearchingState, category: string): boolean {
   return state.open && state.id === category;

@@ -1,30 +1,27 @@
-import { redirect, type LoaderFunction } from 'react-router-dom';
-import { SiteStore } from '../../application/stores/site.store';
-import { TranslationStore } from '../../application/stores/translation.store';
-import { enterSite } from '../../application/use-cases/enter-site';
+import { data, redirect, type LoaderFunction } from 'react-router-dom';
+import { AccountStore } from '../../application/stores/account.store';
+import { StartUp } from '../../application/use-cases/start-up';
 import type { StoreResolver } from './container-context';
 
 /**
  * Route loader for everything under the `{site}` prefix (SPEC §2): data loading starts from
- * the route (ARCHITECTURE §8). Sends the shopper to the right prefix when needed, and has
- * the site's texts ready before the page shows.
+ * the route (ARCHITECTURE §8). Runs the SPEC §4 start-up — the shopper sent to the right
+ * prefix when needed, the site's content and texts ready before the page shows — and restores
+ * a signed-in shopper (§4 Account) without holding the page up.
  */
 export function siteLoader(resolver: StoreResolver): LoaderFunction {
   return async ({ request }) => {
     const url = new URL(request.url);
-    const sites = resolver.get(SiteStore);
-    const translations = resolver.get(TranslationStore);
-    const outcome = await enterSite(sites, {
+    void resolver.get(AccountStore).restore();
+    const outcome = await resolver.get(StartUp).run({
       pathname: url.pathname,
       search: url.search,
       query: Object.fromEntries(url.searchParams),
-    }).catch(async (error: unknown) => {
-      // The error page is a page too: its texts come from the content service (SPEC §8).
-      await translations.load(sites.site.language);
-      throw error;
     });
     if (outcome.kind === 'redirect') return redirect(outcome.to);
-    await translations.load(sites.site.language);
+    if (outcome.kind === 'error') {
+      throw data(outcome.error.message, { status: outcome.error.status });
+    }
     return null;
   };
 }

@@ -1,6 +1,6 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isLoggedIn, LOGGED_OUT_ACCOUNT } from '../../../src/domain/account/account';
+import { isLoggedIn, LOGGED_OUT_ACCOUNT, presentToken } from '../../../src/domain/account/account';
 import { account, token } from '../../support/account-arbitraries';
 
 describe('logged in (SPEC §6)', () => {
@@ -25,5 +25,18 @@ describe('logged in (SPEC §6)', () => {
     expect(isLoggedIn(undefined, anna)).toBe(false);
     expect(isLoggedIn('', anna)).toBe(false);
     expect(isLoggedIn(' ', anna)).toBe(false);
+  });
+});
+
+describe('a stored token (SPEC §3, §6)', () => {
+  test.prop([token])('counts only when not blank, and then unchanged', (t) => {
+    expect(presentToken(t)).toBe(t !== undefined && t.trim() !== '' ? t : undefined);
+  });
+
+  it('pins blank and present tokens', () => {
+    expect(presentToken(undefined)).toBeUndefined();
+    expect(presentToken('')).toBeUndefined();
+    expect(presentToken(' \t')).toBeUndefined();
+    expect(presentToken(' tok ')).toBe(' tok ');
   });
 });

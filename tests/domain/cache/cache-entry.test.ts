@@ -98,6 +98,18 @@ describe('response cache entry (SPEC §3, §4 Response cache)', () => {
     }
   });
 
+  test.prop([receivedAt, fc.option(fc.integer({ min: 400, max: 599 }), { nil: undefined })])(
+    'an error keeps the HTTP status of the failure, when it had one (SPEC §8)',
+    (at, httpStatus) => {
+      const next = advanceEntry(entries.loading, { type: 'fail', receivedAt: at, httpStatus });
+      expect(next).toEqual({
+        ok: true,
+        value: { url, status: 'error', receivedAt: at, ...(httpStatus ? { httpStatus } : {}) },
+      });
+      expect(next.ok && 'httpStatus' in next.value).toBe(httpStatus !== undefined);
+    },
+  );
+
   it('does not fetch a loaded or loading URL again', () => {
     expect(needsFetch(entries.notLoaded)).toBe(true);
     expect(needsFetch(entries.error)).toBe(true);

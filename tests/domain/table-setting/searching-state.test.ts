@@ -5,6 +5,7 @@ import {
   closeSearch,
   isCategoryDimmed,
   isCategoryOpen,
+  searchAfterSelect,
   type SearchingState,
   togglePlate,
 } from '../../../src/domain/table-setting/searching-state';
@@ -46,6 +47,14 @@ describe('table-setting searching state (SPEC §4)', () => {
     expect(closeSearch(state)).toEqual({ id: state.id, open: false });
   });
 
+  test.prop([searchingState])(
+    'selecting on mobile returns to the list; on a wider screen the search stays',
+    (state) => {
+      expect(searchAfterSelect(state, true)).toEqual(closeSearch(state));
+      expect(searchAfterSelect(state, false)).toEqual(state);
+    },
+  );
+
   it('pins the examples', () => {
     expect(CLOSED_SEARCH).toEqual({ id: undefined, open: false });
     const plates = togglePlate(CLOSED_SEARCH, 'plates');
@@ -59,6 +68,8 @@ describe('table-setting searching state (SPEC §4)', () => {
     expect(togglePlate(plates, 'bowls')).toEqual({ id: 'bowls', open: true });
     expect(closeSearch(plates)).toEqual({ id: 'plates', open: false });
     expect(closeSearch(CLOSED_SEARCH)).toEqual(CLOSED_SEARCH);
+    expect(searchAfterSelect(plates, true)).toEqual({ id: 'plates', open: false });
+    expect(searchAfterSelect(plates, false)).toEqual(plates);
     expect(togglePlate({ id: 'plates', open: false }, 'plates')).toEqual({
       id: 'plates',
       open: true,

@@ -1,0 +1,108 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { newsletterSignup } from '../../domain/analytics/page-events';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '../../domain/constants';
+import { isNewsletterEmail } from '../../domain/marketing/email-format';
+import { isNewsletterBannerVisible } from '../../domain/marketing/newsletter-banner';
+import { isSubscribeDisabled } from '../../domain/marketing/subscribe-button';
+import { CookieJar } from '../ports/cookie-jar.port';
+import { MarketingGateway } from '../ports/marketing-gateway.port';
+import { AnalyticsService } from './analytics.service';
+import { NotificationStore } from './notification.store';
+
+/** SPEC §8: the invalid-email toast is titled "Error" (not the default ERROR key). */
+export const INVALID_EMAIL_TITLE = 'Error';
+
+export interface NewsletterState {
+  readonly email: string;
+  readonly closed: boolean;
+}
+
+/**
+ * The newsletter sign-up of the banner, the footer and newsletter blocks (SPEC §4 Newsletter
+ * banner, §5 email format, §8 newsletter toasts).
+ */
+@injectable()
+export class NewsletterStore {
+  email = '';
+  /** Closed or signed up on this page (SPEC §4: hides the banner). */
+  closed = false;
+  submitting = false;
+
+  constructor(
+    @inject(MarketingGateway) private readonly marketing: MarketingGateway,
+    @inject(CookieJar) private readonly cookies: CookieJar,
+    @inject(NotificationStore) private readonly notifications: NotificationStore,
+    @inject(AnalyticsService) private readonly analytics: AnalyticsService,
+  ) {
+    makeAutoObservable<this, 'marketing' | 'cookies' | 'notifications' | 'analytics'>(
+      this,
+      { marketing: false, cookies: false, notifications: false, analytics: false },
+      { autoBind: true },
+    );
+  }
+
+  /** SPEC §5: the subscribe button is disabled while the field is empty. */
+  get isSubmitDisabled(): boolean {
+    return isSubscribeDisabled(this.email) || this.submitting;
+  }
+
+  /** SPEC §4: shown unless the cookie exists (or `show_always` overrides it), and not closed. */
+  isBannerVisible(showAlways: boolean): boolean {
+    const cookieSet = this.cookies.get(COOKIE_NAMES.newsletterSeen) !== undefined;
+    return isNewsletterBannerVisible({ cookieSet, showAlways, closed: this.closed });
+  }
+
+  setEmail(email: string): void {
+    this.email = email;
+  }
+
+  /** SPEC §4: closing (button or Esc) sets the cookie and hides the banner. */
+  closeBanner(): void {
+    this.remember();
+  }
+
+  /**
+   * SPEC §5/§8: a malformed email is refused with a toast and no call; a sign-up clears the
+   * field, sets the cookie, hides the banner and says so; a failure says SUBSCRIBE_ERROR.
+   * Resolves whether the shopper is now signed up.
+   */
+  async subscribe(list: string): Promise<boolean> {
+    if (this.isSubmitDisabled) return false;
+    if (!isNewsletterEmail(this.email)) {
+      this.notifications.error({ title: INVALID_EMAIL_TITLE, message: 'SUBSCRIBE_EMAIL_ERROR' });
+      return false;
+    }
+    this.submitting = true;
+    try {
+      await this.marketing.subscribeNewsletter(this.email, list);
+    } catch (error) {
+      console.error('Newsletter subscription failed', error);
+      runInAction(() => (this.submitting = false));
+      this.notifications.error({ message: 'SUBSCRIBE_ERROR' });
+      return false;
+    }
+    runInAction(() => {
+      this.submitting = false;
+      this.email = '';
+      this.remember();
+    });
+    this.notifications.success({ title: 'SUBSCRIBE_SUBSCRIBED', message: 'SUBSCRIBE_NEWSLETTER' });
+    this.analytics.push(newsletterSignup());
+    return true;
+  }
+
+  toJSON(): NewsletterState {
+    return { email: this.email, closed: this.closed };
+  }
+
+  hydrate(state: NewsletterState): void {
+    this.email = state.email;
+    this.closed = state.closed;
+  }
+
+  private remember(): void {
+    this.closed = true;
+    this.cookies.set(COOKIE_NAMES.newsletterSeen, '1', COOKIE_MAX_AGE_SECONDS.newsletter);
+  }
+}

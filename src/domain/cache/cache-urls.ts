@@ -1,0 +1,25 @@
+import type { Site } from '../site/site';
+
+/**
+ * SPEC §3/§7: product and category responses are cached by the URL they come from. Commerce
+ * calls always carry the country and language (SPEC §7), and the answer differs by them
+ * (prices, stock, names), so the cache URL names the site as well as the path.
+ */
+export function catalogueCacheUrl(path: string, site: Site): string {
+  const country = encodeURIComponent(site.country);
+  const language = encodeURIComponent(site.language);
+  return `${path}?country=${country}&language=${language}`;
+}
+
+/** SPEC §7 `GET /products/uri/{uri}`: one product by its URL key. */
+export function productByUriPath(uri: string): string {
+  return `/products/uri/${encodeURIComponent(uri)}`;
+}
+
+/** SPEC §7 `GET /products/categories/{id}`: the products of a category. */
+export function productsInCategoryPath(categoryId: string): string {
+  return `/products/categories/${encodeURIComponent(categoryId)}`;
+}
+
+/** SPEC §7 `GET /categories`: the category tree. */
+export const CATEGORIES_PATH = '/categories';

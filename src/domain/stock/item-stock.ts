@@ -1,0 +1,24 @@
+/** What a product item says of its stock (SPEC §3 Product items `stockByMarket`). */
+export interface MarketStocked {
+  readonly stockByMarket: Readonly<Record<string, number>>;
+}
+
+/**
+ * SPEC §3 stockByMarket, §4 Product list item: an item's stock in one market. A market the
+ * item has no entry for has none of it, and so does no market at all (markets not loaded).
+ */
+export function itemStock(item: MarketStocked, marketId: string | undefined): number {
+  if (marketId === undefined || !Object.hasOwn(item.stockByMarket, marketId)) return 0;
+  return item.stockByMarket[marketId] ?? 0;
+}
+
+/**
+ * A product's stock in one market before a size is chosen: the pieces of all its sizes, so a
+ * product is in stock (SPEC §4 Product list item) when any size is.
+ */
+export function productStock(
+  items: readonly MarketStocked[],
+  marketId: string | undefined,
+): number {
+  return items.reduce((sum, item) => sum + Math.max(itemStock(item, marketId), 0), 0);
+}

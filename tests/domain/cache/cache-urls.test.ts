@@ -1,0 +1,47 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORIES_PATH,
+  catalogueCacheUrl,
+  productByUriPath,
+  productsInCategoryPath,
+} from '../../../src/domain/cache/cache-urls';
+import { LANGUAGES, type Site } from '../../../src/domain/site/site';
+
+const site: fc.Arbitrary<Site> = fc.record({
+  country: fc.stringMatching(/^[a-z]{2}$/),
+  language: fc.constantFrom(...LANGUAGES),
+});
+
+describe('catalogue cache URLs (SPEC §3, §7)', () => {
+  it('names the §7 path and the site', () => {
+    const se = { country: 'se', language: 'sv' } as const;
+    expect(catalogueCacheUrl(productByUriPath('plate-27'), se)).toBe(
+      '/products/uri/plate-27?country=se&language=sv',
+    );
+    expect(catalogueCacheUrl(CATEGORIES_PATH, { country: 'no', language: 'en' })).toBe(
+      '/categories?country=no&language=en',
+    );
+    expect(productsInCategoryPath('12')).toBe('/products/categories/12');
+    expect(productByUriPath('a/b?c')).toBe('/products/uri/a%2Fb%3Fc');
+  });
+
+  test.prop([fc.string(), fc.string(), site, site])(
+    'two URLs are the same exactly when the uri and the site are',
+    (a, b, siteA, siteB) => {
+      const same = a === b && siteA.country === siteB.country && siteA.language === siteB.language;
+      expect(
+        catalogueCacheUrl(productByUriPath(a), siteA) ===
+          catalogueCacheUrl(productByUriPath(b), siteB),
+      ).toBe(same);
+    },
+  );
+
+  test.prop([fc.string(), fc.string()])(
+    'a product and a category list never share a URL',
+    (uri, id) => {
+      expect(productByUriPath(uri)).not.toBe(productsInCategoryPath(id));
+      expect(productByUriPath(uri)).not.toBe(CATEGORIES_PATH);
+    },
+  );
+});

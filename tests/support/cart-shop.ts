@@ -1,0 +1,58 @@
+import type { Container } from 'inversify';
+import { FakeCheckoutWidget } from '../../src/adapters/memory/checkout-widget.memory';
+import { CartGateway } from '../../src/application/ports/cart-gateway.port';
+import { CatalogGateway } from '../../src/application/ports/catalog-gateway.port';
+import { CheckoutWidget } from '../../src/application/ports/checkout-widget.port';
+import { SiteStore } from '../../src/application/stores/site.store';
+import type { Product, ProductItem } from '../../src/domain/catalogue/product';
+import { itemStock } from '../../src/domain/stock/item-stock';
+import { testContainer } from './test-container';
+
+/** A seeded product item with its stock in the shop's market. */
+export interface StockedItem {
+  readonly product: Product;
+  readonly item: ProductItem;
+  readonly stock: number;
+}
+
+/** A fresh headless shop on the Swedish site, with its catalogue at hand to pick items from. */
+export interface CartShop {
+  readonly container: Container;
+  readonly sites: SiteStore;
+  readonly gateway: CartGateway;
+  readonly widget: FakeCheckoutWidget;
+  readonly products: readonly Product[];
+  /** Every item of the catalogue with its stock, in catalogue order. */
+  readonly items: readonly StockedItem[];
+  /** The first item whose stock and product match, or a failing test. */
+  find(matches: (stock: number, product: Product) => boolean, skip?: number): StockedItem;
+}
+
+export async function cartShop(
+  options: Parameters<typeof testContainer>[0] = {},
+): Promise<CartShop> {
+  const container = await testContainer(options);
+  const sites = container.get(SiteStore);
+  await sites.loadMarkets();
+  sites.setSite({ country: 'se', language: 'sv' });
+  const marketId = sites.current?.market.id;
+  const widget = container.get<CheckoutWidget>(CheckoutWidget);
+  if (!(widget instanceof FakeCheckoutWidget)) throw new Error('Expected the fake checkout widget');
+  const products = await container.get<CatalogGateway>(CatalogGateway).products();
+  const items = products.flatMap((product) =>
+    product.items.map((item) => ({ product, item, stock: itemStock(item, marketId) })),
+  );
+  return {
+    container,
+    sites,
+    gateway: container.get<CartGateway>(CartGateway),
+    widget,
+    products,
+    items,
+    find(matches, skip = 0) {
+      const found = items.filter(({ stock, product }) => matches(stock, product))[skip];
+      if (!found) throw new Error('The seeded catalogue has no such item');
+      return found;
+    },
+  };
+}
