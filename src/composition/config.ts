@@ -10,11 +10,14 @@ export interface MemoryConfig {
   readonly catalogueSize?: number;
   /** QA's fault and latency switches (`?faults=cart:500&latency=400`). */
   readonly faults?: FaultPlan;
+  /** The store finder's maps key; the list shows without a map when it is missing (§5). */
+  readonly mapsKey?: string;
 }
 
 export interface HttpConfig {
   readonly adapters: 'http';
   readonly backend: BackendConfig;
+  readonly mapsKey?: string;
 }
 
 export interface BackendConfig {
@@ -46,6 +49,7 @@ const envSchema = z.object({
   VITE_SHOP_SEARCH_KEY: z.optional(z.string().check(z.minLength(1))),
   VITE_SHOP_TIMEOUT_MS: z._default(z.coerce.number().check(z.positive()), 10_000),
   VITE_SHOP_CATALOGUE_SIZE: z.optional(catalogueSize),
+  VITE_SHOP_MAPS_KEY: z.optional(z.string()),
 });
 
 /**
@@ -74,6 +78,7 @@ export function parseShopConfig(
   }
   return {
     adapters: 'http',
+    ...mapsKeyOf(settings),
     backend: {
       base,
       accountBase: trimSlash(settings.VITE_SHOP_ACCOUNT_BASE) ?? `${base}/api`,
@@ -101,9 +106,15 @@ function memoryConfig(settings: z.output<typeof envSchema>, query: URLSearchPara
   const catalogue = sizeFromQuery ?? settings.VITE_SHOP_CATALOGUE_SIZE;
   return {
     adapters: 'memory',
+    ...mapsKeyOf(settings),
     ...(catalogue === undefined ? {} : { catalogueSize: catalogue }),
     ...(faults.value === NO_FAULTS || isEmpty(faults.value) ? {} : { faults: faults.value }),
   };
+}
+
+function mapsKeyOf(settings: z.output<typeof envSchema>): { mapsKey?: string } {
+  const key = settings.VITE_SHOP_MAPS_KEY?.trim();
+  return key ? { mapsKey: key } : {};
 }
 
 function isEmpty(plan: FaultPlan): boolean {

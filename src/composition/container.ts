@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
+import { MapsApiKey } from '../application/ports/maps-loader.port';
 import type { ShopConfig } from './config';
 import { browserModule, headlessModule } from './modules/browser.module';
 import { storesModule } from './modules/stores.module';
@@ -23,6 +24,7 @@ export async function createContainer(
   const container = new Container({ defaultScope: 'Singleton' });
   const platform = options.platform === 'headless' ? headlessModule(options.now) : browserModule();
   container.load(storesModule, platform);
+  container.bind(MapsApiKey).toConstantValue(config.mapsKey ?? '');
   if (config.adapters === 'http') {
     const { httpAdaptersModule } = await import('./modules/http-adapters.module');
     container.load(httpAdaptersModule(config.backend, container));

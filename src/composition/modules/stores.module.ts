@@ -16,6 +16,7 @@ import { RestockStore } from '../../application/stores/restock.store';
 import { SearchStore } from '../../application/stores/search.store';
 import { SiteStore } from '../../application/stores/site.store';
 import { TableSettingStore } from '../../application/stores/table-setting.store';
+import { StoreFinderStore } from '../../application/stores/store-finder.store';
 import { TranslationStore } from '../../application/stores/translation.store';
 import { UiStore } from '../../application/stores/ui.store';
 import { WishlistStore } from '../../application/stores/wishlist.store';
@@ -44,6 +45,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(RestockStore).toSelf().inSingletonScope();
   bind(MembershipStore).toSelf().inSingletonScope();
   bind(LiveShoppingStore).toSelf().inSingletonScope();
+  bind(StoreFinderStore).toSelf().inSingletonScope();
   bind(ItemPickerStore).toSelf().inSingletonScope();
   bind(TableSettingStore).toSelf().inSingletonScope();
 });

@@ -1,0 +1,19 @@
+import type { MapsLoader } from '../../application/ports/maps-loader.port';
+
+/**
+ * The Google Maps JavaScript API through Google's own loader (BACKENDS.md), fetched only when
+ * the store finder asks, so neither the loader nor the maps script weigh on the first load.
+ */
+export class GoogleMapsLoader implements MapsLoader {
+  private configuredKey: string | undefined;
+
+  async load(apiKey: string): Promise<void> {
+    const { setOptions, importLibrary } = await import('@googlemaps/js-api-loader');
+    if (this.configuredKey === undefined) {
+      setOptions({ key: apiKey, v: 'weekly' });
+      this.configuredKey = apiKey;
+    }
+    await importLibrary('maps');
+    await importLibrary('places');
+  }
+}

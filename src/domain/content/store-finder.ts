@@ -1,0 +1,51 @@
+import { STORE_MAP } from '../constants';
+import type { StoreLocation } from './store-location';
+
+/** Where the store map looks and how close (SPEC §9 Store map). */
+export interface StoreMapView {
+  readonly centre: { readonly lat: number; readonly lng: number };
+  readonly zoom: number;
+}
+
+/**
+ * SPEC §2 Store finder text filter: the stores whose name, city, address or zip code contain
+ * every word typed, ignoring case and accents (`goteborg` finds Göteborg). Blank text keeps all.
+ */
+export function filterStores(
+  stores: readonly StoreLocation[],
+  text: string,
+): readonly StoreLocation[] {
+  const words = fold(text)
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  if (words.length === 0) return stores;
+  return stores.filter((store) => {
+    const haystack = fold([store.name, store.city, store.address, store.zip].join(' '));
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/**
+ * SPEC §9 Store map: a selected store close up (zoom 16); a single store at zoom 8; several (or
+ * none) at zoom 6 around the fixed point in Sweden.
+ */
+export function storeMapView(
+  stores: readonly StoreLocation[],
+  selected?: StoreLocation,
+): StoreMapView {
+  if (selected) return { centre: at(selected), zoom: STORE_MAP.zoomOnSelect };
+  const [only, ...others] = stores;
+  if (only && others.length === 0) return { centre: at(only), zoom: STORE_MAP.zoomSingleStore };
+  return { centre: STORE_MAP.centre, zoom: STORE_MAP.zoomManyStores };
+}
+
+function at(store: StoreLocation): StoreMapView['centre'] {
+  return { lat: store.latitude, lng: store.longitude };
+}
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('sv');
+}

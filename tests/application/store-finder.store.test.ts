@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeMapsLoader } from '../../src/adapters/memory/maps-loader.memory';
+import { ContentStore } from '../../src/application/stores/content.store';
+import { SiteStore } from '../../src/application/stores/site.store';
+import {
+  MISSING_MAPS_KEY_WARNING,
+  StoreFinderStore,
+} from '../../src/application/stores/store-finder.store';
+import { STORE_MAP } from '../../src/domain/constants';
+import { testContainer } from '../support/test-container';
+
+async function setUp(apiKey = 'maps-key') {
+  const container = await testContainer();
+  const sites = container.get(SiteStore);
+  await sites.loadMarkets();
+  sites.setSite({ country: 'se', language: 'sv' });
+  const content = container.get(ContentStore);
+  await content.load('sv');
+  const maps = new FakeMapsLoader();
+  return { store: new StoreFinderStore(content, maps, apiKey), maps, content };
+}
+
+describe('StoreFinderStore (SPEC §2 Store finder, §4, §5, §8, §9)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists only enabled stores, filtered by the text typed', async () => {
+    const { store, content } = await setUp();
+    expect(store.stores.length).toBeGreaterThanOrEqual(12);
+    expect(store.stores.every((s) => s.enabled === '1')).toBe(true);
+    expect(store.stores).toEqual(content.stores);
+    store.setFilter('oslo');
+    expect(store.stores.length).toBeGreaterThan(0);
+    expect(store.stores.every((s) => /oslo/i.test(`${s.city} ${s.name} ${s.address}`))).toBe(true);
+  });
+
+  it('moves the map with the selection and the filter (§9 zooms)', async () => {
+    const { store } = await setUp();
+    expect(store.mapView).toEqual({ centre: STORE_MAP.centre, zoom: STORE_MAP.zoomManyStores });
+    const first = store.stores[0]!;
+    store.select(first.id);
+    expect(store.mapView).toEqual({
+      centre: { lat: first.latitude, lng: first.longitude },
+      zoom: STORE_MAP.zoomOnSelect,
+    });
+    store.select(first.id);
+    expect(store.selected).toBeUndefined();
+    store.setFilter(first.name);
+    expect(store.stores).toHaveLength(1);
+    expect(store.mapView.zoom).toBe(STORE_MAP.zoomSingleStore);
+  });
+
+  it('loads the map once', async () => {
+    const { store, maps } = await setUp();
+    await Promise.all([store.loadMap(), store.loadMap()]);
+    await store.loadMap();
+    expect(store.mapStatus).toBe('ready');
+    expect(maps.keys).toEqual(['maps-key']);
+  });
+
+  it('resets the flag when the script fails, so the next try loads again', async () => {
+    const { store, maps } = await setUp();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    maps.fail(true);
+    await store.loadMap();
+    expect(store.mapStatus).toBe('idle');
+    maps.fail(false);
+    await store.loadMap();
+    expect(store.mapStatus).toBe('ready');
+    expect(maps.keys).toHaveLength(2);
+  });
+
+  it('never loads the script without a key, and warns as §8 says', async () => {
+    const { store, maps } = await setUp('   ');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await store.loadMap();
+    await store.loadMap();
+    expect(store.mapStatus).toBe('no-key');
+    expect(maps.keys).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith(MISSING_MAPS_KEY_WARNING);
+  });
+
+  it('writes its state to JSON and reads it back', async () => {
+    const { store } = await setUp();
+    store.setFilter('göteborg');
+    store.select(store.stores[0]!.id);
+    const copy = (await setUp()).store;
+    copy.hydrate(JSON.parse(JSON.stringify(store.toJSON())));
+    expect(copy.toJSON()).toEqual(store.toJSON());
+    expect(copy.selected).toEqual(store.selected);
+  });
+});
