@@ -3,7 +3,6 @@ import { TimerScheduler } from '../../src/adapters/browser/timer-scheduler';
 import { AnalyticsRecorder } from '../../src/adapters/memory/analytics-recorder';
 import { faultPlan } from '../../src/adapters/memory/faults/fault-plan';
 import { withFaults } from '../../src/adapters/memory/faults/with-faults';
-import { MemoryMarketGateway } from '../../src/adapters/memory/market-gateway.memory';
 import { MemorySearchGateway } from '../../src/adapters/memory/search-gateway.memory';
 import { AnalyticsSink } from '../../src/application/ports/analytics-sink.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
@@ -11,43 +10,18 @@ import type { SearchGateway } from '../../src/application/ports/search-gateway.p
 import { AnalyticsService } from '../../src/application/stores/analytics.service';
 import { SearchStore, type SearchState } from '../../src/application/stores/search.store';
 import { SiteStore } from '../../src/application/stores/site.store';
-import type { AutocompleteRequest } from '../../src/domain/search/autocomplete-request';
 import { IN_STOCK_ONLINE_FILTER } from '../../src/domain/search/in-stock-filter';
 import { valueFilter } from '../../src/domain/search/search-filter';
 import type { SearchItem } from '../../src/domain/search/search-item';
 import type { SearchRequest } from '../../src/domain/search/search-request';
+import { held, swedishSite } from '../support/held-search-gateway';
 import { testContainer } from '../support/test-container';
 
-/** A search gateway whose search and autocomplete answers wait until the test releases them. */
-function held(gateway: SearchGateway) {
-  const searches: { request: SearchRequest; release: () => Promise<void> }[] = [];
-  const autocompletes: { request: AutocompleteRequest; release: () => Promise<void> }[] = [];
-  const hold = <R, A>(
-    queue: { request: R; release: () => Promise<void> }[],
-    run: () => Promise<A>,
-    request: R,
-  ) =>
-    new Promise<A>((resolve, reject) => {
-      queue.push({ request, release: () => run().then(resolve, reject) });
-    });
-  const wrapped: SearchGateway = {
-    search: (request) => hold(searches, () => gateway.search(request), request),
-    autocomplete: (request) => hold(autocompletes, () => gateway.autocomplete(request), request),
-    recommendations: (request) => gateway.recommendations(request),
-    feedback: (event) => gateway.feedback(event),
-  };
-  return { wrapped, searches, autocompletes };
-}
-
 async function setUp(wrap: (gateway: SearchGateway) => SearchGateway = (gateway) => gateway) {
-  const sites = new SiteStore(new MemoryMarketGateway());
-  await sites.loadMarkets();
-  sites.setSite({ country: 'se', language: 'sv' });
-  const memory = new MemorySearchGateway(sites);
+  const memory = new MemorySearchGateway(await swedishSite());
   const gateway = wrap(memory);
   const recorder = new AnalyticsRecorder();
-  const scheduler = new TimerScheduler();
-  const store = new SearchStore(gateway, new AnalyticsService(recorder, scheduler), scheduler);
+  const store = new SearchStore(gateway, new AnalyticsService(recorder, new TimerScheduler()));
   const search = vi.spyOn(gateway, 'search');
   return { store, memory, gateway, recorder, search };
 }
@@ -58,7 +32,7 @@ const lastRequest = (spy: { mock: { calls: unknown[][] } }) =>
 const shownVariant = (item: SearchItem) =>
   item.variants.find((variant) => variant.id === item.selectedVariantId);
 
-describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search provider, §8)', () => {
+describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search, §8)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -299,7 +273,7 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
     });
 
     it('never lets an older answer overwrite a newer one', async () => {
-      const control = held(new MemorySearchGateway(await markets()));
+      const control = held(new MemorySearchGateway(await swedishSite()));
       const { store } = await setUp(() => control.wrapped);
       const older = store.searchFor('tallrik');
       const newer = store.searchFor('');
@@ -316,7 +290,7 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
     });
 
     it('drops a page that answers after the filters changed', async () => {
-      const control = held(new MemorySearchGateway(await markets()));
+      const control = held(new MemorySearchGateway(await swedishSite()));
       const { store } = await setUp(() => control.wrapped);
       const first = store.searchFor('');
       await control.searches[0]?.release();
@@ -344,145 +318,6 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
     });
   });
 
-  describe('autocomplete and recommendations (SPEC §7)', () => {
-    it('runs autocomplete 200 ms after the last key, for the text typed last', async () => {
-      const { store, gateway } = await setUp();
-      const autocomplete = vi.spyOn(gateway, 'autocomplete');
-      store.typeAutocomplete('t');
-      await vi.advanceTimersByTimeAsync(150);
-      store.typeAutocomplete('tal');
-      await vi.advanceTimersByTimeAsync(199);
-      expect(autocomplete).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1);
-      expect(autocomplete).toHaveBeenCalledTimes(1);
-      expect(autocomplete).toHaveBeenCalledWith({ q: 'tal', itemLimit: 6, suggestionLimit: 4 });
-      expect(store.autocomplete?.items.length).toBeGreaterThan(0);
-      expect(store.autocomplete?.suggestions).toContainEqual({ value: 'tallrikar' });
-    });
-
-    it('asks again without q for suggestions when no item matches', async () => {
-      const { store, gateway } = await setUp();
-      const autocomplete = vi.spyOn(gateway, 'autocomplete');
-      store.typeAutocomplete('zzzz');
-      await store.runAutocomplete();
-      expect(autocomplete.mock.calls.map(([request]) => request)).toEqual([
-        { q: 'zzzz', itemLimit: 6, suggestionLimit: 4 },
-        { itemLimit: 6, suggestionLimit: 4 },
-      ]);
-      expect(store.autocomplete?.items).toEqual([]);
-      expect(store.autocomplete?.suggestions).toHaveLength(4);
-      await vi.advanceTimersByTimeAsync(500);
-      expect(autocomplete).toHaveBeenCalledTimes(2);
-    });
-
-    it('runs autocomplete at once on opening the panel, with its 3 latest items', async () => {
-      const { store, gateway } = await setUp();
-      const autocomplete = vi.spyOn(gateway, 'autocomplete');
-      const recommendations = vi.spyOn(gateway, 'recommendations');
-      await store.openPanel();
-      expect(autocomplete).toHaveBeenCalled();
-      expect(recommendations).toHaveBeenCalledWith({ type: 'latest', limit: 3 });
-      expect(store.recommendations['search-panel']?.items).toHaveLength(3);
-      expect(store.autocomplete?.suggestions.length).toBeGreaterThan(0);
-    });
-
-    it('recommends the 4 latest items elsewhere', async () => {
-      const { store, gateway } = await setUp();
-      const recommendations = vi.spyOn(gateway, 'recommendations');
-      await store.loadRecommendations();
-      expect(recommendations).toHaveBeenCalledWith({ type: 'latest', limit: 4 });
-      expect(store.recommendations.default?.items).toHaveLength(4);
-    });
-
-    it('shows the answer to the newest text when an older one comes later', async () => {
-      const control = held(new MemorySearchGateway(await markets()));
-      const { store } = await setUp(() => control.wrapped);
-      store.typeAutocomplete('tallrik');
-      const older = store.runAutocomplete();
-      store.typeAutocomplete('skål');
-      const newer = store.runAutocomplete();
-      await control.autocompletes[1]?.release();
-      await newer;
-      const shown = store.autocomplete;
-      await control.autocompletes[0]?.release();
-      await older;
-      expect(store.autocomplete).toBe(shown);
-      expect(control.autocompletes[1]?.request.q).toBe('skål');
-    });
-
-    it('only logs failed autocomplete and recommendations', async () => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const { store } = await setUp((gateway) =>
-        withFaults(gateway, 'search', faultPlan('search', { kind: 'network' })),
-      );
-      await store.openPanel();
-      expect(error).toHaveBeenCalledWith("Couldn't autocomplete", expect.any(GatewayError));
-      expect(error).toHaveBeenCalledWith("Couldn't loadRecommendations", expect.any(GatewayError));
-      expect(store.autocomplete).toBeNull();
-      expect(store.recommendations).toEqual({});
-    });
-  });
-
-  describe('click events (SPEC §7 analytics)', () => {
-    it('reports a clicked suggestion with the rid of its answer', async () => {
-      const { store, memory } = await setUp();
-      await store.clickSuggestion('tallrikar');
-      expect(memory.feedbackReceived).toEqual([]);
-      store.typeAutocomplete('tal');
-      await store.runAutocomplete();
-      await store.clickSuggestion('tallrikar');
-      expect(memory.feedbackReceived).toEqual([
-        { kind: 'click-suggestion', rid: store.autocomplete?.meta.rid, suggestion: 'tallrikar' },
-      ]);
-    });
-
-    it('reports a clicked item with its rid and the variant shown', async () => {
-      const { store, memory } = await setUp();
-      await store.searchFor('tallrik');
-      await store.openPanel();
-      const [found] = store.items();
-      const latest = store.recommendations['search-panel']?.items[0];
-      if (!found || !latest) throw new Error('nothing found');
-      await store.clickItem(found, { kind: 'query', name: 'search' });
-      await store.clickItem(found, { kind: 'query', name: 'search' }, 'other-variant');
-      await store.clickItem(latest, { kind: 'recommendations', placement: 'search-panel' });
-      await store.clickItem(found, { kind: 'query', name: 'never-run' });
-      expect(memory.feedbackReceived).toEqual([
-        {
-          kind: 'click-item',
-          itemId: found.id,
-          rid: store.query()?.results?.meta.rid,
-          variantItemId: found.selectedVariantId,
-        },
-        {
-          kind: 'click-item',
-          itemId: found.id,
-          rid: store.query()?.results?.meta.rid,
-          variantItemId: 'other-variant',
-        },
-        {
-          kind: 'click-item',
-          itemId: latest.id,
-          rid: store.recommendations['search-panel']?.meta.rid,
-          variantItemId: latest.selectedVariantId,
-        },
-      ]);
-    });
-
-    it('only logs a click event the provider refuses', async () => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const { store, gateway } = await setUp();
-      await store.searchFor('tallrik');
-      vi.spyOn(gateway, 'feedback').mockRejectedValue(new GatewayError('timeout', 'slow'));
-      const [found] = store.items();
-      if (!found) throw new Error('nothing found');
-      await expect(
-        store.clickItem(found, { kind: 'query', name: 'search' }),
-      ).resolves.toBeUndefined();
-      expect(error).toHaveBeenCalledWith("Couldn't send click-item", expect.any(GatewayError));
-    });
-  });
-
   describe('state', () => {
     it('writes its state to JSON and reads it back into a fresh store', async () => {
       const { store, gateway } = await setUp();
@@ -495,14 +330,11 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
         filters: [valueFilter('category1', ['Servering'])],
       });
       await store.sortByPrice('list', 'asc');
-      await store.openPanel();
       await store.searchFor('kontakt', 'redirecting');
       const state = JSON.parse(JSON.stringify(store.toJSON())) as SearchState;
-      const scheduler = new TimerScheduler();
       const fresh = new SearchStore(
         gateway,
-        new AnalyticsService(new AnalyticsRecorder(), scheduler),
-        scheduler,
+        new AnalyticsService(new AnalyticsRecorder(), new TimerScheduler()),
       );
       fresh.hydrate(state);
       expect(fresh.toJSON()).toEqual(store.toJSON());
@@ -525,10 +357,3 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
     });
   });
 });
-
-async function markets(): Promise<SiteStore> {
-  const sites = new SiteStore(new MemoryMarketGateway());
-  await sites.loadMarkets();
-  sites.setSite({ country: 'se', language: 'sv' });
-  return sites;
-}

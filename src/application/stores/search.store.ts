@@ -1,13 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { searchReport } from '../../domain/analytics/search-report';
-import { SEARCH_DEBOUNCE_MS } from '../../domain/constants';
 import { applySearchResponse, currentFacets } from '../../domain/search/apply-search-response';
-import {
-  autocompleteFallback,
-  autocompleteRequest,
-  type AutocompleteResponse,
-} from '../../domain/search/autocomplete-request';
 import { type FacetGroup, facetOptions } from '../../domain/search/facet-options';
 import { isFacetValueSelected, toggleFacetValue } from '../../domain/search/facet-toggle';
 import { isInStockOnline, setInStockOnline } from '../../domain/search/in-stock-filter';
@@ -17,12 +11,6 @@ import {
   type NamedQueryOptions,
   SEARCH_QUERY_NAME,
 } from '../../domain/search/named-query';
-import {
-  type RecommendationPlacement,
-  recommendationsRequest,
-  type RecommendationsResponse,
-} from '../../domain/search/recommendations-request';
-import type { SearchFeedback } from '../../domain/search/search-feedback';
 import type { SortOrder } from '../../domain/search/search-filter';
 import type { SearchItem } from '../../domain/search/search-item';
 import { canLoadMore, noResultsMessage } from '../../domain/search/search-outcome';
@@ -30,69 +18,39 @@ import { nextPage } from '../../domain/search/search-paging';
 import { searchRequest } from '../../domain/search/search-request';
 import { resetFilters, searchFor } from '../../domain/search/search-reset';
 import { PRICE_SORT_FIELD, setSort, sortOrderOf } from '../../domain/search/search-sort';
-import { type Cancel, Scheduler } from '../ports/scheduler.port';
 import { SearchGateway } from '../ports/search-gateway.port';
 import { AnalyticsService } from './analytics.service';
+import { LatestRequests } from './search/latest-requests';
 
 /** ARCHITECTURE §8: the search state as plain data. */
 export interface SearchState {
   readonly queries: Readonly<Record<string, NamedQuery>>;
-  readonly autocompleteText: string;
-  readonly autocomplete: AutocompleteResponse | null;
-  readonly recommendations: Readonly<
-    Partial<Record<RecommendationPlacement, RecommendationsResponse>>
-  >;
   readonly pendingRedirect: string | null;
 }
 
-/** Where a clicked search item was shown, so its click names the right request id (SPEC §7). */
-export type ItemSource =
-  | { readonly kind: 'query'; readonly name: string }
-  | { readonly kind: 'autocomplete' }
-  | { readonly kind: 'recommendations'; readonly placement: RecommendationPlacement };
-
 /**
- * The search provider's answers (SPEC §3 Search state, §4 Search and filters, §7 Search
- * provider): named queries with their filters, sort and pages; the search panel's autocomplete
- * and latest items; the click events. Failures are only logged and nothing is shown (§8). An
- * answer to an older request never overwrites the answer to a newer one. A redirect in an answer
- * is left in `pendingRedirect` for the view to navigate to.
+ * The search provider's named queries (SPEC §3 Search state, §4 Search and filters, §7 Search):
+ * their filters, sort and pages. Failures are only logged and nothing is shown (§8). An answer
+ * to an older request never overwrites the answer to a newer one. A redirect in an answer is
+ * left in `pendingRedirect` for the view to navigate to. The search panel's autocomplete, latest
+ * items and click events are `SearchPanelStore`'s.
  */
 @injectable()
 export class SearchStore {
   queries: Readonly<Record<string, NamedQuery>> = {};
-  autocompleteText = '';
-  autocomplete: AutocompleteResponse | null = null;
-  recommendations: Readonly<Partial<Record<RecommendationPlacement, RecommendationsResponse>>> = {};
   /** SPEC §7: a search answer named a page to go to instead of showing results. */
   pendingRedirect: string | null = null;
   private loadingQueries: readonly string[] = [];
-  /** The newest request of each query, autocomplete and recommendation slot. */
-  private readonly latest = new Map<string, number>();
-  private sequence = 0;
-  private cancelAutocomplete: Cancel | undefined;
+  /** The newest request of each query. */
+  private readonly requests = new LatestRequests();
 
   constructor(
     @inject(SearchGateway) private readonly gateway: SearchGateway,
     @inject(AnalyticsService) private readonly analytics: AnalyticsService,
-    @inject(Scheduler) private readonly scheduler: Scheduler,
   ) {
-    makeAutoObservable<
+    makeAutoObservable<this, 'gateway' | 'analytics' | 'requests'>(
       this,
-      'gateway' | 'analytics' | 'scheduler' | 'latest' | 'sequence' | 'cancelAutocomplete'
-    >(
-      this,
-      {
-        queries: observable.ref,
-        autocomplete: observable.ref,
-        recommendations: observable.ref,
-        gateway: false,
-        analytics: false,
-        scheduler: false,
-        latest: false,
-        sequence: false,
-        cancelAutocomplete: false,
-      },
+      { queries: observable.ref, gateway: false, analytics: false, requests: false },
       { autoBind: true },
     );
   }
@@ -192,93 +150,21 @@ export class SearchStore {
     return this.change(name, (state) => setInStockOnline(state, inStockOnly));
   }
 
-  /** SPEC §7: the shopper typed in the search panel; autocomplete runs 200 ms after the last key. */
-  typeAutocomplete(text: string): void {
-    this.autocompleteText = text;
-    this.cancelAutocomplete?.();
-    this.cancelAutocomplete = this.scheduler.after(SEARCH_DEBOUNCE_MS, () => {
-      void this.runAutocomplete();
-    });
-  }
-
-  /**
-   * SPEC §7 Autocomplete for the typed text, now: 6 items and 4 suggestions; with no items, a
-   * second call without q fetches suggestions.
-   */
-  async runAutocomplete(): Promise<void> {
-    this.cancelAutocomplete?.();
-    this.cancelAutocomplete = undefined;
-    const ticket = this.issue('autocomplete');
-    const request = autocompleteRequest(this.autocompleteText);
-    try {
-      const first = await this.gateway.autocomplete(request);
-      const fallback = autocompleteFallback(request, first);
-      const response = fallback ? await this.gateway.autocomplete(fallback) : first;
-      runInAction(() => {
-        if (this.isLatest('autocomplete', ticket)) this.autocomplete = response;
-      });
-    } catch (error) {
-      console.error("Couldn't autocomplete", error);
-    }
-  }
-
-  /** SPEC §2/§7: the search panel opened — autocomplete runs, and its 3 latest items load. */
-  openPanel(): Promise<void> {
-    return Promise.all([this.runAutocomplete(), this.loadRecommendations('search-panel')]).then(
-      () => undefined,
-    );
-  }
-
-  /** SPEC §7 Recommendations: the latest items, 4 (3 in the search panel). */
-  async loadRecommendations(placement: RecommendationPlacement = 'default'): Promise<void> {
-    const slot = `recommendations:${placement}`;
-    const ticket = this.issue(slot);
-    try {
-      const response = await this.gateway.recommendations(recommendationsRequest(placement));
-      runInAction(() => {
-        if (this.isLatest(slot, ticket)) {
-          this.recommendations = { ...this.recommendations, [placement]: response };
-        }
-      });
-    } catch (error) {
-      console.error("Couldn't loadRecommendations", error);
-    }
-  }
-
-  /** SPEC §7 click-suggestion, with the request id of the autocomplete answer it came in. */
-  clickSuggestion(suggestion: string): Promise<void> {
-    const rid = this.autocomplete?.meta.rid;
-    return rid ? this.feedback({ kind: 'click-suggestion', rid, suggestion }) : Promise.resolve();
-  }
-
-  /** SPEC §7 click-item: the item and the variant shown (by default its selected one). */
-  clickItem(item: SearchItem, source: ItemSource, variantItemId?: string): Promise<void> {
-    const rid = this.ridOf(source);
-    if (!rid) return Promise.resolve();
-    const variant = variantItemId ?? item.selectedVariantId;
-    return this.feedback({ kind: 'click-item', itemId: item.id, rid, variantItemId: variant });
-  }
-
   /** The view has navigated to `pendingRedirect`. */
   redirectHandled(): void {
     this.pendingRedirect = null;
   }
 
   toJSON(): SearchState {
-    const { queries, autocompleteText, autocomplete, recommendations, pendingRedirect } = this;
-    return { queries, autocompleteText, autocomplete, recommendations, pendingRedirect };
+    const { queries, pendingRedirect } = this;
+    return { queries, pendingRedirect };
   }
 
   /** Takes over a state `toJSON` wrote (ARCHITECTURE §8); answers still on their way are dropped. */
   hydrate(state: SearchState): void {
-    this.cancelAutocomplete?.();
-    this.cancelAutocomplete = undefined;
-    this.latest.clear();
+    this.requests.clear();
     this.loadingQueries = [];
     this.queries = state.queries;
-    this.autocompleteText = state.autocompleteText;
-    this.autocomplete = state.autocomplete;
-    this.recommendations = state.recommendations;
     this.pendingRedirect = state.pendingRedirect;
   }
 
@@ -296,12 +182,12 @@ export class SearchStore {
   private async send(next: NamedQuery, report: boolean): Promise<void> {
     const { name } = next;
     const slot = `query:${name}`;
-    const ticket = this.issue(slot);
+    const ticket = this.requests.issue(slot);
     this.setLoading(name, true);
     try {
       const response = await this.gateway.search(searchRequest(next));
       runInAction(() => {
-        if (!this.isLatest(slot, ticket)) return;
+        if (!this.requests.isLatest(slot, ticket)) return;
         this.setLoading(name, false);
         if (response.redirectUrl) {
           this.pendingRedirect = response.redirectUrl;
@@ -313,43 +199,14 @@ export class SearchStore {
       });
     } catch (error) {
       runInAction(() => {
-        if (this.isLatest(slot, ticket)) this.setLoading(name, false);
+        if (this.requests.isLatest(slot, ticket)) this.setLoading(name, false);
       });
       console.error("Couldn't search", error);
-    }
-  }
-
-  private async feedback(event: SearchFeedback): Promise<void> {
-    try {
-      await this.gateway.feedback(event);
-    } catch (error) {
-      console.error(`Couldn't send ${event.kind}`, error);
-    }
-  }
-
-  private ridOf(source: ItemSource): string | undefined {
-    switch (source.kind) {
-      case 'query':
-        return this.queries[source.name]?.results?.meta.rid;
-      case 'autocomplete':
-        return this.autocomplete?.meta.rid;
-      case 'recommendations':
-        return this.recommendations[source.placement]?.meta.rid;
     }
   }
 
   private setLoading(name: string, loading: boolean): void {
     const others = this.loadingQueries.filter((loadingName) => loadingName !== name);
     this.loadingQueries = loading ? [...others, name] : others;
-  }
-
-  private issue(slot: string): number {
-    this.sequence += 1;
-    this.latest.set(slot, this.sequence);
-    return this.sequence;
-  }
-
-  private isLatest(slot: string, ticket: number): boolean {
-    return this.latest.get(slot) === ticket;
   }
 }

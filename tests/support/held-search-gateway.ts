@@ -1,0 +1,35 @@
+import { MemoryMarketGateway } from '../../src/adapters/memory/market-gateway.memory';
+import type { SearchGateway } from '../../src/application/ports/search-gateway.port';
+import { SiteStore } from '../../src/application/stores/site.store';
+import type { AutocompleteRequest } from '../../src/domain/search/autocomplete-request';
+import type { SearchRequest } from '../../src/domain/search/search-request';
+
+interface Held<R> {
+  readonly request: R;
+  readonly release: () => Promise<void>;
+}
+
+/** A search gateway whose search and autocomplete answers wait until the test releases them. */
+export function held(gateway: SearchGateway) {
+  const searches: Held<SearchRequest>[] = [];
+  const autocompletes: Held<AutocompleteRequest>[] = [];
+  const hold = <R, A>(queue: Held<R>[], run: () => Promise<A>, request: R) =>
+    new Promise<A>((resolve, reject) => {
+      queue.push({ request, release: () => run().then(resolve, reject) });
+    });
+  const wrapped: SearchGateway = {
+    search: (request) => hold(searches, () => gateway.search(request), request),
+    autocomplete: (request) => hold(autocompletes, () => gateway.autocomplete(request), request),
+    recommendations: (request) => gateway.recommendations(request),
+    feedback: (event) => gateway.feedback(event),
+  };
+  return { wrapped, searches, autocompletes };
+}
+
+/** A SiteStore with the markets loaded and the Swedish site set, as market-dependent fakes need. */
+export async function swedishSite(): Promise<SiteStore> {
+  const sites = new SiteStore(new MemoryMarketGateway());
+  await sites.loadMarkets();
+  sites.setSite({ country: 'se', language: 'sv' });
+  return sites;
+}
