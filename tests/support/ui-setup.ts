@@ -8,3 +8,15 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
+
+// jsdom has no modal dialogs: a stand-in that opens and closes them, so components using the
+// platform `<dialog>` render their content in tests as in a browser.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

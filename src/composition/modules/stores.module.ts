@@ -24,6 +24,7 @@ import { UiStore } from '../../application/stores/ui.store';
 import { WishlistPageStore } from '../../application/stores/wishlist-page.store';
 import { WishlistStore } from '../../application/stores/wishlist.store';
 import { AddToCart } from '../../application/use-cases/add-to-cart';
+import { ResolvePage } from '../../application/use-cases/resolve-page';
 import { StartUp } from '../../application/use-cases/start-up';
 
 /** The view-model stores: one singleton per concern (STYLE §8). */
@@ -37,6 +38,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(WishlistPageStore).toSelf().inSingletonScope();
   bind(ContentStore).toSelf().inSingletonScope();
   bind(StartUp).toSelf().inSingletonScope();
+  bind(ResolvePage).toSelf().inSingletonScope();
   bind(AnalyticsService).toSelf().inSingletonScope();
   bind(SearchStore).toSelf().inSingletonScope();
   bind(SearchPanelStore).toSelf().inSingletonScope();

@@ -5,9 +5,24 @@ import { HomePage } from '../pages/home-page';
 import type { StoreResolver } from './container-context';
 import { siteLoader } from './site-loader';
 
-/** SPEC §2 Routes: an optional `{site}` prefix, the pages under it, and 404 for the rest. */
+/**
+ * SPEC §2 Routes: an optional `{site}` prefix, the pages under it, and 404 for the rest. Each
+ * area adds its routes under `siteChildren`, lazily where the page is heavy (ARCHITECTURE §5).
+ */
 export function createRoutes(resolver: StoreResolver): RouteObject[] {
   const loader = siteLoader(resolver);
+  const siteChildren: RouteObject[] = [
+    { index: true, element: <HomePage /> },
+    // ── area routes (issue 6): each helper adds its entries here ──
+    {
+      // Until the catch-all content page exists, every other path is a 404 (SPEC §2 Routes).
+      path: '*',
+      element: null,
+      loader: () => {
+        throw data('Not Found', { status: 404 });
+      },
+    },
+  ];
   return [
     {
       path: '/',
@@ -18,22 +33,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       children: [
         // The bare `/` only redirects to a site (SPEC §4 Start-up).
         { index: true, loader, element: null },
-        {
-          path: ':site',
-          loader,
-          errorElement: <ErrorPage />,
-          children: [
-            { index: true, element: <HomePage /> },
-            {
-              // Until content pages exist, every other path is a 404 (SPEC §2 Routes).
-              path: '*',
-              element: null,
-              loader: () => {
-                throw data('Not Found', { status: 404 });
-              },
-            },
-          ],
-        },
+        { path: ':site', loader, errorElement: <ErrorPage />, children: siteChildren },
       ],
     },
   ];

@@ -1,0 +1,48 @@
+import { inject, injectable } from 'inversify';
+import type { Story } from '../../domain/content/story';
+import { toPageError, type PageError } from '../../domain/site/page-error';
+import { routeLookupPath } from '../../domain/site/route-path';
+import { RouteGateway } from '../ports/route-gateway.port';
+import { ContentStore } from '../stores/content.store';
+
+/** What a catch-all path turned out to be (SPEC §2 Routes). */
+export type ResolvedPage =
+  | { readonly kind: 'content'; readonly story: Story }
+  /** A category list; `path` is the slash path its level filters are built from. */
+  | { readonly kind: 'category'; readonly path: string }
+  /** A product page; `uri` is the product's URL key. */
+  | { readonly kind: 'product'; readonly uri: string }
+  | { readonly kind: 'error'; readonly error: PageError };
+
+const NOT_FOUND: ResolvedPage = { kind: 'error', error: toPageError({ status: 404 }) };
+
+/**
+ * SPEC §2: a page is resolved by asking the route endpoint about the path minus its site
+ * prefix (errors swallowed: no route is a 404). Content pages are loaded here, so the page
+ * shows with its blocks; category lists and product pages load their own data.
+ */
+@injectable()
+export class ResolvePage {
+  constructor(
+    @inject(RouteGateway) private readonly routes: RouteGateway,
+    @inject(ContentStore) private readonly content: ContentStore,
+  ) {}
+
+  async run(pathname: string): Promise<ResolvedPage> {
+    const route = await this.routes.route(routeLookupPath(pathname));
+    switch (route?.component) {
+      case 'page': {
+        const page = await this.content.loadPage(route.id);
+        return page.ok
+          ? { kind: 'content', story: page.value }
+          : { kind: 'error', error: page.error };
+      }
+      case 'category':
+        return { kind: 'category', path: route.url };
+      case 'product':
+        return { kind: 'product', uri: route.url };
+      default:
+        return NOT_FOUND;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { SiteStore } from '../../src/application/stores/site.store';
+import { ResolvePage } from '../../src/application/use-cases/resolve-page';
+import { testContainer } from '../support/test-container';
+
+async function resolver(site = { country: 'se', language: 'sv' } as const) {
+  const container = await testContainer();
+  const sites = container.get(SiteStore);
+  await sites.loadMarkets();
+  sites.setSite(site);
+  return container.get(ResolvePage);
+}
+
+describe('ResolvePage (SPEC §2 catch-all, §7 Route lookup)', () => {
+  it('finds a content page by its slug and loads it', async () => {
+    const resolve = await resolver();
+    const page = await resolve.run('/se/om-oss');
+    expect(page.kind).toBe('content');
+    if (page.kind === 'content') expect(page.story.fullSlug).toBe('sv/om-oss');
+  });
+
+  it('finds the start page at the bare prefix', async () => {
+    const page = await (await resolver({ country: 'se', language: 'en' })).run('/se-en');
+    expect(page).toMatchObject({ kind: 'content', story: { fullSlug: 'en/' } });
+  });
+
+  it('finds a category list by its path and a product by its URL key', async () => {
+    const resolve = await resolver();
+    expect(await resolve.run('/se/servering/tallrikar/')).toEqual({
+      kind: 'category',
+      path: 'servering/tallrikar',
+    });
+    expect(await resolve.run('/se/middagstallrik-sand')).toEqual({
+      kind: 'product',
+      uri: 'middagstallrik-sand',
+    });
+  });
+
+  it('is a 404 for a path nobody knows', async () => {
+    const page = await (await resolver()).run('/se/no/such/page');
+    expect(page).toEqual({
+      kind: 'error',
+      error: { status: 404, message: 'This page could not be found' },
+    });
+  });
+});
