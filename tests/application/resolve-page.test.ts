@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SiteStore } from '../../src/application/stores/site.store';
 import { ResolvePage } from '../../src/application/use-cases/resolve-page';
+import type { Site } from '../../src/domain/site/site';
 import { testContainer } from '../support/test-container';
 
-async function resolver(site = { country: 'se', language: 'sv' } as const) {
+async function resolver(site: Site = { country: 'se', language: 'sv' }) {
   const container = await testContainer();
   const sites = container.get(SiteStore);
   await sites.loadMarkets();
