@@ -55,8 +55,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: HTTP_MODE_SPECS },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: HTTP_MODE_SPECS },
+    // Journeys tagged @phone or @desktop need that viewport's controls (hamburger, mega menu).
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: HTTP_MODE_SPECS,
+      grepInvert: /@phone\b/,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'] },
+      testIgnore: HTTP_MODE_SPECS,
+      grepInvert: /@desktop\b/,
+    },
     {
       name: 'http',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${httpPort}` },

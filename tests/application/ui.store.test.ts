@@ -348,3 +348,15 @@ describe('UiStore', () => {
     });
   });
 });
+
+describe('UiStore filter sidebar target', () => {
+  it('remembers which named query the filter sidebar was opened for', () => {
+    const ui = new UiStore(new TimerScheduler());
+    ui.openFilter('category:servering/tallrikar');
+    expect(ui.isFilterOpen).toBe(true);
+    expect(ui.filterQueryName).toBe('category:servering/tallrikar');
+    ui.closeFilter();
+    ui.openFilter();
+    expect(ui.filterQueryName).toBeUndefined();
+  });
+});

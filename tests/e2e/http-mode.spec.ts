@@ -13,7 +13,8 @@ test('runs the shop through the HTTP adapters against the stub backend', async (
 
   await page.goto('/se');
   await expect(page.getByRole('heading', { name: 'Du handlar i Sverige' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Land' }).selectOption('no');
+  await page.getByRole('button', { name: 'Marknad' }).click();
+  await page.getByRole('button', { name: 'Norge (NOK)' }).click();
   await expect(page.getByRole('heading', { name: 'You are shopping in Norway' })).toBeVisible();
 
   expect(backendCalls).toContain('GET /api/markets');

@@ -1,25 +1,31 @@
 import 'reflect-metadata';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderShop } from './render-shop';
 
 describe('the shop in a browser-like DOM', () => {
   it('greets a Swedish shopper in Swedish with prices in SEK', async () => {
+    const user = userEvent.setup();
     await renderShop('/se');
     expect(
       await screen.findByRole('heading', { name: 'Du handlar i Sverige' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Priser i SEK')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Land' })).toHaveValue('se');
-    expect(screen.getByRole('combobox', { name: 'Språk' })).toHaveValue('sv');
+    await user.click(screen.getByRole('button', { name: 'Marknad' }));
+    expect(screen.getByRole('button', { name: 'Sverige (SEK)' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Svenska' })).toHaveAttribute('aria-current', 'true');
     await waitFor(() => expect(document.documentElement.lang).toBe('sv'));
   });
 
   it('moves to Norway, in English, when the shopper picks it', async () => {
     const user = userEvent.setup();
     const { router } = await renderShop('/se');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Land' }), 'no');
+    await user.click(await screen.findByRole('button', { name: 'Marknad' }));
+    await user.click(screen.getByRole('button', { name: 'Norge (NOK)' }));
     expect(
       await screen.findByRole('heading', { name: 'You are shopping in Norway' }),
     ).toBeInTheDocument();
@@ -30,7 +36,8 @@ describe('the shop in a browser-like DOM', () => {
   it('switches the language and keeps the country', async () => {
     const user = userEvent.setup();
     const { router } = await renderShop('/se');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Språk' }), 'en');
+    await user.click(await screen.findByRole('button', { name: 'Marknad' }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
     expect(
       await screen.findByRole('heading', { name: 'You are shopping in Sweden' }),
     ).toBeInTheDocument();
@@ -38,9 +45,13 @@ describe('the shop in a browser-like DOM', () => {
   });
 
   it('lists every market with its currency', async () => {
+    const user = userEvent.setup();
     await renderShop('/no');
-    const country = await screen.findByRole('combobox', { name: 'Country' });
-    const options = Array.from(country.querySelectorAll('option')).map((o) => o.textContent);
+    await user.click(await screen.findByRole('button', { name: 'Market' }));
+    const countries = screen.getByRole('region', { name: 'Country' });
+    const options = within(countries)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(options.slice(0, 3)).toEqual(['Sweden (SEK)', 'Norway (NOK)', 'Germany (EUR)']);
     expect(options).toContain('United States (USD)');
   });
@@ -54,13 +65,16 @@ describe('the shop in a browser-like DOM', () => {
   });
 
   it('says an unknown page could not be found, with a way home', async () => {
+    const user = userEvent.setup();
     await renderShop('/no/no-such-page');
     expect(
       await screen.findByRole('heading', { name: 'This page could not be found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/no');
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('no'),
+    await user.click(screen.getByRole('button', { name: 'Market' }));
+    expect(screen.getByRole('button', { name: 'Norway (NOK)' })).toHaveAttribute(
+      'aria-current',
+      'true',
     );
   });
 });

@@ -7,6 +7,7 @@ import {
   catalogueCacheUrl,
   productByUriPath,
   productsInCategoryPath,
+  silkProductsPath,
 } from '../../domain/cache/cache-urls';
 import {
   applyCacheEvent,
@@ -109,6 +110,16 @@ export class ResponseCache {
     return this.entry(this.categoryProductsUrl(categoryId));
   }
 
+  /** The colour variants of one design (SPEC §7 `/products/silk-product/{id}`), for the current site. */
+  silkProducts(silkId: string): Promise<CacheEntry<readonly Product[]>> {
+    return this.fetch(this.silkProductsUrl(silkId), () => this.catalog.silkProducts(silkId));
+  }
+
+  /** The cached entry `silkProducts(silkId)` fills, for a view to read. */
+  silkProductsEntry(silkId: string): CacheEntry<readonly Product[]> {
+    return this.entry(this.silkProductsUrl(silkId));
+  }
+
   /** The category tree (SPEC §7 `/categories`), for the current site. */
   categories(): Promise<CacheEntry<readonly Category[]>> {
     return this.fetch(this.categoriesUrl(), () => this.catalog.categories());
@@ -134,6 +145,10 @@ export class ResponseCache {
 
   private categoryProductsUrl(categoryId: string): string {
     return catalogueCacheUrl(productsInCategoryPath(categoryId), this.siteContext.site);
+  }
+
+  private silkProductsUrl(silkId: string): string {
+    return catalogueCacheUrl(silkProductsPath(silkId), this.siteContext.site);
   }
 
   private categoriesUrl(): string {

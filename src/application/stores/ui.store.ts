@@ -41,6 +41,8 @@ export class UiStore {
   panels: PanelState = CLOSED_PANELS;
   sizeLabels: SizeLabels = {};
   isHeaderStuck = false;
+  /** The named query the open filter sidebar filters; the search page's when unnamed. */
+  filterQueryName: string | undefined = undefined;
   private readonly cartIcon: TimedFlag;
   private readonly wishlistIcon: TimedFlag;
   private readonly loadingBarRun: PageLoadingBar;
@@ -170,7 +172,9 @@ export class UiStore {
   closeSearch(): void {
     this.apply({ type: 'close', panel: 'search' });
   }
-  openFilter(): void {
+  /** Opens the filter and sort sidebar for a list's named query (SPEC §2 Filter and sort). */
+  openFilter(queryName?: string): void {
+    this.filterQueryName = queryName;
     this.apply({ type: 'open', panel: 'filter' });
   }
   closeFilter(): void {

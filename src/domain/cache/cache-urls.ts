@@ -21,5 +21,10 @@ export function productsInCategoryPath(categoryId: string): string {
   return `/products/categories/${encodeURIComponent(categoryId)}`;
 }
 
+/** SPEC §7 `GET /products/silk-product/{id}`: the colour variants of one design. */
+export function silkProductsPath(silkId: string): string {
+  return `/products/silk-product/${encodeURIComponent(silkId)}`;
+}
+
 /** SPEC §7 `GET /categories`: the category tree. */
 export const CATEGORIES_PATH = '/categories';

@@ -1,7 +1,8 @@
-import { data, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ShopLayout } from '../layout/shop-layout';
 import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../pages/home-page';
+import { resolvedPageLoader, shareInFlight } from '../pages/resolved-page-loader';
 import type { StoreResolver } from './container-context';
 import { siteLoader } from './site-loader';
 
@@ -10,17 +11,42 @@ import { siteLoader } from './site-loader';
  * area adds its routes under `siteChildren`, lazily where the page is heavy (ARCHITECTURE §5).
  */
 export function createRoutes(resolver: StoreResolver): RouteObject[] {
-  const loader = siteLoader(resolver);
+  // Shared with the catch-all's loader, which needs the site set first.
+  const loader = shareInFlight(siteLoader(resolver));
   const siteChildren: RouteObject[] = [
     { index: true, element: <HomePage /> },
     // ── area routes (issue 6): each helper adds its entries here ──
     {
-      // Until the catch-all content page exists, every other path is a 404 (SPEC §2 Routes).
+      path: 'search',
+      lazy: () => import('../pages/search/search-page').then((m) => ({ Component: m.SearchPage })),
+    },
+    {
+      // SPEC §2: the route named site-checkout, with its receipt and failed pages.
+      path: 'checkout',
+      id: 'site-checkout',
+      children: [
+        {
+          index: true,
+          lazy: () =>
+            import('../pages/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+        },
+        {
+          path: 'receipt',
+          lazy: () =>
+            import('../pages/checkout/receipt-page').then((m) => ({ Component: m.ReceiptPage })),
+        },
+        {
+          path: 'failed',
+          lazy: () =>
+            import('../pages/checkout/failed-page').then((m) => ({ Component: m.FailedPage })),
+        },
+      ],
+    },
+    {
+      // SPEC §2 catch-all: a content page, category list or product page, else 404.
       path: '*',
-      element: null,
-      loader: () => {
-        throw data('Not Found', { status: 404 });
-      },
+      loader: resolvedPageLoader(resolver, loader),
+      lazy: () => import('../pages/resolved-page').then((m) => ({ Component: m.ResolvedPageView })),
     },
   ];
   return [

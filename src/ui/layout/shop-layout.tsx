@@ -1,13 +1,17 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { SiteStore } from '../../application/stores/site.store';
-import { TranslationStore } from '../../application/stores/translation.store';
-import { formatSite } from '../../domain/site/site';
 import { useStore } from '../app/container-context';
 import { colors, fonts, media } from '../styles/tokens';
-import { MarketSelector } from './market-selector';
+import { CartPanel } from './cart/cart-panel';
+import { MiniCart } from './cart/mini-cart';
+import { FilterPanel } from './filter/filter-panel';
+import { Header } from './header/header';
+import { Overlay } from './header/overlay';
+import { SearchPanel } from './search/search-panel';
+import { Toasts } from './toasts';
 
 const page = css`
   :global() {
@@ -26,28 +30,6 @@ const page = css`
   font-family: ${fonts.body};
 `;
 
-const header = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 1rem;
-  align-items: center;
-  justify-content: space-between;
-  padding: 1rem;
-  border-bottom: 1px solid ${colors.line};
-  ${media.lg} {
-    padding: 1.5rem 3rem;
-  }
-`;
-
-const logo = css`
-  color: inherit;
-  font-size: 1.5rem;
-  font-weight: 700;
-  letter-spacing: 0.2em;
-  text-decoration: none;
-  text-transform: uppercase;
-`;
-
 const main = css`
   padding: 2rem 1rem;
   ${media.lg} {
@@ -55,10 +37,9 @@ const main = css`
   }
 `;
 
-/** SPEC §2 Site-wide layout: header (logo, market selector) above the page. */
+/** SPEC §2 Site-wide layout: the header above the page, the overlay and the panels. */
 export const ShopLayout = observer(function ShopLayout() {
   const sites = useStore(SiteStore);
-  const { t } = useStore(TranslationStore);
   const { language } = sites.site;
 
   useEffect(() => {
@@ -67,15 +48,16 @@ export const ShopLayout = observer(function ShopLayout() {
 
   return (
     <div className={page}>
-      <header className={header}>
-        <Link className={logo} to={`/${formatSite(sites.site)}`} aria-label={t('Logo_Label')}>
-          Lera
-        </Link>
-        <MarketSelector />
-      </header>
-      <main className={main}>
+      <Header />
+      <main className={main} id="main">
         <Outlet />
       </main>
+      <Overlay />
+      <SearchPanel />
+      <FilterPanel />
+      <CartPanel />
+      <MiniCart />
+      <Toasts />
     </div>
   );
 });

@@ -17,3 +17,12 @@ export const colors = {
 export const fonts = {
   body: "'Helvetica Neue', Arial, sans-serif",
 } as const;
+
+/** Secondary text, and the SPEC §8 toast colours (red for error, green for success). */
+export const tones = {
+  muted: '#6f665c',
+  error: '#8f2d24',
+  errorSoft: '#f7e4e0',
+  success: '#2d5e3c',
+  successSoft: '#e1eee3',
+} as const;

@@ -1,0 +1,161 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { SearchStore } from '../../../application/stores/search.store';
+import { TranslationStore } from '../../../application/stores/translation.store';
+import { UiStore } from '../../../application/stores/ui.store';
+import { useStore } from '../../app/container-context';
+import { colors, media, tones } from '../../styles/tokens';
+import { ProductCard } from './product-card';
+import { QuickView } from './quick-view';
+
+const block = css`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const head = css`
+  display: grid;
+  gap: 0.5rem;
+  h1,
+  h2 {
+    margin: 0;
+    font-size: 1.75rem;
+    font-weight: 400;
+    letter-spacing: 0.02em;
+    ${media.lg} {
+      font-size: 2.25rem;
+    }
+  }
+  p {
+    max-width: 40rem;
+    margin: 0;
+    color: ${tones.muted};
+  }
+`;
+
+const bar = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.75rem 0;
+  border-top: 1px solid ${colors.line};
+  border-bottom: 1px solid ${colors.line};
+  p {
+    margin: 0;
+    color: ${tones.muted};
+    font-size: 0.875rem;
+  }
+`;
+
+const quietButton = css`
+  min-height: 2.5rem;
+  padding: 0 1.25rem;
+  border: 1px solid ${colors.ink};
+  border-radius: 2px;
+  background: #fff;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+  &:disabled {
+    border-color: ${colors.line};
+    color: ${tones.muted};
+    cursor: default;
+  }
+`;
+
+/** SPEC §2: 2 columns on mobile, 4 from 768 px. */
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1.5rem 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 2.5rem 1.25rem;
+  }
+`;
+
+const more = css`
+  justify-self: center;
+`;
+
+export interface ProductListProps {
+  /** The SearchStore named query whose items are listed; the caller runs it. */
+  readonly queryName: string;
+  readonly headline?: string | undefined;
+  /** The page's main heading, or a section's. */
+  readonly headlineLevel?: 1 | 2;
+  readonly description?: string | undefined;
+  /** The filter bar with its "Filter" button and the subtitle (item count). */
+  readonly filterBar?: boolean;
+  /** Shows at most this many items and no load-more button (a related-items strip). */
+  readonly maxItems?: number;
+  /** Leaves out the item holding this variant (the product a page already shows). */
+  readonly excludeVariant?: string;
+}
+
+/**
+ * SPEC §2 Product list block: optional headline and description, the filter bar and subtitle,
+ * a grid of product cards, a load-more button for the query's next page, and the quick-view
+ * popup for its items. Used by category lists, product pages and search.
+ */
+export const ProductList = observer(function ProductList(props: ProductListProps) {
+  const { queryName, headline, headlineLevel = 2, description, filterBar = true } = props;
+  const { maxItems, excludeVariant } = props;
+  const search = useStore(SearchStore);
+  const ui = useStore(UiStore);
+  const { t } = useStore(TranslationStore);
+  const all = search
+    .items(queryName)
+    .filter((item) => !item.variants.some(({ id }) => id === excludeVariant));
+  const items = maxItems === undefined ? all : all.slice(0, maxItems);
+  const total = search.query(queryName)?.results?.meta.total ?? all.length;
+  const Heading = headlineLevel === 1 ? 'h1' : 'h2';
+  const loading = search.isLoading(queryName);
+  const empty = search.noResultsMessage(queryName) !== null;
+  if (maxItems !== undefined && items.length === 0) return null;
+
+  return (
+    <section className={block} aria-label={headline} aria-busy={loading}>
+      {headline || description ? (
+        <header className={head}>
+          {headline ? <Heading>{headline}</Heading> : null}
+          {description ? <p>{description}</p> : null}
+        </header>
+      ) : null}
+      {filterBar ? (
+        <div className={bar}>
+          <p>{t('Product_List_Count', { count: total })}</p>
+          <button type="button" className={quietButton} onClick={() => ui.openFilter(queryName)}>
+            {t('Product_List_Filter')}
+          </button>
+        </div>
+      ) : null}
+      {empty ? <p>{t('Product_List_Empty')}</p> : null}
+      {items.length === 0 && loading ? <p>{t('Product_List_Loading')}</p> : null}
+      <ul className={grid}>
+        {items.map((item, position) => (
+          <li key={item.id}>
+            <ProductCard item={item} position={position} />
+          </li>
+        ))}
+      </ul>
+      {maxItems === undefined && search.canLoadMore(queryName) ? (
+        <button
+          type="button"
+          className={`${quietButton} ${more}`}
+          onClick={() => void search.loadMore(queryName)}
+        >
+          {t('Product_List_Load_More')}
+        </button>
+      ) : null}
+      {maxItems === undefined && items.length > 0 && (loading || search.canLoadMore(queryName)) ? (
+        <p className={more}>{t('Product_List_Showing', { shown: items.length, total })}</p>
+      ) : null}
+      <QuickView items={items} />
+    </section>
+  );
+});

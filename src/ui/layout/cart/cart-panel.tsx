@@ -1,0 +1,171 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { CartStore } from '../../../application/stores/cart.store';
+import { SiteStore } from '../../../application/stores/site.store';
+import { TranslationStore } from '../../../application/stores/translation.store';
+import { UiStore } from '../../../application/stores/ui.store';
+import { formatSite } from '../../../domain/site/site';
+import { useStore } from '../../app/container-context';
+import { Dialog } from '../../components/dialog';
+import { colors } from '../../styles/tokens';
+import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
+import { TrustLogos } from './trust-logos';
+import { VoucherForm } from './voucher-form';
+
+const panel = css`
+  background: ${colors.paper};
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+const head = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 1.25rem 1.5rem;
+  border-bottom: 1px solid ${colors.line};
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+    font-weight: 600;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+`;
+
+const close = css`
+  width: 2.5rem;
+  height: 2.5rem;
+  margin-right: -0.5rem;
+  border: none;
+  background: none;
+  color: inherit;
+  font-size: 1.75rem;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+const body = css`
+  flex: 1;
+  overflow-y: auto;
+  padding: 0 1.5rem;
+  ul {
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const foot = css`
+  display: grid;
+  gap: 1.25rem;
+  padding: 1.25rem 1.5rem 1.5rem;
+  border-top: 1px solid ${colors.line};
+  background: #fff;
+`;
+
+const primary = css`
+  display: block;
+  padding: 1rem;
+  border: none;
+  border-radius: 2px;
+  background: ${colors.ink};
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-align: center;
+  text-decoration: none;
+  text-transform: uppercase;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.accent};
+  }
+`;
+
+const empty = css`
+  display: grid;
+  gap: 1.5rem;
+  justify-items: center;
+  padding: 4rem 0;
+  text-align: center;
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * SPEC §2 slide-in cart: the visible lines (REP hidden), the discount code, the totals, the
+ * market's trust logos and the way to the checkout. It opens while `UiStore.isCartOpen`.
+ * It also loads the cart at start and has the cart follow the shopper's country and language
+ * (SPEC §4 Cart and checkout).
+ */
+export const CartPanel = observer(function CartPanel() {
+  const cart = useStore(CartStore);
+  const ui = useStore(UiStore);
+  const sites = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
+  const { country, language } = sites.site;
+  const syncedSite = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const site = `${country}-${language}`;
+    if (syncedSite.current === undefined) void cart.load();
+    else if (syncedSite.current !== site) void cart.setCountryLanguage();
+    syncedSite.current = site;
+  }, [cart, country, language]);
+
+  const lines = cart.lines;
+  const totals = cart.selection?.totals;
+
+  return (
+    <Dialog
+      open={ui.isCartOpen}
+      onClose={ui.closeCart}
+      label={t('Cart_Title')}
+      placement="right"
+      className={panel}
+    >
+      <div className={head}>
+        <h2>{t('Cart_Title')}</h2>
+        <button type="button" className={close} aria-label={t('Cart_Close')} onClick={ui.closeCart}>
+          ×
+        </button>
+      </div>
+      {lines.length === 0 ? (
+        <div className={`${body} ${empty}`}>
+          <p>{t('Cart_Empty')}</p>
+          <button type="button" className={primary} onClick={ui.closeCart}>
+            {t('Cart_Continue_Shopping')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className={body} aria-busy={cart.isUpdating}>
+            <ul>
+              {lines.map((line) => (
+                <CartLine key={line.line} line={line} onNavigate={ui.closeCart} />
+              ))}
+            </ul>
+          </div>
+          <div className={foot}>
+            <VoucherForm />
+            {totals ? <CartTotals totals={totals} /> : null}
+            <Link
+              className={primary}
+              to={`/${formatSite(sites.site)}/checkout`}
+              onClick={ui.closeCart}
+            >
+              {t('Cart_Checkout')}
+            </Link>
+            <TrustLogos />
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+});

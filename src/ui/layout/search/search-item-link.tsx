@@ -1,0 +1,75 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { SiteStore } from '../../../application/stores/site.store';
+import { imageLoading } from '../../../domain/images/image-loading';
+import { productImageSrcset, productImageUrl } from '../../../domain/images/srcset';
+import { formatPrice } from '../../../domain/money/price-format';
+import type { SearchItem } from '../../../domain/search/search-item';
+import { formatSite } from '../../../domain/site/site';
+import { useStore } from '../../app/container-context';
+import { colors } from '../../styles/tokens';
+
+const link = css`
+  display: grid;
+  grid-template-columns: 4rem 1fr;
+  gap: 0.25rem 0.9rem;
+  align-items: center;
+  padding: 0.4rem;
+  border-radius: 3px;
+  color: inherit;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    background: ${colors.beige};
+  }
+  img {
+    grid-row: span 2;
+    width: 4rem;
+    height: 4rem;
+    object-fit: cover;
+    background: ${colors.beige};
+    border-radius: 2px;
+  }
+`;
+
+const price = css`
+  font-size: 0.9rem;
+  color: ${colors.accent};
+`;
+
+const THUMB_PX = 64;
+
+/** A product in the search panel: its picture, name and price, linking to its product page. */
+export const SearchItemLink = observer(function SearchItemLink(props: {
+  readonly item: SearchItem;
+  readonly index: number;
+  readonly onOpen: (item: SearchItem) => void;
+}) {
+  const { item, index, onOpen } = props;
+  const sites = useStore(SiteStore);
+  const currency = sites.current?.pricelist.currency;
+  const srcSet = productImageSrcset(item.thumbnailUrl);
+
+  return (
+    <Link
+      className={link}
+      to={`/${formatSite(sites.site)}/${item.customFields.urlKey}`}
+      onClick={() => onOpen(item)}
+    >
+      <img
+        src={productImageUrl(item.thumbnailUrl)}
+        srcSet={srcSet || undefined}
+        sizes={srcSet ? `${THUMB_PX}px` : undefined}
+        width={THUMB_PX}
+        height={THUMB_PX}
+        loading={imageLoading(index)}
+        alt=""
+      />
+      <span>{item.name}</span>
+      {currency ? (
+        <span className={price}>{formatPrice(item.price, currency, sites.site)}</span>
+      ) : null}
+    </Link>
+  );
+});

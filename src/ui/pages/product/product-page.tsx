@@ -1,0 +1,218 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { AnalyticsService } from '../../../application/stores/analytics.service';
+import { ResponseCache } from '../../../application/stores/response-cache.store';
+import { SearchStore } from '../../../application/stores/search.store';
+import { SiteStore } from '../../../application/stores/site.store';
+import { TranslationStore } from '../../../application/stores/translation.store';
+import { UiStore } from '../../../application/stores/ui.store';
+import { productDetail } from '../../../domain/analytics/product-events';
+import type { Category, Product } from '../../../domain/catalogue/product';
+import { RECOMMENDATION_LIMIT } from '../../../domain/constants';
+import { showsDiameter } from '../../../domain/sizes/size-guide';
+import { useStore } from '../../app/container-context';
+import { PriceTag } from '../../components/product/price-tag';
+import { ProductList } from '../../components/product/product-list';
+import { ProductPurchase } from '../../components/product/product-purchase';
+import { useProductViewModel } from '../../components/product/use-product-view-model';
+import { colors, media, tones } from '../../styles/tokens';
+import { categoryQuery } from '../category/category-query';
+import { ProductGallery } from './product-gallery';
+import { SilkSwatches } from './silk-swatches';
+
+const page = css`
+  display: grid;
+  gap: 3rem;
+`;
+
+const top = css`
+  display: grid;
+  gap: 1.5rem;
+  ${media.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
+    gap: 2.5rem;
+    align-items: start;
+  }
+`;
+
+const info = css`
+  display: grid;
+  gap: 1.25rem;
+  ${media.md} {
+    position: sticky;
+    top: 1.5rem;
+  }
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+    font-weight: 400;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const brand = css`
+  color: ${tones.muted};
+  font-size: 0.8rem;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const price = css`
+  font-size: 1.25rem;
+`;
+
+const linkButton = css`
+  justify-self: start;
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const details = css`
+  display: grid;
+  gap: 0.75rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${colors.line};
+  line-height: 1.6;
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.25rem 1rem;
+    margin: 0;
+    font-size: 0.875rem;
+  }
+  dt {
+    color: ${tones.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** The query of the product page's related items (same category). */
+function relatedQueryName(product: Product): string {
+  return `related:${product.id}`;
+}
+
+/** The product's categories, top level first, as the category tree names them. */
+function productCategories(product: Product, tree: readonly Category[]): readonly Category[] {
+  return product.categoryIds.flatMap((id) => tree.filter((category) => category.id === id));
+}
+
+/**
+ * SPEC §2 product page, reached from its URL key (the route's loader fetched it): gallery,
+ * name, price, colour swatches, size selection, quantity, add to cart, wishlist heart, notify
+ * me, the size guide for diameter categories and related items; reports `productDetail` (§7).
+ */
+export const ProductPage = observer(function ProductPage(props: { readonly uri: string }) {
+  const cache = useStore(ResponseCache);
+  const { t } = useStore(TranslationStore);
+  useEffect(() => {
+    void cache.productByUri(props.uri);
+  }, [cache, props.uri]);
+  const entry = cache.productEntry(props.uri);
+  if (entry.status === 'error') return <p role="alert">{t('GENERIC_ERROR')}</p>;
+  if (entry.status !== 'success') return <p aria-busy="true">{t('Product_Loading')}</p>;
+  return <ProductView product={entry.response} />;
+});
+
+const ProductView = observer(function ProductView(props: { readonly product: Product }) {
+  const { product } = props;
+  const model = useProductViewModel(product);
+  const cache = useStore(ResponseCache);
+  const search = useStore(SearchStore);
+  const sites = useStore(SiteStore);
+  const analytics = useStore(AnalyticsService);
+  const ui = useStore(UiStore);
+  const { t } = useStore(TranslationStore);
+  const tree = cache.categoriesEntry();
+  const categories = tree.status === 'success' ? productCategories(product, tree.response) : [];
+  const deepest = categories.at(-1);
+  const currency = sites.current?.pricelist.currency.code;
+  const priceAsNumber = sites.current
+    ? product.pricesByPricelist[sites.current.pricelist.id]?.priceAsNumber
+    : undefined;
+
+  useEffect(() => {
+    void cache.categories();
+  }, [cache]);
+
+  useEffect(() => {
+    if (currency === undefined || priceAsNumber === undefined) return;
+    analytics.push(
+      productDetail(currency, {
+        id: product.sku,
+        name: product.name,
+        price: priceAsNumber,
+        brand: product.brandName,
+        variant: product.silkVariantName,
+      }),
+    );
+  }, [analytics, currency, priceAsNumber, product]);
+
+  const relatedName = relatedQueryName(product);
+  const deepestUri = deepest?.uri;
+  useEffect(() => {
+    if (deepestUri === undefined) return;
+    void search.run(categoryQuery(deepestUri, RECOMMENDATION_LIMIT + 1, relatedName));
+  }, [search, deepestUri, relatedName]);
+
+  return (
+    <div className={page}>
+      <div className={top}>
+        <ProductGallery media={product.media} />
+        <div className={info}>
+          <p className={brand}>{product.brandName}</p>
+          <h1>{product.name}</h1>
+          {model.price ? <PriceTag price={model.price} className={price} /> : null}
+          <p>{t('Product_Color', { color: product.silkVariantName })}</p>
+          <SilkSwatches product={product} />
+          <ProductPurchase model={model} />
+          {showsDiameter(categories.map(({ name }) => name)) ? (
+            <button
+              type="button"
+              className={linkButton}
+              onClick={() => ui.openSizeGuide(product.id)}
+            >
+              {t('Size_Guide_Open')}
+            </button>
+          ) : null}
+          <div className={details}>
+            <p>{product.excerpt}</p>
+            {product.description ? <p>{product.description}</p> : null}
+            <dl>
+              {product.measurement ? (
+                <>
+                  <dt>{t('Product_Measurements')}</dt>
+                  <dd>{product.measurement}</dd>
+                </>
+              ) : null}
+              {product.volume ? (
+                <>
+                  <dt>{t('Product_Volume')}</dt>
+                  <dd>{product.volume}</dd>
+                </>
+              ) : null}
+              <dt>{t('Product_Article_Number')}</dt>
+              <dd>{product.sku}</dd>
+            </dl>
+          </div>
+        </div>
+      </div>
+      <ProductList
+        queryName={relatedName}
+        headline={t('Product_Related')}
+        filterBar={false}
+        maxItems={RECOMMENDATION_LIMIT}
+        excludeVariant={product.id}
+      />
+    </div>
+  );
+});

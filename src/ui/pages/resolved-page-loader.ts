@@ -1,0 +1,61 @@
+import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { SearchStore } from '../../application/stores/search.store';
+import { ResponseCache } from '../../application/stores/response-cache.store';
+import { ResolvePage, type ResolvedPage } from '../../application/use-cases/resolve-page';
+import { PRODUCTS_TO_SHOW } from '../../domain/constants';
+import { toPageError } from '../../domain/site/page-error';
+import type { StoreResolver } from '../app/container-context';
+import { categoryQuery } from './category/category-query';
+
+/**
+ * Lets the site loader and the page loader below it share one run per URL: a data router runs
+ * the loaders of a navigation side by side, but the page can only be resolved in the site's
+ * language once the site loader has set the site.
+ */
+export function shareInFlight(loader: LoaderFunction): LoaderFunction {
+  const running = new Map<string, ReturnType<LoaderFunction>>();
+  return (args) => {
+    const key = args.request.url;
+    const shared = running.get(key);
+    if (shared) return shared;
+    const run = Promise.resolve(loader(args)).finally(() => running.delete(key));
+    running.set(key, run);
+    return run;
+  };
+}
+
+/**
+ * SPEC §2 catch-all: after the site is set (`siteReady`, the shared site loader), asks the route
+ * lookup what the path is. A content page comes with its story; a product page with its product
+ * in the response cache (a missing product is a 404); a category list with its first page and
+ * the category names. An error throws for the error page.
+ */
+export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFunction) {
+  return async (args: LoaderFunctionArgs): Promise<ResolvedPage | null> => {
+    const ready: unknown = await siteReady(args);
+    // The site loader is sending the shopper elsewhere; its own route answers with that.
+    if (ready instanceof Response) return null;
+    const page = await resolver.get(ResolvePage).run(new URL(args.request.url).pathname);
+    const cache = resolver.get(ResponseCache);
+    switch (page.kind) {
+      case 'error':
+        throw data(page.error.message, { status: page.error.status });
+      case 'product': {
+        const [entry] = await Promise.all([cache.productByUri(page.uri), cache.categories()]);
+        if (entry.status === 'error') {
+          const error = toPageError({ status: entry.httpStatus });
+          throw data(error.message, { status: error.status });
+        }
+        return page;
+      }
+      case 'category':
+        await Promise.all([
+          cache.categories(),
+          resolver.get(SearchStore).run(categoryQuery(page.path, PRODUCTS_TO_SHOW)),
+        ]);
+        return page;
+      default:
+        return page;
+    }
+  };
+}

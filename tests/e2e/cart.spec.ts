@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+
+/** A seeded one-size plate with plenty in stock in Sweden (53). */
+const PRODUCT = '/se-en/middagstallrik-forest-green';
+
+test.describe('a shopper with a cart', () => {
+  /** Console errors of the running test: every journey fails on one. */
+  let errors: string[] = [];
+
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
+  test('adds a plate, changes the quantity, uses a code, checks out and gets a receipt', async ({
+    page,
+  }) => {
+    await page.goto(PRODUCT);
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
+
+    const mini = page.getByRole('complementary', { name: 'Added to your cart' });
+    await expect(mini).toBeVisible();
+    await expect(mini.getByText('Dinner plate 27 cm')).toBeVisible();
+    await mini.getByRole('button', { name: 'View cart' }).click();
+
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByRole('link', { name: 'Dinner plate 27 cm' })).toBeVisible();
+    const quantity = cart.getByRole('combobox', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await expect(quantity.locator('option')).toHaveCount(24);
+    const total = cart.locator('dd').last();
+    const single = await total.textContent();
+    await quantity.selectOption('3');
+    await expect(quantity).toHaveValue('3');
+    await expect(total).not.toHaveText(single ?? '');
+
+    await cart.getByRole('textbox', { name: 'Discount code' }).fill('lera10');
+    await cart.getByRole('button', { name: 'Apply code' }).click();
+    await expect(
+      cart.getByRole('button', { name: 'Remove the discount code LERA10' }),
+    ).toBeVisible();
+    await expect(cart.getByText('Discount', { exact: true })).toBeVisible();
+
+    await cart.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await expect(page).toHaveURL(/\/se-en\/checkout$/);
+    await expect(cart).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    const order = page.getByRole('region', { name: 'Your order' });
+    await expect(order.getByText('Quantity: 3')).toBeVisible();
+
+    await page
+      .getByRole('region', { name: 'Payment' })
+      .getByRole('button', { name: 'Pay' })
+      .click();
+    await expect(page).toHaveURL(/\/se-en\/checkout\/receipt$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page.getByText(/^Order number \d+$/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Items' }).getByText('Dinner plate 27 cm'),
+    ).toBeVisible();
+  });
+
+  test('removes the last line and is told the cart is empty', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
+    await page
+      .getByRole('complementary', { name: 'Added to your cart' })
+      .getByRole('button', { name: 'View cart' })
+      .click();
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    await cart.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(cart.getByText('Your cart is empty')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+
+    await page.goto('/se-en/checkout');
+    await expect(page.getByText(/Your cart is empty/)).toBeVisible();
+  });
+});

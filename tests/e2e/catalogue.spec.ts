@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Every journey fails on a console error. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('catalogue: category list, product page, quick view', () => {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = watchConsole(page);
+  });
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
+  test('browses a category, loads more when there is more, and opens a product', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/se/servering/tallrikar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tallrikar' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const before = await cards.count();
+    expect(before).toBeLessThanOrEqual(24);
+    const more = page.getByRole('button', { name: 'Visa fler' });
+    if (await more.isVisible()) {
+      await more.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    }
+    await page.screenshot({ path: `/tmp/catalogue-category-${testInfo.project.name}.png` });
+
+    await cards.first().getByRole('link').last().click();
+    await expect(page).toHaveURL(/\/se\/middagstallrik-/);
+    await expect(page.getByRole('heading', { level: 1, name: /Middagstallrik/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Köp – / })).toBeEnabled();
+  });
+
+  test('picks a two-level size and adds within the stock, then over it', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/se-en/linneduk-white');
+    await expect(page.getByRole('heading', { level: 1, name: 'Linen tablecloth' })).toBeVisible();
+    const add = page.getByRole('button', { name: /^(Add to cart|Added)/ });
+    await expect(add).toBeDisabled();
+    await expect(
+      page.getByRole('group', { name: 'Size 1 of 2' }).getByRole('button', { name: '150' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page
+      .getByRole('group', { name: 'Size 2 of 2' })
+      .getByRole('button', { name: '350' })
+      .click();
+    await expect(add).toBeEnabled();
+    await page.screenshot({ path: `/tmp/catalogue-product-${testInfo.project.name}.png` });
+
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    while (await plus.isEnabled()) await plus.click();
+    await add.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeHidden({
+      timeout: 5000,
+    });
+
+    await add.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'No more in stock' })).toBeVisible();
+  });
+
+  test('toggles the wishlist heart', async ({ page }) => {
+    await page.goto('/se-en/linneduk-white');
+    const heart = page.getByRole('button', { name: 'Add to wishlist' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    const pressed = page.getByRole('button', { name: 'Remove from wishlist' });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await pressed.click();
+    await expect(page.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('opens the quick view and swaps in a related item', async ({ page }, testInfo) => {
+    await page.goto('/se-en/servering/tallrikar');
+    const first = page.getByRole('article').first();
+    await first.hover();
+    await first.getByRole('button', { name: 'Quick view' }).click();
+    const popup = page.getByRole('dialog', { name: /^Quick view: Dinner plate/ });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
+    await page.screenshot({ path: `/tmp/catalogue-quick-view-${testInfo.project.name}.png` });
+    await popup
+      .getByRole('button', { name: /^Show / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: /^Quick view: (?!Dinner plate)/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: /^Quick view/ })).toBeHidden();
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Set HEADER_SHOTS=1 to write screenshots of the header to /tmp for a look. */
+const shots = !!process.env.HEADER_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `/tmp/header-${test.info().project.name}-${name}.png` });
+}
+
+const isPhoneSized = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+test.describe('the header', () => {
+  let consoleErrors: string[];
+
+  test.beforeEach(({ page }) => {
+    consoleErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+  });
+
+  test.afterEach(() => {
+    expect(consoleErrors).toEqual([]);
+  });
+
+  // The desktop menu shows from 1024 px: the phone project leaves @desktop journeys out.
+  test('browses the desktop menu to a category @desktop', async ({ page }) => {
+    await page.goto('/se-en');
+    await shot(page, 'home');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: 'Shop' }).click();
+    const submenu = page.getByRole('region', { name: 'Submenu Shop' });
+    await expect(submenu.getByRole('link', { name: 'Plates' })).toBeVisible();
+    await expect(submenu.getByRole('img')).toHaveCount(4);
+    await expect(page.getByTestId('overlay')).toBeVisible();
+    await page.waitForTimeout(600); // let the staggered reveal finish for the picture
+    await shot(page, 'submenu');
+    await submenu.getByRole('link', { name: 'Plates' }).click();
+    await expect(page).toHaveURL(/\/se-en\/servering\/tallrikar$/);
+    await expect(submenu).toBeHidden();
+    await expect(page.getByTestId('overlay')).toBeHidden();
+  });
+
+  // The hamburger shows below 1024 px: the desktop project leaves @phone journeys out.
+  test('walks the phone sidebar three levels to a category @phone', async ({ page }) => {
+    await page.goto('/se-en');
+    await shot(page, 'home');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Main menu' });
+    await sidebar.getByRole('button', { name: 'Shop' }).click();
+    await sidebar.getByRole('button', { name: 'Textiles' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Towels' })).toBeVisible();
+    await shot(page, 'sidebar');
+    await sidebar.getByRole('button', { name: 'Back' }).click();
+    await sidebar.getByRole('button', { name: 'Tableware' }).click();
+    await sidebar.getByRole('link', { name: 'Bowls' }).click();
+    await expect(page).toHaveURL(/\/se-en\/servering\/sk(å|%C3%A5)lar$/);
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('switches market and language from the selector', async ({ page }) => {
+    await page.goto('/se-en');
+    await page.getByRole('button', { name: 'Market' }).click();
+    await expect(page.getByRole('button', { name: 'Sweden (SEK)' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await shot(page, 'market');
+    await page.getByRole('button', { name: 'Germany (EUR)' }).click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.getByRole('heading', { name: 'You are shopping in Germany' })).toBeVisible();
+    await page.getByRole('button', { name: 'Market' }).click();
+    await page.getByRole('button', { name: 'Svenska' }).click();
+    await expect(page).toHaveURL(/\/de-sv$/);
+    await expect(page.getByRole('button', { name: 'Marknad' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('opens the account dropdown and goes to log in', async ({ page }) => {
+    await page.goto('/se-en');
+    const account = page.getByRole('button', { name: 'Account' });
+    if (isPhoneSized(page)) await account.click();
+    else await account.hover();
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await shot(page, 'account');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/se-en\/account\/login$/);
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('sticks to the top after 200 px of scroll', async ({ page }) => {
+    await page.goto('/se-en');
+    const banner = page.getByRole('banner');
+    await expect(banner).toBeVisible();
+    // The start page is short for now: make room to scroll.
+    await page.evaluate(() => {
+      const main = document.getElementById('main');
+      main?.insertAdjacentHTML('beforeend', '<div style="height: 3000px"></div>');
+    });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await expect(banner.locator('..')).toHaveAttribute('data-stuck', 'true');
+    await expect.poll(async () => (await banner.boundingBox())?.y).toBeLessThanOrEqual(1);
+    await shot(page, 'sticky');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(banner.locator('..')).toHaveAttribute('data-stuck', 'false');
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Every journey fails on a console error. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The lowest amount written in each product card of the results, in list order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('main').getByRole('article').allInnerTexts();
+  return texts.map((text) => {
+    const amounts = [...text.matchAll(/(\d[\d\s\u00a0]*)\s*kr/g)].map((match) =>
+      Number((match[1] ?? '').replace(/\D/g, '')),
+    );
+    return Math.min(...amounts);
+  });
+}
+
+test.describe('a shopper searching', () => {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = watchConsole(page);
+  });
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
+  test('types in the search panel, sees suggestions and products, and gets the results', async ({
+    page,
+  }) => {
+    await page.goto('/se-en');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Search' });
+    const box = panel.getByRole('searchbox', { name: 'Search' });
+    await expect(box).toBeFocused();
+    await expect(
+      panel.getByRole('region', { name: 'Latest arrivals' }).getByRole('link'),
+    ).toHaveCount(3);
+
+    await box.fill('plate');
+    const products = panel.getByRole('region', { name: 'Products' });
+    await expect(products.getByRole('link').first()).toContainText(/plate/i);
+    await expect(
+      panel.getByRole('region', { name: 'Suggestions' }).getByRole('button').first(),
+    ).toBeVisible();
+    await page.screenshot({ path: `/tmp/search-panel-${test.info().project.name}.png` });
+
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/se-en\/search\?q=plate$/);
+    await expect(page.getByRole('heading', { level: 1, name: '"plate"' })).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
+  test('opens a product from the autocomplete', async ({ page }) => {
+    await page.goto('/se');
+    await page.getByRole('button', { name: 'Sök', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Sök' });
+    await panel.getByRole('searchbox', { name: 'Sök' }).fill('tekanna');
+    await panel.getByRole('region', { name: 'Produkter' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/se\/[a-z0-9-]+$/);
+    await expect(page).not.toHaveURL(/\/se\/search/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('filters the results by colour, sorts them by price and resets', async ({ page }) => {
+    await page.goto('/se/search?q=tallrik');
+    await expect(page.getByRole('heading', { level: 1, name: '"tallrik"' })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const all = await cards.count();
+
+    await page.getByRole('button', { name: 'Filtrera', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: 'Filter' });
+    await filters.getByRole('button', { name: 'Färg' }).click();
+    const swatch = filters.getByRole('checkbox', { name: 'Sand', exact: true });
+    await swatch.check();
+    await expect(filters.getByRole('button', { name: /Färg/ })).toContainText('1 valda');
+    await filters.getByRole('radio', { name: 'Pris: lägst först' }).check();
+    await page.screenshot({ path: `/tmp/search-filter-${test.info().project.name}.png` });
+    await filters.getByRole('button', { name: 'Använd' }).click();
+    await expect(filters).toBeHidden();
+
+    await expect.poll(() => cards.count()).toBeLessThan(all);
+    await expect(cards.first()).toContainText(/sand/i);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.every((price, at) => at === 0 || (prices[at - 1] ?? 0) <= price);
+      })
+      .toBe(true);
+    await page.screenshot({ path: `/tmp/search-results-${test.info().project.name}.png` });
+
+    await page.getByRole('button', { name: 'Filtrera', exact: true }).click();
+    await filters.getByRole('button', { name: 'Återställ' }).click();
+    await expect(filters.getByRole('radio', { name: 'Relevans' })).toBeChecked();
+    await filters.getByRole('button', { name: 'Använd' }).click();
+    await expect.poll(() => cards.count()).toBe(all);
+  });
+
+  test('is told when nothing is found', async ({ page }) => {
+    await page.goto('/se/search?q=xyzxyz');
+    await expect(page.getByRole('heading', { level: 1, name: '"xyzxyz"' })).toBeVisible();
+    await expect(page.getByText('Inga träffar. Prova ett annat sökord.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  });
+
+  test('is sent to the page a query names', async ({ page }) => {
+    await page.goto('/se/search?q=kontakt');
+    await expect(page).toHaveURL(/\/se\/kontakt$/);
+  });
+});

@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import { CatalogGateway } from '../../../src/application/ports/catalog-gateway.port';
+import { CartStore } from '../../../src/application/stores/cart.store';
+import { SiteStore } from '../../../src/application/stores/site.store';
+import { UiStore } from '../../../src/application/stores/ui.store';
+import { isHiddenLine } from '../../../src/domain/cart/cart-lines';
+import type { Product, ProductItem } from '../../../src/domain/catalogue/product';
+import { itemStock } from '../../../src/domain/stock/item-stock';
+import { renderShop } from '../render-shop';
+
+export interface StockedItem {
+  readonly product: Product;
+  readonly item: ProductItem;
+  readonly stock: number;
+}
+
+/**
+ * The whole shop at `url` (memory mode) with `items` seeded items in the cart, each of them in
+ * stock well above what was added (so the quantity drop-down has room), none of them hidden.
+ */
+export async function shopWithCart(url: string, items = 1, quantity = 1) {
+  const shop = await renderShop(url);
+  // The layout is up once the page's first landmark is.
+  await screen.findByRole('main');
+  const { container } = shop;
+  const marketId = container.get(SiteStore).current?.market.id;
+  const products = await container.get<CatalogGateway>(CatalogGateway).products();
+  const stocked: StockedItem[] = products
+    .flatMap((product) =>
+      product.items.map((item) => ({ product, item, stock: itemStock(item, marketId) })),
+    )
+    .filter(({ stock, item }) => stock >= 5 && !isHiddenLine(item))
+    .slice(0, items);
+  const cart = container.get(CartStore);
+  for (const { item } of stocked) {
+    await act(() => cart.addItem(item.id, quantity));
+  }
+  return { ...shop, cart, ui: container.get(UiStore), stocked };
+}
+
+/** Opens the slide-in cart as the header's cart button does. */
+export function openCart(ui: UiStore): void {
+  act(() => ui.openCart());
+}

@@ -1,0 +1,75 @@
+import 'reflect-metadata';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { CartStore } from '../../../src/application/stores/cart.store';
+import { SearchStore } from '../../../src/application/stores/search.store';
+import { UiStore } from '../../../src/application/stores/ui.store';
+import { StartUp } from '../../../src/application/use-cases/start-up';
+import { createContainer } from '../../../src/composition/container';
+import { ContainerProvider } from '../../../src/ui/app/container-context';
+import { ProductList } from '../../../src/ui/components/product/product-list';
+import { categoryQuery } from '../../../src/ui/pages/category/category-query';
+
+/** The product list block alone, over a query of `limit` items a page, in English. */
+async function renderList(limit: number) {
+  const container = await createContainer({ adapters: 'memory' });
+  await container.get(StartUp).run({ pathname: '/se-en', search: '', query: {} });
+  await container.get(SearchStore).run(categoryQuery('servering', limit, 'list'));
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: <ProductList queryName="list" headline="Serving" description="Plates and bowls" />,
+    },
+  ]);
+  render(
+    <ContainerProvider resolver={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return container;
+}
+
+describe('the product list block (SPEC §2, §4 Product list item)', () => {
+  it('shows the headline, the description and the first page, then loads more', async () => {
+    const user = userEvent.setup();
+    await renderList(2);
+    expect(screen.getByRole('heading', { name: 'Serving' })).toBeInTheDocument();
+    expect(screen.getByText('Plates and bowls')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+  });
+
+  it('loads images eagerly for the first 8 positions only', async () => {
+    await renderList(10);
+    const images = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(images.slice(0, 8).every((img) => img?.getAttribute('loading') === 'eager')).toBe(true);
+    expect(images.slice(8).every((img) => img?.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('opens the filter panel from the filter button', async () => {
+    const user = userEvent.setup();
+    const container = await renderList(4);
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(container.get(UiStore).isFilterOpen).toBe(true);
+  });
+
+  it('adds a one-size item in the quantity chosen, and swaps colours with the swatches', async () => {
+    const user = userEvent.setup();
+    const container = await renderList(4);
+    const card = screen.getAllByRole('article')[0]!;
+    const swatches = within(card).getAllByRole('button', { name: /^Colour: / });
+    expect(swatches.length).toBeLessThanOrEqual(4);
+    await user.click(swatches[1]!);
+    expect(swatches[1]).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(card).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(card).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    await user.click(within(card).getByRole('button', { name: 'Add to cart' }));
+    const cart = container.get(CartStore);
+    await waitFor(() => expect(cart.itemCount).toBe(2));
+    expect(await within(card).findByRole('button', { name: 'Added!' })).toBeInTheDocument();
+  });
+});

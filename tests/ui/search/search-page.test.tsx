@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SearchStore } from '../../../src/application/stores/search.store';
+import { UiStore } from '../../../src/application/stores/ui.store';
+import { renderShop } from '../render-shop';
+
+const SLOW = { timeout: 4000 };
+
+describe('the search results page', { timeout: 15_000 }, () => {
+  it('heads the results with the query in quotes and lists them', async () => {
+    const { container } = await renderShop('/se/search?q=tallrik');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '"tallrik"' }, SLOW),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(container.get(SearchStore).items().length).toBeGreaterThan(0), SLOW);
+    expect(within(screen.getByRole('main')).getAllByRole('article').length).toBeGreaterThan(0);
+  });
+
+  it('says so when nothing is found', async () => {
+    await renderShop('/se-en/search?q=xyzxyz');
+    expect(await screen.findByText('No results. Try another word.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '"xyzxyz"' })).toBeInTheDocument();
+  });
+
+  it('goes to the page a query redirects to', async () => {
+    const { router } = await renderShop('/se/search?q=kontakt');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/se/kontakt'), SLOW);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('searches again when q changes', async () => {
+    const { router, container } = await renderShop('/se-en/search?q=plate');
+    await screen.findByRole('heading', { level: 1, name: '"plate"' }, SLOW);
+    await router.navigate('/se-en/search?q=bowl');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '"bowl"' }, SLOW),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(container.get(SearchStore).query()?.query.q).toBe('bowl'));
+  });
+});
+
+describe('the filter and sort sidebar', { timeout: 20_000 }, () => {
+  async function openFilters() {
+    const user = userEvent.setup();
+    const shop = await renderShop('/se-en/search?q=plate');
+    const search = shop.container.get(SearchStore);
+    await waitFor(() => expect(search.facetGroups().length).toBeGreaterThan(0), SLOW);
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    return { ...shop, user, search, dialog };
+  }
+
+  it('sorts by price and back to relevance', async () => {
+    const { user, search, dialog } = await openFilters();
+    expect(within(dialog).getByRole('radio', { name: 'Relevance' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Price: low to high' }));
+    expect(search.priceSort()).toBe('asc');
+    await waitFor(() => expect(search.isLoading()).toBe(false), SLOW);
+    const prices = search.items().map((item) => item.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await user.click(within(dialog).getByRole('radio', { name: 'Price: high to low' }));
+    expect(search.priceSort()).toBe('desc');
+    await user.click(within(dialog).getByRole('radio', { name: 'Relevance' }));
+    expect(search.priceSort()).toBeUndefined();
+  });
+
+  it('filters by a colour swatch, shows only in-stock items, and resets', async () => {
+    const { user, search, dialog } = await openFilters();
+    await user.click(within(dialog).getByRole('button', { name: 'Colour' }));
+    const colours = within(dialog)
+      .getAllByRole('checkbox')
+      .filter((box) => !box.hasAttribute('disabled'));
+    const swatch = colours.find((box) => box.closest('li')) as HTMLElement;
+    const colour = swatch.closest('label')?.textContent ?? '';
+    await user.click(swatch);
+    expect(search.isFacetValueSelected('search', 'color', colour)).toBe(true);
+    await waitFor(() => expect(search.isLoading()).toBe(false), SLOW);
+    expect(
+      search.items().every((item) => item.variants.some((v) => v.color.includes(colour))),
+    ).toBe(true);
+    expect(within(dialog).getByRole('button', { name: /Colour/ })).toHaveTextContent('1 selected');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'In stock online' }));
+    expect(search.isInStockOnline()).toBe(true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(search.isFacetValueSelected('search', 'color', colour)).toBe(false);
+    expect(search.isInStockOnline()).toBe(false);
+  });
+
+  it('hides gift-card values from the colours', async () => {
+    const { user, dialog } = await openFilters();
+    await user.click(within(dialog).getByRole('button', { name: 'Colour' }));
+    const names = within(dialog)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent ?? '');
+    expect(names.some((name) => /presentkort|^\d+$/i.test(name))).toBe(false);
+  });
+
+  it('closes on Apply', async () => {
+    const { user, container, dialog } = await openFilters();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(container.get(UiStore).isFilterOpen).toBe(false);
+  });
+});
