@@ -1,24 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** A seeded one-size plate with plenty in stock in Sweden (53). */
 const PRODUCT = '/se-en/middagstallrik-forest-green';
 
 test.describe('a shopper with a cart', () => {
-  /** Console errors of the running test: every journey fails on one. */
-  let errors: string[] = [];
-
-  test.beforeEach(({ page }) => {
-    errors = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-  });
-
-  test.afterEach(() => {
-    expect(errors).toEqual([]);
-  });
-
   test('adds a plate, changes the quantity, uses a code, checks out and gets a receipt', async ({
     page,
   }) => {

@@ -1,24 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** Every journey fails on a console error. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { expect, test } from './fixtures';
 
 test.describe('catalogue: category list, product page, quick view', () => {
-  let errors: string[] = [];
-  test.beforeEach(({ page }) => {
-    errors = watchConsole(page);
-  });
-  test.afterEach(() => {
-    expect(errors).toEqual([]);
-  });
-
   test('browses a category, loads more when there is more, and opens a product', async ({
     page,
   }, testInfo) => {

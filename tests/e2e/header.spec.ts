@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Set HEADER_SHOTS=1 to write screenshots of the header to /tmp for a look. */
 const shots = !!process.env.HEADER_SHOTS;
@@ -10,20 +11,6 @@ async function shot(page: Page, name: string) {
 const isPhoneSized = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 test.describe('the header', () => {
-  let consoleErrors: string[];
-
-  test.beforeEach(({ page }) => {
-    consoleErrors = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
-  });
-
-  test.afterEach(() => {
-    expect(consoleErrors).toEqual([]);
-  });
-
   // The desktop menu shows from 1024 px: the phone project leaves @desktop journeys out.
   test('browses the desktop menu to a category @desktop', async ({ page }) => {
     await page.goto('/se-en');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('a shopper choosing their market', () => {
   test('lands in the default market and moves to Norway', async ({ page }) => {

@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** Every journey fails on a console error. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The lowest amount written in each product card of the results, in list order. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -22,14 +13,6 @@ async function cardPrices(page: Page): Promise<number[]> {
 }
 
 test.describe('a shopper searching', () => {
-  let errors: string[] = [];
-  test.beforeEach(({ page }) => {
-    errors = watchConsole(page);
-  });
-  test.afterEach(() => {
-    expect(errors).toEqual([]);
-  });
-
   test('types in the search panel, sees suggestions and products, and gets the results', async ({
     page,
   }) => {

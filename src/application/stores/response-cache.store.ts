@@ -5,6 +5,7 @@ import { cacheSnapshot, restoreResponseCache } from '../../domain/cache/cache-sn
 import {
   CATEGORIES_PATH,
   catalogueCacheUrl,
+  productByIdPath,
   productByUriPath,
   productsInCategoryPath,
   silkProductsPath,
@@ -98,6 +99,16 @@ export class ResponseCache {
     return this.entry(this.productUrl(uri));
   }
 
+  /** The catalogue product with id `id` (SPEC §7 `/products/id/{id}`; a wishlist variant), for the current site. */
+  productById(id: string): Promise<CacheEntry<Product>> {
+    return this.fetch(this.productByIdUrl(id), () => this.catalog.productById(id));
+  }
+
+  /** The cached entry `productById(id)` fills, for a view to read. */
+  productByIdEntry(id: string): CacheEntry<Product> {
+    return this.entry(this.productByIdUrl(id));
+  }
+
   /** The products of a category (SPEC §7 `/products/categories/{id}`), for the current site. */
   productsInCategory(categoryId: string): Promise<CacheEntry<readonly Product[]>> {
     return this.fetch(this.categoryProductsUrl(categoryId), () =>
@@ -141,6 +152,10 @@ export class ResponseCache {
 
   private productUrl(uri: string): string {
     return catalogueCacheUrl(productByUriPath(uri), this.siteContext.site);
+  }
+
+  private productByIdUrl(id: string): string {
+    return catalogueCacheUrl(productByIdPath(id), this.siteContext.site);
   }
 
   private categoryProductsUrl(categoryId: string): string {

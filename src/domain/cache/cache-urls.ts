@@ -16,6 +16,11 @@ export function productByUriPath(uri: string): string {
   return `/products/uri/${encodeURIComponent(uri)}`;
 }
 
+/** SPEC §7 `GET /products/id/{id}`: one product (a colour variant) by its id. */
+export function productByIdPath(id: string): string {
+  return `/products/id/${encodeURIComponent(id)}`;
+}
+
 /** SPEC §7 `GET /products/categories/{id}`: the products of a category. */
 export function productsInCategoryPath(categoryId: string): string {
   return `/products/categories/${encodeURIComponent(categoryId)}`;

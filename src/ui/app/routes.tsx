@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ShopLayout } from '../layout/shop-layout';
 import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../pages/home-page';
+import { menuPreviewLoader } from '../pages/menu-preview/menu-preview-loader';
 import { resolvedPageLoader, shareInFlight } from '../pages/resolved-page-loader';
 import type { StoreResolver } from './container-context';
 import { siteLoader } from './site-loader';
@@ -16,6 +17,72 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
   const siteChildren: RouteObject[] = [
     { index: true, element: <HomePage /> },
     // ── area routes (issue 6): each helper adds its entries here ──
+    {
+      // SPEC §2 test pages; `findify` is the search provider's, with its product list.
+      path: 'dummy',
+      children: [
+        {
+          path: 'findify',
+          lazy: () =>
+            import('../pages/dummy/dummy-page').then((m) => ({ Component: m.FindifyDummyPage })),
+        },
+        {
+          path: ':name',
+          lazy: () => import('../pages/dummy/dummy-page').then((m) => ({ Component: m.DummyPage })),
+        },
+      ],
+    },
+    {
+      // SPEC §2 account pages; the layout applies the §5 guards.
+      path: 'account',
+      lazy: () =>
+        import('../pages/account/account-layout').then((m) => ({ Component: m.AccountLayout })),
+      children: [
+        { index: true, element: null },
+        {
+          path: 'login',
+          lazy: () =>
+            import('../pages/account/account-forms').then((m) => ({ Component: m.LoginPage })),
+        },
+        {
+          path: 'register',
+          lazy: () =>
+            import('../pages/account/account-forms').then((m) => ({ Component: m.RegisterPage })),
+        },
+        {
+          path: 'reset-password',
+          lazy: () =>
+            import('../pages/account/account-forms').then((m) => ({
+              Component: m.ResetPasswordPage,
+            })),
+        },
+        {
+          path: 'logout',
+          lazy: () =>
+            import('../pages/account/account-pages').then((m) => ({ Component: m.LogoutPage })),
+        },
+        {
+          path: 'overview',
+          lazy: () =>
+            import('../pages/account/account-pages').then((m) => ({ Component: m.OverviewPage })),
+        },
+        {
+          path: 'overview/orders',
+          lazy: () =>
+            import('../pages/account/account-pages').then((m) => ({ Component: m.OrdersPage })),
+        },
+        {
+          path: 'overview/orders/:orderId',
+          lazy: () =>
+            import('../pages/account/account-pages').then((m) => ({ Component: m.OrderPage })),
+        },
+      ],
+    },
+    {
+      path: 'wishlist',
+      lazy: () =>
+        import('../pages/wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
+    },
     {
       path: 'search',
       lazy: () => import('../pages/search/search-page').then((m) => ({ Component: m.SearchPage })),
@@ -59,6 +126,15 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       children: [
         // The bare `/` only redirects to a site (SPEC §4 Start-up).
         { index: true, loader, element: null },
+        {
+          // SPEC §2: the editors' preview of a menu story, outside the site prefix.
+          path: 'shared-content/menus/*',
+          loader: menuPreviewLoader(resolver),
+          lazy: () =>
+            import('../pages/menu-preview/menu-preview-page').then((m) => ({
+              Component: m.MenuPreviewPage,
+            })),
+        },
         { path: ':site', loader, errorElement: <ErrorPage />, children: siteChildren },
       ],
     },

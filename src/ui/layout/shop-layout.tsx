@@ -8,7 +8,12 @@ import { colors, fonts, media } from '../styles/tokens';
 import { CartPanel } from './cart/cart-panel';
 import { MiniCart } from './cart/mini-cart';
 import { FilterPanel } from './filter/filter-panel';
+import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { MembershipModal } from './modals/membership-modal';
+import { RestockModal } from './modals/restock-modal';
+import { SizeGuideModal } from './modals/size-guide-modal';
+import { NewsletterBanner } from './newsletter/newsletter-banner';
 import { Overlay } from './header/overlay';
 import { SearchPanel } from './search/search-panel';
 import { Toasts } from './toasts';
@@ -52,11 +57,16 @@ export const ShopLayout = observer(function ShopLayout() {
       <main className={main} id="main">
         <Outlet />
       </main>
+      <NewsletterBanner />
+      <Footer />
       <Overlay />
       <SearchPanel />
       <FilterPanel />
       <CartPanel />
       <MiniCart />
+      <RestockModal />
+      <SizeGuideModal />
+      <MembershipModal />
       <Toasts />
     </div>
   );

@@ -3,6 +3,7 @@ import { SearchStore } from '../../application/stores/search.store';
 import { ResponseCache } from '../../application/stores/response-cache.store';
 import { ResolvePage, type ResolvedPage } from '../../application/use-cases/resolve-page';
 import { PRODUCTS_TO_SHOW } from '../../domain/constants';
+import { isHyphenatedSearchPath } from '../../domain/search/search-route';
 import { toPageError } from '../../domain/site/page-error';
 import type { StoreResolver } from '../app/container-context';
 import { categoryQuery } from './category/category-query';
@@ -25,17 +26,25 @@ export function shareInFlight(loader: LoaderFunction): LoaderFunction {
 }
 
 /**
+ * What the catch-all shows: a resolved page, or the search results for SPEC §2's hyphenated
+ * search path (`/{site}/search-<part>?q=…`), which the route lookup is never asked about.
+ */
+export type CatchAllPage = ResolvedPage | { readonly kind: 'search' };
+
+/**
  * SPEC §2 catch-all: after the site is set (`siteReady`, the shared site loader), asks the route
  * lookup what the path is. A content page comes with its story; a product page with its product
  * in the response cache (a missing product is a 404); a category list with its first page and
  * the category names. An error throws for the error page.
  */
 export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFunction) {
-  return async (args: LoaderFunctionArgs): Promise<ResolvedPage | null> => {
+  return async (args: LoaderFunctionArgs): Promise<CatchAllPage | null> => {
     const ready: unknown = await siteReady(args);
     // The site loader is sending the shopper elsewhere; its own route answers with that.
     if (ready instanceof Response) return null;
-    const page = await resolver.get(ResolvePage).run(new URL(args.request.url).pathname);
+    const { pathname } = new URL(args.request.url);
+    if (isHyphenatedSearchPath(pathname)) return { kind: 'search' };
+    const page = await resolver.get(ResolvePage).run(pathname);
     const cache = resolver.get(ResponseCache);
     switch (page.kind) {
       case 'error':

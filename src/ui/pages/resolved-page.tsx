@@ -1,9 +1,10 @@
 import { css } from '@linaria/core';
 import { useLoaderData } from 'react-router-dom';
-import type { ResolvedPage } from '../../application/use-cases/resolve-page';
 import type { Blok, Story } from '../../domain/content/story';
 import { CategoryPage } from './category/category-page';
 import { ProductPage } from './product/product-page';
+import type { CatchAllPage } from './resolved-page-loader';
+import { SearchPage } from './search/search-page';
 
 const content = css`
   max-width: 44rem;
@@ -20,9 +21,9 @@ const content = css`
   }
 `;
 
-/** SPEC §2 catch-all: what the route lookup said the path is, as its page. */
+/** SPEC §2 catch-all: what the route lookup said the path is, as its page, or search results. */
 export function ResolvedPageView() {
-  const page = useLoaderData<ResolvedPage | null>();
+  const page = useLoaderData<CatchAllPage | null>();
   switch (page?.kind) {
     case 'category':
       return <CategoryPage key={page.path} path={page.path} />;
@@ -30,6 +31,8 @@ export function ResolvedPageView() {
       return <ProductPage key={page.uri} uri={page.uri} />;
     case 'content':
       return <ContentView story={page.story} />;
+    case 'search':
+      return <SearchPage />;
     default:
       return null;
   }

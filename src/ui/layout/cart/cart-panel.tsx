@@ -8,7 +8,9 @@ import { TranslationStore } from '../../../application/stores/translation.store'
 import { UiStore } from '../../../application/stores/ui.store';
 import { formatSite } from '../../../domain/site/site';
 import { useStore } from '../../app/container-context';
+import { primaryButton } from '../../components/button-styles';
 import { Dialog } from '../../components/dialog';
+import { PanelHeader } from '../../components/panel-header';
 import { colors } from '../../styles/tokens';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
@@ -21,33 +23,6 @@ const panel = css`
     display: flex;
     flex-direction: column;
   }
-`;
-
-const head = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 1.25rem 1.5rem;
-  border-bottom: 1px solid ${colors.line};
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-    font-weight: 600;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-  }
-`;
-
-const close = css`
-  width: 2.5rem;
-  height: 2.5rem;
-  margin-right: -0.5rem;
-  border: none;
-  background: none;
-  color: inherit;
-  font-size: 1.75rem;
-  line-height: 1;
-  cursor: pointer;
 `;
 
 const body = css`
@@ -66,25 +41,6 @@ const foot = css`
   padding: 1.25rem 1.5rem 1.5rem;
   border-top: 1px solid ${colors.line};
   background: #fff;
-`;
-
-const primary = css`
-  display: block;
-  padding: 1rem;
-  border: none;
-  border-radius: 2px;
-  background: ${colors.ink};
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-align: center;
-  text-decoration: none;
-  text-transform: uppercase;
-  cursor: pointer;
-  &:hover {
-    background: ${colors.accent};
-  }
 `;
 
 const empty = css`
@@ -130,16 +86,11 @@ export const CartPanel = observer(function CartPanel() {
       placement="right"
       className={panel}
     >
-      <div className={head}>
-        <h2>{t('Cart_Title')}</h2>
-        <button type="button" className={close} aria-label={t('Cart_Close')} onClick={ui.closeCart}>
-          ×
-        </button>
-      </div>
+      <PanelHeader title={t('Cart_Title')} closeLabel={t('Cart_Close')} onClose={ui.closeCart} />
       {lines.length === 0 ? (
         <div className={`${body} ${empty}`}>
           <p>{t('Cart_Empty')}</p>
-          <button type="button" className={primary} onClick={ui.closeCart}>
+          <button type="button" className={primaryButton} onClick={ui.closeCart}>
             {t('Cart_Continue_Shopping')}
           </button>
         </div>
@@ -156,7 +107,7 @@ export const CartPanel = observer(function CartPanel() {
             <VoucherForm />
             {totals ? <CartTotals totals={totals} /> : null}
             <Link
-              className={primary}
+              className={primaryButton}
               to={`/${formatSite(sites.site)}/checkout`}
               onClick={ui.closeCart}
             >

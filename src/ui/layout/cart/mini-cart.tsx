@@ -8,6 +8,7 @@ import { productNameIn } from '../../../domain/cart/cart-product';
 import { MINI_CART_WIDTH_PX, OVERLAY_DEPTH } from '../../../domain/constants';
 import { productImageSrcset, productImageUrl } from '../../../domain/images/srcset';
 import { useStore } from '../../app/container-context';
+import { primaryButton } from '../../components/button-styles';
 import { colors, media, tones } from '../../styles/tokens';
 
 const box = css`
@@ -88,22 +89,12 @@ const meta = css`
   font-size: 0.85rem;
 `;
 
+// Doubled to outweigh the shared button's padding whatever order the style sheets load in.
 const toCart = css`
-  display: block;
-  width: 100%;
-  margin-top: 1.25rem;
-  padding: 0.85rem;
-  border: none;
-  border-radius: 2px;
-  background: ${colors.ink};
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  cursor: pointer;
-  &:hover {
-    background: ${colors.accent};
+  && {
+    width: 100%;
+    margin-top: 1.25rem;
+    padding: 0.85rem;
   }
 `;
 
@@ -150,7 +141,7 @@ export const MiniCart = observer(function MiniCart() {
           {line ? <p className={meta}>{line.totalPrice}</p> : null}
         </div>
       </div>
-      <button type="button" className={toCart} onClick={ui.openCart}>
+      <button type="button" className={`${primaryButton} ${toCart}`} onClick={ui.openCart}>
         {t('Mini_Cart_To_Cart')}
       </button>
     </aside>

@@ -8,6 +8,7 @@ import { SEARCH_QUERY_NAME } from '../../../domain/search/named-query';
 import type { SortOrder } from '../../../domain/search/search-filter';
 import { useStore } from '../../app/container-context';
 import { Dialog } from '../../components/dialog';
+import { PanelHeader } from '../../components/panel-header';
 import { colors, media } from '../../styles/tokens';
 import { FacetGroup } from './facet-group';
 import { facetLabelKey } from './facet-label';
@@ -23,32 +24,6 @@ const layout = css`
   display: flex;
   flex-direction: column;
   height: 100%;
-`;
-
-const head = css`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  padding: 1.25rem 1.5rem;
-  border-bottom: 1px solid ${colors.line};
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-  }
-`;
-
-const close = css`
-  width: 2.5rem;
-  height: 2.5rem;
-  border: none;
-  background: none;
-  color: inherit;
-  font-size: 1.75rem;
-  line-height: 1;
-  cursor: pointer;
 `;
 
 const body = css`
@@ -145,17 +120,11 @@ export const FilterPanel = observer(function FilterPanel(props: { readonly query
       className={panel}
     >
       <div className={layout}>
-        <div className={head}>
-          <h2>{t('Filter_Title')}</h2>
-          <button
-            type="button"
-            className={close}
-            aria-label={t('Filter_Close')}
-            onClick={ui.closeFilter}
-          >
-            ×
-          </button>
-        </div>
+        <PanelHeader
+          title={t('Filter_Title')}
+          closeLabel={t('Filter_Close')}
+          onClose={ui.closeFilter}
+        />
         <div className={body}>
           <fieldset className={fieldset}>
             <legend>{t('Sort_Title')}</legend>

@@ -9,6 +9,7 @@ import { UiStore } from '../../../application/stores/ui.store';
 import type { SearchItem } from '../../../domain/search/search-item';
 import { formatSite } from '../../../domain/site/site';
 import { useStore } from '../../app/container-context';
+import { closeButton } from '../../components/button-styles';
 import { Dialog } from '../../components/dialog';
 import { colors, media } from '../../styles/tokens';
 import { SearchItemLink } from './search-item-link';
@@ -49,18 +50,6 @@ const bar = css`
   &:focus-within {
     border-bottom-color: ${colors.ink};
   }
-`;
-
-const iconButton = css`
-  flex: none;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: none;
-  background: none;
-  color: inherit;
-  font-size: 1.75rem;
-  line-height: 1;
-  cursor: pointer;
 `;
 
 const clear = css`
@@ -183,7 +172,7 @@ export const SearchPanel = observer(function SearchPanel() {
         ) : null}
         <button
           type="button"
-          className={iconButton}
+          className={closeButton}
           aria-label={t('Search_Close')}
           onClick={ui.closeSearch}
         >

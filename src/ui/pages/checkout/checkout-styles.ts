@@ -71,20 +71,8 @@ export const lineList = css`
   }
 `;
 
-export const actionLink = css`
-  display: inline-block;
-  padding: 0.9rem 1.75rem;
-  border-radius: 2px;
-  background: ${colors.ink};
-  color: #fff;
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-decoration: none;
-  text-transform: uppercase;
-  &:hover {
-    background: ${colors.accent};
-  }
-`;
+/** The checkout pages' main link: the shared primary action. */
+export { actionLink } from '../../components/button-styles';
 
 export const quietLink = css`
   color: inherit;

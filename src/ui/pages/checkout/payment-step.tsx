@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useState, type FormEvent } from 'react';
 import type { PaymentReturn } from '../../../domain/cart/payment-result';
-import { colors } from '../../styles/tokens';
+import { primaryButtonRules } from '../../components/button-styles';
 
 const box = css`
   form {
@@ -13,19 +13,7 @@ const box = css`
     font-size: 1.1rem;
   }
   button {
-    padding: 1rem;
-    border: none;
-    border-radius: 2px;
-    background: ${colors.ink};
-    color: #fff;
-    font: inherit;
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    cursor: pointer;
-  }
-  button:hover {
-    background: ${colors.accent};
+    ${primaryButtonRules}
   }
   &[aria-busy='true'] button {
     opacity: 0.6;

@@ -12,6 +12,13 @@ export const commonTexts = {
   ],
   Error_Status: ['{status} – {message}', '{status} – {message}'],
   Back_To_Home: ['Tillbaka till butiken', 'Back to the shop'],
+  Dummy_Page_Title: ['Testsida: {name}', 'Test page: {name}'],
+  Dummy_Page_Text: [
+    'En sida för att prova butiken; den visas inte för kunder.',
+    'A page for trying the shop out; shoppers never see it.',
+  ],
+  Menu_Preview_Title: ['Meny: {name}', 'Menu: {name}'],
+  Menu_Preview_Empty: ['Menyn har inga länkar ännu.', 'The menu has no links yet.'],
   Add_To_Cart_Error_Title: ['Det finns inte fler i lager', 'No more in stock'],
   Add_To_Cart_Error_Message: [
     'Du har redan lagt alla vi har i lager i varukorgen.',
@@ -57,4 +64,5 @@ export const commonTexts = {
   Toast_Dismiss: ['Stäng meddelandet', 'Dismiss the notification'],
   Page_Loading: ['Sidan laddas', 'The page is loading'],
   Page_Reloading: ['Laddar om sidan…', 'Reloading the page…'],
+  Error: ['Fel', 'Error'],
 } as const satisfies TextTable;

@@ -61,4 +61,19 @@ export const contentTexts = {
   Shop_The_Look: ['Handla looken', 'Shop the look'],
   Sub_Navigation_Label: ['Undermeny', 'Sub navigation'],
   Preview_Unknown_Block: ['Okänt block: {component}', 'Unknown block: {component}'],
+  Newsletter_Email_Label: ['E-post', 'Email'],
+  Newsletter_Banner_Label: ['Nyhetsbrev', 'Newsletter'],
+  Footer_Social_Label: ['Sociala medier', 'Social media'],
+  Footer_Contact_Label: ['Kontakta oss', 'Contact us'],
+  Membership_Register: ['Skapa konto', 'Create an account'],
+  Restock_Intro: [
+    'Lämna din e-postadress så mejlar vi när produkten finns i lager igen.',
+    'Leave your e-mail and we will let you know when the product is back in stock.',
+  ],
+  Restock_Done: ['Klart', 'Done'],
+  Size_Guide_Loading: ['Hämtar storleksguiden …', 'Loading the size guide …'],
+  Size_Guide_Missing: [
+    'Storleksguiden saknas just nu.',
+    'The size guide is not available right now.',
+  ],
 } as const satisfies TextTable;

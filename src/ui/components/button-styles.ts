@@ -1,0 +1,49 @@
+import { css } from '@linaria/core';
+import { colors } from '../styles/tokens';
+
+/**
+ * The shop's one strong action: dark, uppercase, brown on hover. As rules, for buttons the
+ * shop does not render itself (the payment provider's form); as a class for its own.
+ */
+export const primaryButtonRules = `
+  padding: 1rem;
+  border: none;
+  border-radius: 2px;
+  background: ${colors.ink};
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-align: center;
+  text-decoration: none;
+  text-transform: uppercase;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.accent};
+  }
+`;
+
+export const primaryButton = css`
+  display: block;
+  ${primaryButtonRules}
+`;
+
+/** A link styled as the primary action, sized to its text (SPEC §2 checkout pages, error page). */
+export const actionLink = css`
+  display: inline-block;
+  ${primaryButtonRules}
+  padding: 0.9rem 1.75rem;
+`;
+
+/** The × that closes a panel or drawer; it carries an `aria-label`. */
+export const closeButton = css`
+  flex: none;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: none;
+  background: none;
+  color: inherit;
+  font-size: 1.75rem;
+  line-height: 1;
+  cursor: pointer;
+`;

@@ -1,0 +1,79 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { RestockStore } from '../../../application/stores/restock.store';
+import { TranslationStore } from '../../../application/stores/translation.store';
+import { UiStore } from '../../../application/stores/ui.store';
+import { RESTOCK_MODAL_WIDTH_PX } from '../../../domain/constants';
+import { useStore } from '../../app/container-context';
+import { Dialog } from '../../components/dialog';
+import { tones } from '../../styles/tokens';
+import { closeButton, field, modalBody, primaryButton } from './modal-parts';
+
+const frame = css`
+  &[open] {
+    width: min(100vw - 2rem, ${RESTOCK_MODAL_WIDTH_PX}px);
+  }
+`;
+
+const success = css`
+  color: ${tones.success};
+`;
+
+/**
+ * SPEC §4 Restock sign-up: the "notify me" modal (440 px, §9) for the item in
+ * `UiStore.restockModalItemId`. The button is disabled while the field is empty; after a
+ * sign-up it says so, and the next click closes the modal (the store also closes it after 3 s).
+ */
+export const RestockModal = observer(function RestockModal() {
+  const ui = useStore(UiStore);
+  const restock = useStore(RestockStore);
+  const { t } = useStore(TranslationStore);
+  const id = useId();
+  const open = ui.restockModalItemId !== undefined;
+
+  return (
+    <Dialog open={open} onClose={restock.close} label={t('Restock_Title')} className={frame}>
+      <form
+        className={modalBody}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void restock.submit();
+        }}
+      >
+        <button
+          type="button"
+          className={closeButton}
+          aria-label={t('Restock_Close')}
+          onClick={restock.close}
+        >
+          ×
+        </button>
+        <h2>{t('Restock_Title')}</h2>
+        {restock.success ? (
+          <p role="status" className={success}>
+            {t('SUBSCRIBE_PRODUCT')}
+          </p>
+        ) : (
+          <>
+            <p>{t('Restock_Intro')}</p>
+            <label className={field} htmlFor={id}>
+              {t('Restock_Email')}
+              <input
+                id={id}
+                type="email"
+                autoComplete="email"
+                value={restock.email}
+                onChange={(event) => restock.setEmail(event.target.value)}
+              />
+            </label>
+          </>
+        )}
+        <button type="submit" className={primaryButton} disabled={restock.isSubmitDisabled}>
+          {restock.success ? t('Restock_Done') : t('Restock_Submit')}
+        </button>
+      </form>
+    </Dialog>
+  );
+});

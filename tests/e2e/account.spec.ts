@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Set ACCOUNT_SHOTS=1 to write screenshots of the account pages to /tmp for a look. */
+const shots = !!process.env.ACCOUNT_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (shots)
+    await page.screenshot({ path: `/tmp/account-${test.info().project.name}-${name}.png` });
+}
+
+const isPhoneSized = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+async function openAccountDropdown(page: Page) {
+  const account = page.getByRole('button', { name: 'Account' });
+  if (isPhoneSized(page)) await account.click();
+  else await account.hover();
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+}
+
+test.describe('the account pages', () => {
+  test('sends a logged-out shopper from the orders to login', async ({ page }) => {
+    await page.goto('/se-en/account/overview/orders');
+    await expect(page).toHaveURL(/\/se-en\/account\/login$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await shot(page, 'login');
+  });
+
+  test('registers a new shopper', async ({ page }) => {
+    await page.goto('/se-en/account/register');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'First name' }).fill('Ingrid');
+    await main.getByRole('textbox', { name: 'Last name' }).fill('Berg');
+    await main.getByRole('textbox', { name: 'Email' }).fill(`ingrid-${Date.now()}@example.com`);
+    await main.getByLabel('Password').fill('a-long-secret-1');
+    await shot(page, 'register');
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/se-en\/account\/overview$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Hi Ingrid!' })).toBeVisible();
+  });
+
+  test('logs in, reads an order and signs out from the header', async ({ page }) => {
+    await page.goto('/se-en/account/login');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Email' }).fill('demo@lera.shop');
+    await main.getByLabel('Password').fill('lera-demo-2026');
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/se-en\/account\/overview$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    await shot(page, 'overview');
+
+    await main
+      .getByRole('navigation', { name: 'Account menu' })
+      .getByRole('link', { name: 'My orders' })
+      .click();
+    await expect(page).toHaveURL(/\/se-en\/account\/overview\/orders$/);
+    const orders = main.getByRole('link', { name: /^Order / });
+    await expect(orders.first()).toBeVisible();
+    await shot(page, 'orders');
+    await orders.first().click();
+    await expect(page).toHaveURL(/\/se-en\/account\/overview\/orders\/[^/]+$/);
+    await expect(main.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
+    await expect(main.getByText(/Göteborg/)).toBeVisible();
+    await shot(page, 'order');
+
+    await openAccountDropdown(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/se-en$/);
+    await page.goto('/se-en/account/overview');
+    await expect(page).toHaveURL(/\/se-en\/account\/login$/);
+  });
+});

@@ -1,0 +1,72 @@
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A serving bowl sold out in Sweden in the seed (the plates category has none sold out). */
+const SOLD_OUT = '/se-en/serveringsskal-turquoise';
+
+/** Seen-cookies for the invitations that would otherwise cover the page (SPEC §4). */
+async function seen(context: BrowserContext, baseURL: string | undefined, names: string[]) {
+  const url = baseURL ?? 'http://localhost:4173';
+  await context.addCookies(names.map((name) => ({ name, value: '1', url })));
+}
+
+test.describe('newsletter and back-in-stock sign-ups', () => {
+  // These journeys are about the invitations: each marks seen only what would get in its way.
+  test.use({ seenInvitations: [] });
+
+  test('the banner closes with Escape; the footer form refuses a bad e-mail, then signs up', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await seen(context, baseURL, ['membership_modal_seen']);
+    await page.goto('/se-en');
+    const banner = page.getByRole('region', { name: 'Newsletter' });
+    await expect(banner).toBeVisible();
+    await page.screenshot({ path: `/tmp/newsletter-banner-${test.info().project.name}.png` });
+    await page.keyboard.press('Escape');
+    await expect(banner).toHaveCount(0);
+
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const email = footer.getByRole('textbox', { name: 'Email' });
+    const subscribe = footer.getByRole('button', { name: 'Subscribe' });
+    await expect(subscribe).toBeDisabled();
+    await email.fill('not-an-email');
+    await subscribe.click();
+    const error = page.getByRole('alert').filter({ hasText: 'Error' });
+    await expect(error).toContainText('Please enter a valid e-mail address.');
+
+    await email.fill('ada@example.com');
+    await subscribe.click();
+    await expect(page.getByText('You are now subscribed to our newsletter.')).toBeVisible();
+    await expect(email).toHaveValue('');
+    await page.screenshot({ path: `/tmp/footer-${test.info().project.name}.png`, fullPage: true });
+  });
+
+  test('notify me on a sold-out bowl signs up and the button reads Signed up', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await seen(context, baseURL, ['membership_modal_seen', 'newsletter_seen']);
+    await page.goto(SOLD_OUT);
+    const notify = page.getByRole('button', { name: 'Notify me' }).first();
+    await expect(notify).toBeVisible();
+    await notify.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Get notified' });
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Notify me' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill('ada@example.com');
+    await submit.click();
+    await expect(
+      dialog.getByText('We will e-mail you when the product is back in stock.'),
+    ).toBeVisible();
+    await page.screenshot({ path: `/tmp/restock-${test.info().project.name}.png` });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Signed up' }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+
+/** Set ROUTES_SHOTS=1 to write screenshots of these pages to /tmp for a look. */
+const shots = !!process.env.ROUTES_SHOTS;
+
+test.describe('the remaining routes', () => {
+  test('shows a dummy test page and the findify test page with its products', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/se-en/dummy/hello');
+    await expect(page.getByRole('heading', { level: 1, name: 'Test page: hello' })).toBeVisible();
+
+    await page.goto('/se-en/dummy/findify');
+    await expect(page.getByRole('heading', { level: 1, name: 'Test page: findify' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    if (shots) await page.screenshot({ path: `/tmp/routes-${testInfo.project.name}-findify.png` });
+  });
+
+  test('finds products through the hyphenated search path', async ({ page }) => {
+    await page.goto('/se-en/search-products?q=plate');
+    await expect(page.getByRole('heading', { level: 1, name: '"plate"' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText(/plate/i);
+  });
+
+  test('previews a menu story outside the site prefix', async ({ page }, testInfo) => {
+    await page.goto('/shared-content/menus/main-menu?_storyblok=1');
+    await expect(page).toHaveURL(/\/shared-content\/menus\/main-menu/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Menu: / })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    if (shots) await page.screenshot({ path: `/tmp/routes-${testInfo.project.name}-menu.png` });
+  });
+
+  test('says an unknown page could not be found, with the 404 story', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/se-en/no-such-page');
+    const alert = page.getByRole('alert');
+    await expect(
+      alert.getByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeVisible();
+    await expect(
+      alert.getByRole('heading', { level: 2, name: 'Nothing on this shelf' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Lera');
+    if (shots) await page.screenshot({ path: `/tmp/routes-${testInfo.project.name}-404.png` });
+    await alert.getByRole('link', { name: 'Back to the shop' }).click();
+    await expect(page).toHaveURL(/\/se-en$/);
+  });
+
+  test('shows the error page when the shop cannot start', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    await page.goto('/se?faults=market:503');
+    const alert = page.getByRole('alert');
+    await expect(
+      alert.getByRole('heading', { level: 1, name: '500 Något gick fel' }),
+    ).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'Tillbaka till butiken' })).toBeVisible();
+    if (shots) await page.screenshot({ path: `/tmp/routes-${testInfo.project.name}-500.png` });
+    // The failed start-up is logged on purpose; nothing else may be.
+    expect(consoleErrors.every((text) => /market|503/i.test(text))).toBe(true);
+    consoleErrors.splice(0);
+  });
+});

@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AccountStore } from '../../../src/application/stores/account.store';
+import { renderShop } from '../render-shop';
+
+/** The page itself: the footer has an "Email" field of its own (the newsletter). */
+const page = () => within(screen.getByRole('main'));
+
+const DEMO = { email: 'demo@lera.shop', password: 'lera-demo-2026' };
+
+async function logIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(
+    await within(await screen.findByRole('main')).findByRole('textbox', { name: 'Email' }),
+    DEMO.email,
+  );
+  await user.type(page().getByLabelText('Password'), DEMO.password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('account pages (SPEC §2, §4 Account, §5 guards)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('sends a logged-out shopper from an account page to login (§5)', async () => {
+    const { router } = await renderShop('/se-en/account/overview/orders');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/se-en/account/login');
+    expect(page().getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(page().getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('says what is missing without calling the service', async () => {
+    const user = userEvent.setup();
+    await renderShop('/se-en/account/login');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot login when missing credentials',
+    );
+  });
+
+  it('logs the demo shopper in, greets them and lists and opens their orders', async () => {
+    const user = userEvent.setup();
+    const { router, container } = await renderShop('/se-en/account/login');
+    await logIn(user);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hi Astrid!' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/se-en/account/overview');
+    expect(screen.getByText('demo@lera.shop')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeTruthy();
+
+    const nav = screen.getByRole('navigation', { name: 'Account menu' });
+    await user.click(within(nav).getByRole('link', { name: 'My orders' }));
+    const orders = await screen.findAllByRole('link', { name: /^Order / });
+    expect(orders.length).toBeGreaterThan(0);
+    await user.click(orders[0]!);
+    expect(await screen.findByRole('heading', { name: 'Delivery address' })).toBeInTheDocument();
+    expect(screen.getByText(/Göteborg/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/se-en\/account\/overview\/orders\/.+/);
+    expect(container.get(AccountStore).order?.items.length).toBeGreaterThan(0);
+  });
+
+  it('sends a logged-in shopper from login to the overview, and logs out home', async () => {
+    const user = userEvent.setup();
+    const { router, container } = await renderShop('/se-en/account/login');
+    await logIn(user);
+    await screen.findByRole('heading', { level: 1, name: 'Hi Astrid!' });
+    await router.navigate('/se-en/account/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/se-en/account/overview'));
+    await router.navigate('/se-en/account/logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/se-en'));
+    expect(container.get(AccountStore).isLoggedIn).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('registers a new shopper and shows their overview', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderShop('/se-en/account/register');
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ingrid');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Berg');
+    await user.type(page().getByRole('textbox', { name: 'Email' }), 'ingrid@example.com');
+    await user.type(page().getByLabelText('Password'), 'a-long-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hi Ingrid!' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/se-en/account/overview');
+  });
+
+  it('sends a reset link to an email', async () => {
+    const user = userEvent.setup();
+    await renderShop('/se-en/account/reset-password');
+    await user.type(
+      await within(await screen.findByRole('main')).findByRole('textbox', { name: 'Email' }),
+      DEMO.email,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(DEMO.email);
+  });
+
+  it('asks for the new password when the link carries a hash', async () => {
+    await renderShop('/se-en/account/reset-password?hash=abc');
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save password' })).toBeInTheDocument();
+  });
+});

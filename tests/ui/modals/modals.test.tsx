@@ -1,0 +1,65 @@
+import 'reflect-metadata';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CookieJar } from '../../../src/application/ports/cookie-jar.port';
+import { RestockStore } from '../../../src/application/stores/restock.store';
+import { UiStore } from '../../../src/application/stores/ui.store';
+import { renderShop } from '../render-shop';
+
+beforeEach(() => {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+});
+
+describe('the layout modals (SPEC §2, §4)', { timeout: 20_000 }, () => {
+  it('signs up for a restock: disabled while empty, success text, next click closes', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderShop('/se-en');
+    await screen.findByRole('contentinfo');
+    container.get(RestockStore).open('item-1');
+    const dialog = await screen.findByRole('dialog', { name: 'Get notified' });
+    const submit = within(dialog).getByRole('button', { name: 'Notify me' });
+    expect(submit).toBeDisabled();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail address' }), {
+      target: { value: 'ada@example.com' },
+    });
+    await user.click(submit);
+    expect(
+      await within(dialog).findByText('We will e-mail you when the product is back in stock.'),
+    ).toBeInTheDocument();
+    expect(container.get(RestockStore).isSignedUp('item-1')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    expect(container.get(UiStore).restockModalItemId).toBeUndefined();
+  });
+
+  it('shows the plates size guide as a table and closes', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderShop('/se-en');
+    await screen.findByRole('contentinfo');
+    container.get(UiStore).openSizeGuide('product-1');
+    const dialog = await screen.findByRole('dialog', { name: /Size guide: plates/ });
+    expect(within(dialog).getByRole('columnheader', { name: 'Diameter' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: '27 cm' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close the size guide' }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+  });
+
+  it('invites to membership with the market texts and a register link; closing remembers', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderShop('/se-en');
+    await screen.findByRole('contentinfo');
+    container.get(UiStore).openMembershipModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Join Lera' });
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/se-en/account/register',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    expect(container.get<CookieJar>(CookieJar).get('membership_modal_seen')).toBe('1');
+  });
+});
