@@ -5,6 +5,7 @@ import { TranslationStore } from '../../../application/stores/translation.store'
 import { UiStore } from '../../../application/stores/ui.store';
 import { useStore } from '../../app/container-context';
 import { colors, media, tones } from '../../styles/tokens';
+import { productGrid } from './product-grid';
 import { ProductCard } from './product-card';
 import { QuickView } from './quick-view';
 
@@ -61,20 +62,6 @@ const quietButton = css`
     border-color: ${colors.line};
     color: ${tones.muted};
     cursor: default;
-  }
-`;
-
-/** SPEC §2: 2 columns on mobile, 4 from 768 px. */
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1.5rem 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: 2.5rem 1.25rem;
   }
 `;
 
@@ -136,7 +123,7 @@ export const ProductList = observer(function ProductList(props: ProductListProps
       ) : null}
       {empty ? <p>{t('Product_List_Empty')}</p> : null}
       {items.length === 0 && loading ? <p>{t('Product_List_Loading')}</p> : null}
-      <ul className={grid}>
+      <ul className={productGrid}>
         {items.map((item, position) => (
           <li key={item.id}>
             <ProductCard item={item} position={position} />

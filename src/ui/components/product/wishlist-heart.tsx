@@ -35,6 +35,28 @@ const heart = css`
   }
 `;
 
+/** A heart toggle button (`aria-pressed`): the look of every wishlist heart. */
+export function HeartButton(props: {
+  readonly pressed: boolean;
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly className?: string | undefined;
+}) {
+  return (
+    <button
+      type="button"
+      className={cx(heart, props.className)}
+      aria-pressed={props.pressed}
+      aria-label={props.label}
+      onClick={props.onClick}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * SPEC §2 wishlist heart, §4 Wishlist: toggles the variant on the wishlist (a toggle button,
  * `aria-pressed`) and animates the header's wishlist icon.
@@ -48,19 +70,14 @@ export const WishlistHeart = observer(function WishlistHeart(props: {
   const { t } = useStore(TranslationStore);
   const pressed = wishlist.has(props.variantId);
   return (
-    <button
-      type="button"
-      className={cx(heart, props.className)}
-      aria-pressed={pressed}
-      aria-label={pressed ? t('Wishlist_Heart_Remove') : t('Wishlist_Heart_Add')}
+    <HeartButton
+      pressed={pressed}
+      label={pressed ? t('Wishlist_Heart_Remove') : t('Wishlist_Heart_Add')}
+      className={props.className}
       onClick={() => {
         wishlist.toggle(props.variantId);
         ui.animateWishlistIcon();
       }}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-      </svg>
-    </button>
+    />
   );
 });

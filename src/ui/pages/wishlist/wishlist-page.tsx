@@ -11,9 +11,11 @@ import type { Product } from '../../../domain/catalogue/product';
 import { formatSite } from '../../../domain/site/site';
 import { useStore } from '../../app/container-context';
 import { PriceTag } from '../../components/product/price-tag';
+import { productGrid } from '../../components/product/product-grid';
 import { ProductImage } from '../../components/product/product-image';
 import { primaryButton } from '../../components/product/product-purchase';
 import { useProductViewModel } from '../../components/product/use-product-view-model';
+import { HeartButton } from '../../components/product/wishlist-heart';
 import { colors, media, tones } from '../../styles/tokens';
 import { type WishlistDesign, wishlistDesigns } from './wishlist-designs';
 
@@ -33,20 +35,6 @@ const page = css`
   > p {
     margin: 0;
     color: ${tones.muted};
-  }
-`;
-
-/** SPEC §2: 2 columns on mobile, 4 from 768 px, as the product lists. */
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1.5rem 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: 2.5rem 1.25rem;
   }
 `;
 
@@ -78,35 +66,10 @@ const picture = css`
   background: #f1ece4;
 `;
 
-const heart = css`
+const heartPlace = css`
   position: absolute;
   top: 0.5rem;
   right: 0.5rem;
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  padding: 0;
-  border: none;
-  border-radius: 50%;
-  background: rgb(255 255 255 / 85%);
-  color: ${colors.ink};
-  cursor: pointer;
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 1.6;
-  }
-  &[aria-pressed='true'] svg {
-    fill: ${colors.accent};
-    stroke: ${colors.accent};
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.accent};
-    outline-offset: 2px;
-  }
 `;
 
 const cta = css`
@@ -157,7 +120,7 @@ export const WishlistPage = observer(function WishlistPage() {
       ) : (
         <p>{t('Wishlist_Count', { count: ids.length })}</p>
       )}
-      <ul className={grid}>
+      <ul className={productGrid}>
         {designs.map((design, position) => (
           <li key={design.silkId}>
             <WishlistCard design={design} position={position} />
@@ -222,21 +185,16 @@ const WishlistVariantCard = observer(function WishlistVariantCard(props: {
             sizes="(min-width: 768px) 25vw, 50vw"
           />
         </Link>
-        <button
-          type="button"
-          className={heart}
-          aria-pressed={wished}
-          aria-label={
+        <HeartButton
+          className={heartPlace}
+          pressed={wished}
+          label={
             wished
               ? t('Wishlist_Remove', { name: product.name })
               : t('Wishlist_Add', { name: product.name })
           }
           onClick={() => wishlistPage.toggle(variantIds, product.id)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-          </svg>
-        </button>
+        />
       </div>
       <h2>
         <Link to={href}>{product.name}</Link>
