@@ -10,6 +10,7 @@ import { ItemPickerStore } from '../../application/stores/item-picker.store';
 import { LiveShoppingStore } from '../../application/stores/live-shopping.store';
 import { MembershipStore } from '../../application/stores/membership.store';
 import { NewsletterStore } from '../../application/stores/newsletter.store';
+import { NoticeStore } from '../../application/stores/notice.store';
 import { NotificationStore } from '../../application/stores/notification.store';
 import { ProductViewModelFactory } from '../../application/stores/product-view-model.factory';
 import { ResponseCache } from '../../application/stores/response-cache.store';
@@ -33,6 +34,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(SiteContext).toService(SiteStore);
   bind(TranslationStore).toSelf().inSingletonScope();
   bind(NotificationStore).toSelf().inSingletonScope();
+  bind(NoticeStore).toSelf().inSingletonScope();
   bind(AccountStore).toSelf().inSingletonScope();
   bind(WishlistStore).toSelf().inSingletonScope();
   bind(WishlistPageStore).toSelf().inSingletonScope();

@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ContentStore } from '../../../application/stores/content.store';
+import { NoticeStore } from '../../../application/stores/notice.store';
 import { SiteStore } from '../../../application/stores/site.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { UiStore } from '../../../application/stores/ui.store';
@@ -152,7 +152,7 @@ function isCheckoutPath(pathname: string): boolean {
  */
 export const Header = observer(function Header() {
   const ui = useStore(UiStore);
-  const { notices } = useStore(ContentStore);
+  const notices = useStore(NoticeStore).visible;
   const { site } = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ContentStore } from '../../../application/stores/content.store';
+import { NoticeStore } from '../../../application/stores/notice.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { NOTICE_BAR_HEIGHT } from '../../../domain/constants';
 import { useStore } from '../../app/container-context';
@@ -43,6 +43,22 @@ const notice = css`
   }
 `;
 
+const dismiss = css`
+  margin-left: 0.75rem;
+  padding: 0 0.25rem;
+  border: none;
+  background: none;
+  color: inherit;
+  font-size: 1.125rem;
+  line-height: 1;
+  cursor: pointer;
+  opacity: 0.8;
+  &:hover,
+  &:focus-visible {
+    opacity: 1;
+  }
+`;
+
 const ALIGN: Readonly<Record<string, string>> = {
   left: 'flex-start',
   center: 'center',
@@ -52,10 +68,11 @@ const ALIGN: Readonly<Record<string, string>> = {
 /**
  * SPEC §2 Header: the site notices, each in its editors' colours, their HTML sanitised. Side by
  * side from 1024 px; on smaller screens they scroll sideways, one at a time. Links to the shop
- * itself are followed by the router, without a page load.
+ * itself are followed by the router, without a page load. Each can be hidden for 30 days.
  */
 export const NoticeBar = observer(function NoticeBar() {
-  const { notices } = useStore(ContentStore);
+  const noticeStore = useStore(NoticeStore);
+  const notices = noticeStore.visible;
   const { t } = useStore(TranslationStore);
   const navigate = useNavigate();
   if (notices.length === 0) return null;
@@ -83,6 +100,14 @@ export const NoticeBar = observer(function NoticeBar() {
           onClick={followInternalLink}
         >
           <span dangerouslySetInnerHTML={{ __html: sanitizeNoticeHtml(item.html) }} />
+          <button
+            type="button"
+            className={dismiss}
+            aria-label={t('Notice_Dismiss')}
+            onClick={() => noticeStore.dismiss(item.uid)}
+          >
+            ×
+          </button>
         </li>
       ))}
     </ul>
