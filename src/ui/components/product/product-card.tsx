@@ -21,6 +21,7 @@ import { QuantityControl } from './quantity-control';
 import { shownVariant, variantName, variantPrice, variantUrl } from './search-item-view';
 import { VariantSwatches } from './variant-swatches';
 import { WishlistHeart } from './wishlist-heart';
+import { heartPlace, productPicture } from './product-grid';
 
 const card = css`
   position: relative;
@@ -28,18 +29,6 @@ const card = css`
   flex-direction: column;
   gap: 0.5rem;
   min-width: 0;
-`;
-
-const media_ = css`
-  position: relative;
-  overflow: hidden;
-  background: #f1ece4;
-`;
-
-const heartPlace = css`
-  position: absolute;
-  top: 0.5rem;
-  right: 0.5rem;
 `;
 
 const badges = css`
@@ -207,7 +196,7 @@ export const ProductCard = observer(function ProductCard(props: {
 
   return (
     <article className={card} aria-label={shownName}>
-      <div className={media_}>
+      <div className={productPicture}>
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <ProductImage
             src={variant.imageUrl || item.imageUrl}

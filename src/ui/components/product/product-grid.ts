@@ -14,3 +14,17 @@ export const productGrid = css`
     gap: 2.5rem 1.25rem;
   }
 `;
+
+/** A product picture's frame, which badges and the heart sit on. */
+export const productPicture = css`
+  position: relative;
+  overflow: hidden;
+  background: #f1ece4;
+`;
+
+/** The wishlist heart's place on a product picture. */
+export const heartPlace = css`
+  position: absolute;
+  top: 0.5rem;
+  right: 0.5rem;
+`;

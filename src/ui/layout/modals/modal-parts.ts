@@ -1,4 +1,5 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
+import { closeButton as panelCloseButton } from '../../components/button-styles';
 import { colors, tones } from '../../styles/tokens';
 
 /** The shared look of the layout's small modals: padding, heading, close button, field. */
@@ -19,19 +20,14 @@ export const modalBody = css`
   }
 `;
 
-export const closeButton = css`
+const corner = css`
   position: absolute;
   top: 0.5rem;
   right: 0.5rem;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: none;
-  background: none;
-  color: inherit;
-  font-size: 1.6rem;
-  line-height: 1;
-  cursor: pointer;
 `;
+
+/** The × in a modal's or popup's top corner: the panels' close button, placed in the corner. */
+export const closeButton = cx(panelCloseButton, corner);
 
 export const field = css`
   display: grid;

@@ -7,6 +7,7 @@ import { TranslationStore } from '../../../application/stores/translation.store'
 import { NEWSLETTER_FADE_MS, NEWSLETTER_POPUP, OVERLAY_DEPTH } from '../../../domain/constants';
 import { useStore } from '../../app/container-context';
 import { colors, media, tones } from '../../styles/tokens';
+import { closeButton } from '../modals/modal-parts';
 import { NewsletterForm } from './newsletter-form';
 
 /** Settings carry no show_always field (SPEC §3 lists none), so the cookie alone decides. */
@@ -63,20 +64,6 @@ const small = css`
   color: ${tones.muted};
 `;
 
-const close = css`
-  position: absolute;
-  top: 0.5rem;
-  right: 0.5rem;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: none;
-  background: none;
-  color: inherit;
-  font-size: 1.6rem;
-  line-height: 1;
-  cursor: pointer;
-`;
-
 /**
  * SPEC §4 Newsletter banner: shown until the newsletter cookie is set; its close button, Escape
  * or a sign-up hide it, fading out over 0.3 s. A fixed popup at the bottom right from 768 px
@@ -116,7 +103,7 @@ export const NewsletterBanner = observer(function NewsletterBanner() {
     >
       <button
         type="button"
-        className={close}
+        className={closeButton}
         aria-label={t('Newsletter_Close')}
         onClick={newsletter.closeBanner}
       >

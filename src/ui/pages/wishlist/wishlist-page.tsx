@@ -11,7 +11,7 @@ import type { Product } from '../../../domain/catalogue/product';
 import { formatSite } from '../../../domain/site/site';
 import { useStore } from '../../app/container-context';
 import { PriceTag } from '../../components/product/price-tag';
-import { productGrid } from '../../components/product/product-grid';
+import { heartPlace, productGrid, productPicture } from '../../components/product/product-grid';
 import { ProductImage } from '../../components/product/product-image';
 import { primaryButton } from '../../components/product/product-purchase';
 import { useProductViewModel } from '../../components/product/use-product-view-model';
@@ -58,18 +58,6 @@ const card = css`
   small {
     color: ${tones.muted};
   }
-`;
-
-const picture = css`
-  position: relative;
-  overflow: hidden;
-  background: #f1ece4;
-`;
-
-const heartPlace = css`
-  position: absolute;
-  top: 0.5rem;
-  right: 0.5rem;
 `;
 
 const cta = css`
@@ -176,7 +164,7 @@ const WishlistVariantCard = observer(function WishlistVariantCard(props: {
 
   return (
     <article className={card} aria-label={product.name}>
-      <div className={picture}>
+      <div className={productPicture}>
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <ProductImage
             src={image?.url ?? ''}
