@@ -6,7 +6,8 @@ import { pickerCandidates } from '../../../src/domain/table-setting/picker-candi
 import { plateDiameterCm } from '../../../src/domain/table-setting/plate-diameter';
 import { catalogueProduct, pickerMarket } from '../../support/table-setting-arbitraries';
 
-const products = fc.array(catalogueProduct, { maxLength: 5 });
+// A catalogue never repeats a product id, so candidates can be traced back by id.
+const products = fc.uniqueArray(catalogueProduct, { maxLength: 5, selector: (p) => p.id });
 
 describe('item picker candidates (SPEC §4 Item picker, §3 Product)', () => {
   test.prop([products, pickerMarket])(

@@ -62,7 +62,8 @@ describe('the toasts (SPEC §2, §8)', () => {
     await screen.findByRole('main');
     vi.useFakeTimers();
     const notifications = container.get(NotificationStore);
-    act(() => {
+    // The async act also flushes the passive effects that subscribe observers on a slow machine.
+    await act(async () => {
       notifications.error({ message: 'GENERIC_ERROR' });
     });
     expect(screen.getByRole('alert')).toHaveTextContent('FelNågot gick fel');
