@@ -9,6 +9,9 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-http',
+      'dist-e2e-*',
+      'test-results-*',
+      'playwright-report-*',
       'coverage',
       'playwright-report',
       'test-results',

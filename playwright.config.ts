@@ -20,10 +20,17 @@ if (!chromiumPath) {
   );
 }
 
-const port = 4173;
+/**
+ * `E2E_PORT_OFFSET` (e.g. 10, 20) runs a second suite beside the first on the same machine:
+ * its own ports and build folders, so two developers' runs do not serve each other's builds.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const outDir = offset ? `dist-e2e-${offset}` : 'dist';
+const port = 4173 + offset;
 /** The same shop built in http mode, talking to the stub backend (ARCHITECTURE §6). */
-const httpPort = 4174;
-const stubPort = 8788;
+const httpPort = 4174 + offset;
+const httpOutDir = `${outDir}-http`;
+const stubPort = 8788 + offset;
 const httpEnv = [
   'VITE_SHOP_ADAPTERS=http',
   `VITE_SHOP_BACKEND=http://127.0.0.1:${stubPort}`,
@@ -33,11 +40,23 @@ const HTTP_MODE_SPECS = /http-mode\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: offset ? `test-results-${offset}` : 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [
+        ['list'],
+        [
+          'html',
+          {
+            open: 'never',
+            outputFolder: offset ? `playwright-report-${offset}` : 'playwright-report',
+          },
+        ],
+      ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -76,7 +95,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build && npm run preview -- --port ${port} --strictPort`,
+      command: `npm run build -- --outDir ${outDir} && npm run preview -- --outDir ${outDir} --port ${port} --strictPort`,
       url: `http://127.0.0.1:${port}/se`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -88,7 +107,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `${httpEnv} npx vite build --outDir dist-http && npx vite preview --outDir dist-http --port ${httpPort} --strictPort`,
+      command: `${httpEnv} npx vite build --outDir ${httpOutDir} && npx vite preview --outDir ${httpOutDir} --port ${httpPort} --strictPort`,
       url: `http://127.0.0.1:${httpPort}/se`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -31,34 +31,45 @@ describe('NewsletterStore (SPEC §4 Newsletter banner, §5, §8)', () => {
   it('disables subscribing while the field is empty or blank', async () => {
     const { store, marketing } = setUp();
     const subscribe = vi.spyOn(marketing, 'subscribeNewsletter');
-    expect(store.isSubmitDisabled).toBe(true);
-    store.setEmail('   ');
-    expect(store.isSubmitDisabled).toBe(true);
-    expect(await store.subscribe('newsletter')).toBe(false);
+    expect(store.isSubmitDisabled('footer')).toBe(true);
+    store.setEmail('footer', '   ');
+    expect(store.isSubmitDisabled('footer')).toBe(true);
+    expect(await store.subscribe('newsletter', 'footer')).toBe(false);
     expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('keeps each form’s field its own, and a sign-up clears only that form’s', async () => {
+    const { store } = setUp();
+    store.setEmail('banner', 'astrid@example.se');
+    expect(store.email('footer')).toBe('');
+    expect(store.isSubmitDisabled('footer')).toBe(true);
+    expect(store.isSubmitDisabled('banner')).toBe(false);
+    store.setEmail('footer', 'bo@example.se');
+    expect(await store.subscribe('newsletter', 'banner')).toBe(true);
+    expect([store.email('banner'), store.email('footer')]).toEqual(['', 'bo@example.se']);
   });
 
   it('refuses a malformed email with the Error toast and no call', async () => {
     const { store, notifications, marketing } = setUp();
     const subscribe = vi.spyOn(marketing, 'subscribeNewsletter');
-    store.setEmail('astrid@');
-    expect(await store.subscribe('newsletter')).toBe(false);
+    store.setEmail('footer', 'astrid@');
+    expect(await store.subscribe('newsletter', 'footer')).toBe(false);
     expect(toasts(notifications)).toEqual([
       { kind: 'error', title: 'Error', message: 'SUBSCRIBE_EMAIL_ERROR' },
     ]);
     expect(subscribe).not.toHaveBeenCalled();
-    expect(store.email).toBe('astrid@');
+    expect(store.email('footer')).toBe('astrid@');
   });
 
   it('signs up: toast, field cleared, cookie set for a year, banner hidden, event pushed', async () => {
     const { store, notifications, cookies, analytics } = setUp();
     expect(store.isBannerVisible(false)).toBe(true);
-    store.setEmail('Astrid@Example.se');
-    expect(await store.subscribe('newsletter')).toBe(true);
+    store.setEmail('banner', 'Astrid@Example.se');
+    expect(await store.subscribe('newsletter', 'banner')).toBe(true);
     expect(toasts(notifications)).toEqual([
       { kind: 'success', title: 'SUBSCRIBE_SUBSCRIBED', message: 'SUBSCRIBE_NEWSLETTER' },
     ]);
-    expect(store.email).toBe('');
+    expect(store.email('banner')).toBe('');
     expect(cookies.get(COOKIE_NAMES.newsletterSeen)).toBe('1');
     expect(store.isBannerVisible(false)).toBe(false);
     expect(analytics.events).toEqual([{ event: 'newsletterSignup' }]);
@@ -72,12 +83,12 @@ describe('NewsletterStore (SPEC §4 Newsletter banner, §5, §8)', () => {
     );
     const { store, notifications, cookies } = setUp(failing);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    store.setEmail('astrid@example.se');
-    expect(await store.subscribe('newsletter')).toBe(false);
+    store.setEmail('footer', 'astrid@example.se');
+    expect(await store.subscribe('newsletter', 'footer')).toBe(false);
     expect(toasts(notifications)).toEqual([
       { kind: 'error', title: 'ERROR', message: 'SUBSCRIBE_ERROR' },
     ]);
-    expect(store.email).toBe('astrid@example.se');
+    expect(store.email('footer')).toBe('astrid@example.se');
     expect(cookies.get(COOKIE_NAMES.newsletterSeen)).toBeUndefined();
     expect(store.submitting).toBe(false);
   });
@@ -98,10 +109,10 @@ describe('NewsletterStore (SPEC §4 Newsletter banner, §5, §8)', () => {
 
   it('writes its state to JSON and reads it back', () => {
     const { store } = setUp();
-    store.setEmail('a@b.se');
+    store.setEmail('footer', 'a@b.se');
     store.closeBanner();
     const copy = setUp().store;
     copy.hydrate(JSON.parse(JSON.stringify(store.toJSON())));
-    expect(copy.toJSON()).toEqual({ email: 'a@b.se', closed: true });
+    expect(copy.toJSON()).toEqual({ emails: { footer: 'a@b.se' }, closed: true });
   });
 });

@@ -132,6 +132,11 @@ describe('ProductViewModel (SPEC §4 Product list item, Product size selection, 
       expect(model.stock).toBe(0);
       expect(model.button).toEqual({ kind: 'notify-me' });
       expect(model.restockItemId).toBe(product.items[1]?.id);
+      expect(model.restockSubject).toEqual({
+        name: product.name,
+        color: product.silkVariantName,
+        size: '50x70',
+      });
     });
   });
 

@@ -37,6 +37,18 @@ describe('RestockStore (SPEC §4 Restock sign-up, §8)', () => {
     expect(store.isSubmitDisabled).toBe(false);
   });
 
+  it('keeps what the open sign-up is about until it closes or another opens', () => {
+    const { store } = setUp();
+    const towel = { name: 'Towel', color: 'Turquoise', size: '50x70' };
+    store.open('1062-2', towel);
+    expect(store.subject).toEqual(towel);
+    store.open('1001-1');
+    expect(store.subject).toBeUndefined();
+    store.open('1062-2', towel);
+    store.close();
+    expect(store.subject).toBeUndefined();
+  });
+
   it('does not call the service while the email is empty', async () => {
     const { store, marketing } = setUp();
     const subscribe = vi.spyOn(marketing, 'subscribeBackInStock');

@@ -16,7 +16,7 @@ describe('TranslationStore', () => {
     await store.load('en');
     expect(store.t('Page_Not_Found')).toBe('Sidan kunde inte hittas');
     context.site = { country: 'se', language: 'en' };
-    expect(store.t('Home_Prices_In', { currency: 'SEK' })).toBe('Prices in SEK');
+    expect(store.t('Product_List_Showing', { shown: 24, total: 30 })).toBe('Showing 24 of 30');
   });
 
   it('shows a missing key itself and warns once that it needs translating (SPEC §8)', async () => {

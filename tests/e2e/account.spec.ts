@@ -71,4 +71,36 @@ test.describe('the account pages', () => {
     await page.goto('/se-en/account/overview');
     await expect(page).toHaveURL(/\/se-en\/account\/login$/);
   });
+
+  test('reads the member offers and changes the first name', async ({ page }) => {
+    await page.goto('/se-en/account/login');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Email' }).fill('demo@lera.shop');
+    await main.getByLabel('Password').fill('lera-demo-2026');
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    if (shots) {
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 1100 });
+        await page.screenshot({ path: `/tmp/account-overview-${width}.png`, fullPage: true });
+      }
+    }
+
+    await main.getByRole('link', { name: 'See your member offers' }).click();
+    await expect(page).toHaveURL(/\/se-en\/account\/overview\/content$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Your member offers' })).toBeVisible();
+    await shot(page, 'member-offers');
+
+    await main
+      .getByRole('navigation', { name: 'Account menu' })
+      .getByRole('link', { name: 'Overview' })
+      .click();
+    const details = main.getByRole('form', { name: 'My details' });
+    await details.getByRole('textbox', { name: 'First name' }).fill('Greta');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Hi Greta!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your details have been saved.' }),
+    ).toBeVisible();
+  });
 });

@@ -56,6 +56,26 @@ test.describe('a shopper with a cart', () => {
     ).toBeVisible();
   });
 
+  test('dims the page once under the open cart, and a click outside closes it @desktop', async ({
+    page,
+  }) => {
+    await page.goto(PRODUCT);
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
+    await page
+      .getByRole('complementary', { name: 'Added to your cart' })
+      .getByRole('button', { name: 'View cart' })
+      .click();
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    await expect(cart).toBeVisible();
+    await expect(page.getByTestId('overlay')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.mouse.click(20, 300);
+    await expect(cart).toBeHidden();
+    await expect(page.getByTestId('overlay')).toBeHidden();
+  });
+
   test('removes the last line and is told the cart is empty', async ({ page }) => {
     await page.goto(PRODUCT);
     await page

@@ -23,6 +23,23 @@ test.describe('catalogue: category list, product page, quick view', () => {
     await expect(page.getByRole('button', { name: /^Köp – / })).toBeEnabled();
   });
 
+  test('loads 24 more of a large category and counts what it shows', async ({ page }, testInfo) => {
+    // The memory mode's generated catalogue: Tableware then holds more than two pages.
+    await page.goto('/se-en/servering?catalogue=500');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableware' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(24);
+    const showing = page.getByText(/^Showing \d+ of \d+$/);
+    await expect(showing).toHaveText(/^Showing 24 of \d+$/);
+    const total = Number(/of (\d+)$/.exec((await showing.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(48);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(48);
+    await expect(showing).toHaveText(`Showing 48 of ${total}`);
+    await page.screenshot({ path: `/tmp/catalogue-load-more-${testInfo.project.name}.png` });
+  });
+
   test('picks a two-level size and adds within the stock, then over it', async ({
     page,
   }, testInfo) => {

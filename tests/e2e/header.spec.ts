@@ -56,7 +56,7 @@ test.describe('the header', () => {
     await shot(page, 'market');
     await page.getByRole('button', { name: 'Germany (EUR)' }).click();
     await expect(page).toHaveURL(/\/de$/);
-    await expect(page.getByRole('heading', { name: 'You are shopping in Germany' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plates' })).toBeVisible();
     await page.getByRole('button', { name: 'Market' }).click();
     await page.getByRole('button', { name: 'Svenska' }).click();
     await expect(page).toHaveURL(/\/de-sv$/);

@@ -12,10 +12,10 @@ test('runs the shop through the HTTP adapters against the stub backend', async (
   });
 
   await page.goto('/se');
-  await expect(page.getByRole('heading', { name: 'Du handlar i Sverige' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tallrikar' })).toBeVisible();
   await page.getByRole('button', { name: 'Marknad' }).click();
   await page.getByRole('button', { name: 'Norge (NOK)' }).click();
-  await expect(page.getByRole('heading', { name: 'You are shopping in Norway' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Plates' })).toBeVisible();
 
   expect(backendCalls).toContain('GET /api/markets');
   expect(backendCalls).toContain('GET /api/pricelists');

@@ -14,17 +14,19 @@ import { NotificationStore } from './notification.store';
 export const INVALID_EMAIL_TITLE = 'Error';
 
 export interface NewsletterState {
-  readonly email: string;
+  /** Each form's e-mail field, by the form's name. */
+  readonly emails: Readonly<Record<string, string>>;
   readonly closed: boolean;
 }
 
 /**
  * The newsletter sign-up of the banner, the footer and newsletter blocks (SPEC §4 Newsletter
- * banner, §5 email format, §8 newsletter toasts).
+ * banner, §5 email format, §8 newsletter toasts). Each form (`banner`, `footer`, …) has its
+ * own e-mail field.
  */
 @injectable()
 export class NewsletterStore {
-  email = '';
+  emails: Readonly<Record<string, string>> = {};
   /** Closed or signed up on this page (SPEC §4: hides the banner). */
   closed = false;
   submitting = false;
@@ -42,9 +44,14 @@ export class NewsletterStore {
     );
   }
 
-  /** SPEC §5: the subscribe button is disabled while the field is empty. */
-  get isSubmitDisabled(): boolean {
-    return isSubscribeDisabled(this.email) || this.submitting;
+  /** The e-mail typed into the form `form`. */
+  email(form: string): string {
+    return Object.hasOwn(this.emails, form) ? (this.emails[form] ?? '') : '';
+  }
+
+  /** SPEC §5: a form's subscribe button is disabled while its field is empty. */
+  isSubmitDisabled(form: string): boolean {
+    return isSubscribeDisabled(this.email(form)) || this.submitting;
   }
 
   /** SPEC §4: shown unless the cookie exists (or `show_always` overrides it), and not closed. */
@@ -53,8 +60,8 @@ export class NewsletterStore {
     return isNewsletterBannerVisible({ cookieSet, showAlways, closed: this.closed });
   }
 
-  setEmail(email: string): void {
-    this.email = email;
+  setEmail(form: string, email: string): void {
+    this.emails = { ...this.emails, [form]: email };
   }
 
   /** SPEC §4: closing (button or Esc) sets the cookie and hides the banner. */
@@ -63,19 +70,21 @@ export class NewsletterStore {
   }
 
   /**
-   * SPEC §5/§8: a malformed email is refused with a toast and no call; a sign-up clears the
-   * field, sets the cookie, hides the banner and says so; a failure says SUBSCRIBE_ERROR.
-   * Resolves whether the shopper is now signed up.
+   * SPEC §5/§8: signs the e-mail of the form `form` up to `list`. A malformed email is refused
+   * with a toast and no call; a sign-up clears the form's field, sets the cookie, hides the
+   * banner and says so; a failure says SUBSCRIBE_ERROR. Resolves whether the shopper is now
+   * signed up.
    */
-  async subscribe(list: string): Promise<boolean> {
-    if (this.isSubmitDisabled) return false;
-    if (!isNewsletterEmail(this.email)) {
+  async subscribe(list: string, form: string): Promise<boolean> {
+    if (this.isSubmitDisabled(form)) return false;
+    const email = this.email(form);
+    if (!isNewsletterEmail(email)) {
       this.notifications.error({ title: INVALID_EMAIL_TITLE, message: 'SUBSCRIBE_EMAIL_ERROR' });
       return false;
     }
     this.submitting = true;
     try {
-      await this.marketing.subscribeNewsletter(this.email, list);
+      await this.marketing.subscribeNewsletter(email, list);
     } catch (error) {
       console.error('Newsletter subscription failed', error);
       runInAction(() => (this.submitting = false));
@@ -84,7 +93,7 @@ export class NewsletterStore {
     }
     runInAction(() => {
       this.submitting = false;
-      this.email = '';
+      this.setEmail(form, '');
       this.remember();
     });
     this.notifications.success({ title: 'SUBSCRIBE_SUBSCRIBED', message: 'SUBSCRIBE_NEWSLETTER' });
@@ -93,11 +102,11 @@ export class NewsletterStore {
   }
 
   toJSON(): NewsletterState {
-    return { email: this.email, closed: this.closed };
+    return { emails: this.emails, closed: this.closed };
   }
 
   hydrate(state: NewsletterState): void {
-    this.email = state.email;
+    this.emails = state.emails;
     this.closed = state.closed;
   }
 

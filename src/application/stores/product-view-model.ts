@@ -21,7 +21,7 @@ import type { Cancel, Scheduler } from '../ports/scheduler.port';
 import type { SiteContext } from '../ports/site-context.port';
 import type { AddToCart } from '../use-cases/add-to-cart';
 import type { CartStore } from './cart.store';
-import type { RestockStore } from './restock.store';
+import type { RestockStore, RestockSubject } from './restock.store';
 import type { UiStore } from './ui.store';
 import type { WishlistStore } from './wishlist.store';
 
@@ -124,6 +124,12 @@ export class ProductViewModel {
   /** The item a restock sign-up is for: the chosen one, else the product's first. */
   get restockItemId(): string {
     return this.selectedItem?.id ?? this.product.items[0]?.id ?? this.product.id;
+  }
+
+  /** What a restock sign-up for `restockItemId` is about: the name, colour and that item's size. */
+  get restockSubject(): RestockSubject {
+    const item = this.product.items.find(({ id }) => id === this.restockItemId);
+    return { name: this.product.name, color: this.product.silkVariantName, size: item?.size ?? '' };
   }
 
   /** SPEC §4 Product list item: add to cart with the price, notify me, or signed up. */

@@ -10,6 +10,15 @@ import { UiStore } from './ui.store';
 /** SPEC §8: both back-in-stock notifications carry this title. */
 export const RESTOCK_TITLE = 'SUBSCRIBE_SUBSCRIBED';
 
+/** What an open sign-up is about, as its opener shows it: product name, colour and size. */
+export interface RestockSubject {
+  readonly name: string;
+  /** The colour name in the site's language; '' when the product has none. */
+  readonly color: string;
+  /** The item's size as sold; '' for a one-size product. */
+  readonly size: string;
+}
+
 export interface RestockState {
   readonly email: string;
   readonly success: boolean;
@@ -27,6 +36,8 @@ export class RestockStore {
   success = false;
   submitting = false;
   signUps: readonly string[] = [];
+  /** The product the open sign-up is about, when its opener told. */
+  subject: RestockSubject | undefined = undefined;
   private cancelAutoClose: Cancel | undefined;
 
   constructor(
@@ -64,9 +75,10 @@ export class RestockStore {
     this.email = email;
   }
 
-  /** Opens the sign-up for an out-of-stock item with a fresh form. */
-  open(itemId: string): void {
+  /** Opens the sign-up for an out-of-stock item, about `subject`, with a fresh form. */
+  open(itemId: string, subject?: RestockSubject): void {
     this.reset();
+    this.subject = subject;
     this.ui.openRestockModal(itemId);
   }
 
@@ -124,5 +136,6 @@ export class RestockStore {
     this.cancelAutoClose = undefined;
     this.email = '';
     this.success = false;
+    this.subject = undefined;
   }
 }

@@ -108,6 +108,14 @@ export class SearchStore {
     return this.commit(createNamedQuery(options), false);
   }
 
+  /**
+   * Runs the named query unless it has been started before: a content page's product lists are
+   * fetched by the page's loader, and their blocks must not fetch them again (§9 requests).
+   */
+  runOnce(options: NamedQueryOptions & { readonly name: string }): Promise<void> {
+    return this.queries[options.name] ? Promise.resolve() : this.run(options);
+  }
+
   /** A new search text: the query starts afresh on page 1; the answer is reported (SPEC §7 search). */
   searchFor(q: string, name: string = SEARCH_QUERY_NAME): Promise<void> {
     const state = this.queries[name];

@@ -1,18 +1,47 @@
 /** SPEC §4 Product size selection: plates, dishes and bowls, by their Swedish category names. */
 export const DIAMETER_CATEGORIES = ['Tallrikar', 'Fat', 'Skålar'] as const;
 
+/** SPEC §7 `shared-content/size-guide/{name}`: the size guides the shop links to. */
+export type SizeGuideName = 'plates' | 'textiles' | 'apparel';
+
 /**
- * SPEC §4 Product size selection: whether a category's size guide shows diameter. The whole
- * name must match in Swedish collation, blind to case and surrounding whitespace only: `Skålar`
- * matches whether its å is one character or a ring over an a, but `Skalar` does not.
+ * The guide of each category that has one, by Swedish name: the diameter categories show
+ * `plates`, textiles (width × length) and clothing (S, M, L) their own.
  */
+const GUIDE_CATEGORIES: readonly (readonly [string, SizeGuideName])[] = [
+  ...DIAMETER_CATEGORIES.map((name) => [name, 'plates'] as const),
+  ['Textil', 'textiles'],
+  ['Kläder', 'apparel'],
+];
+
+/**
+ * Whether two category names are the same: the whole name in Swedish collation, blind to case
+ * and surrounding whitespace only, so `Skålar` matches whether its å is one character or a ring
+ * over an a, but `Skalar` does not.
+ */
+function sameCategory(name: string, category: string): boolean {
+  return new Intl.Collator('sv', { sensitivity: 'accent' }).compare(name, category.trim()) === 0;
+}
+
+/** SPEC §4 Product size selection: whether a category's size guide shows diameter. */
 export function isDiameterCategory(category: string): boolean {
-  const sameName = new Intl.Collator('sv', { sensitivity: 'accent' });
-  const name = category.trim();
-  return DIAMETER_CATEGORIES.some((diameter) => sameName.compare(diameter, name) === 0);
+  return DIAMETER_CATEGORIES.some((diameter) => sameCategory(diameter, category));
 }
 
 /** SPEC §3 Search item category levels: the size guide shows diameter when any level asks for it. */
 export function showsDiameter(categories: readonly string[]): boolean {
   return categories.some(isDiameterCategory);
+}
+
+/**
+ * SPEC §2 size guide modal: the guide for a product's category path (Swedish names, top level
+ * first). The most specific level with a guide decides; `undefined` when none has one, and the
+ * product offers no size guide.
+ */
+export function sizeGuideFor(categories: readonly string[]): SizeGuideName | undefined {
+  for (const category of [...categories].reverse()) {
+    const match = GUIDE_CATEGORIES.find(([name]) => sameCategory(name, category));
+    if (match) return match[1];
+  }
+  return undefined;
 }

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ShopLayout } from '../layout/shop-layout';
 import { ErrorPage } from '../pages/error-page';
-import { HomePage } from '../pages/home-page';
 import { menuPreviewLoader } from '../pages/menu-preview/menu-preview-loader';
 import { resolvedPageLoader, shareInFlight } from '../pages/resolved-page-loader';
 import type { StoreResolver } from './container-context';
@@ -15,7 +14,12 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
   // Shared with the catch-all's loader, which needs the site set first.
   const loader = shareInFlight(siteLoader(resolver));
   const siteChildren: RouteObject[] = [
-    { index: true, element: <HomePage /> },
+    {
+      // SPEC §2: the site's start page is the content page at the empty path.
+      index: true,
+      loader: resolvedPageLoader(resolver, loader),
+      lazy: () => import('../pages/resolved-page').then((m) => ({ Component: m.ResolvedPageView })),
+    },
     // ── area routes (issue 6): each helper adds its entries here ──
     {
       // SPEC §2 test pages; `findify` is the search provider's, with its product list.
@@ -62,9 +66,23 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
             import('../pages/account/account-pages').then((m) => ({ Component: m.LogoutPage })),
         },
         {
+          path: 'content',
+          lazy: () =>
+            import('../pages/account/account-content-page').then((m) => ({
+              Component: m.AccountContentPage,
+            })),
+        },
+        {
           path: 'overview',
           lazy: () =>
             import('../pages/account/account-pages').then((m) => ({ Component: m.OverviewPage })),
+        },
+        {
+          path: 'overview/content',
+          lazy: () =>
+            import('../pages/account/account-content-page').then((m) => ({
+              Component: m.MemberContentPage,
+            })),
         },
         {
           path: 'overview/orders',

@@ -5,11 +5,13 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { ContentStore } from '../../application/stores/content.store';
 import { SiteStore } from '../../application/stores/site.store';
 import { TranslationStore } from '../../application/stores/translation.store';
+import { bloksField } from '../../domain/content/blok-fields';
 import { errorPageContent } from '../../domain/content/error-page-content';
 import { DEFAULT_ERROR_STATUS, NOT_FOUND_STATUS } from '../../domain/site/page-error';
 import { formatSite } from '../../domain/site/site';
 import { useChunkReload } from '../app/chunk-reload';
 import { useStore } from '../app/container-context';
+import { Blocks } from '../blocks/blocks';
 import { actionLink } from '../components/button-styles';
 import { colors, media, tones } from '../styles/tokens';
 
@@ -47,6 +49,11 @@ const box = css`
   }
 `;
 
+const more = css`
+  max-width: 80rem;
+  margin: 0 auto 3rem;
+`;
+
 /**
  * SPEC §2 Error page, §8 route errors. A 404 says the page could not be found, under the 404
  * story's hero; another status shows the status and GENERIC_ERROR in the hero's place (500 when
@@ -71,6 +78,8 @@ const ErrorPageContent = observer(function ErrorPageContent(props: { readonly st
   const { t } = useStore(TranslationStore);
   const story = errorPageContent(content.notFoundStory);
   const notFound = status === NOT_FOUND_STATUS;
+  // SPEC §2: the 404 story's body (popular products) follows its hero.
+  const body = content.notFoundStory ? bloksField(content.notFoundStory.content, 'body') : [];
 
   useEffect(() => {
     void content.loadNotFound();
@@ -81,14 +90,21 @@ const ErrorPageContent = observer(function ErrorPageContent(props: { readonly st
   }, [story.metaTitle]);
 
   return (
-    <section className={box} role="alert">
-      <h1>{notFound ? t('Page_Not_Found') : `${status} ${t('GENERIC_ERROR')}`}</h1>
-      {notFound && story.headline ? <h2>{story.headline}</h2> : null}
-      {story.text ? <p>{story.text}</p> : null}
-      <Link className={actionLink} to={`/${formatSite(sites.site)}`}>
-        {t('Back_To_Home')}
-      </Link>
-    </section>
+    <>
+      <section className={box} role="alert">
+        <h1>{notFound ? t('Page_Not_Found') : `${status} ${t('GENERIC_ERROR')}`}</h1>
+        {notFound && story.headline ? <h2>{story.headline}</h2> : null}
+        {story.text ? <p>{story.text}</p> : null}
+        <Link className={actionLink} to={`/${formatSite(sites.site)}`}>
+          {t('Back_To_Home')}
+        </Link>
+      </section>
+      {notFound && body.length > 0 ? (
+        <div className={more}>
+          <Blocks bloks={body} />
+        </div>
+      ) : null}
+    </>
   );
 });
 

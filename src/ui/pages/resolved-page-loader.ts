@@ -1,8 +1,10 @@
 import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { SearchStore } from '../../application/stores/search.store';
 import { ResponseCache } from '../../application/stores/response-cache.store';
+import { SiteStore } from '../../application/stores/site.store';
 import { ResolvePage, type ResolvedPage } from '../../application/use-cases/resolve-page';
 import { PRODUCTS_TO_SHOW } from '../../domain/constants';
+import { productListBloks, productListQuery } from '../../domain/content/product-list-block';
 import { isHyphenatedSearchPath } from '../../domain/search/search-route';
 import { toPageError } from '../../domain/site/page-error';
 import type { StoreResolver } from '../app/container-context';
@@ -54,6 +56,16 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
         if (entry.status === 'error') {
           const error = toPageError({ status: entry.httpStatus });
           throw data(error.message, { status: error.status });
+        }
+        return page;
+      }
+      case 'content': {
+        // The page's product lists are asked for now, beside the page's code, but not waited
+        // for: a slow search must not hold the whole page back (SPEC §8).
+        const search = resolver.get(SearchStore);
+        const { site } = resolver.get(SiteStore);
+        for (const blok of productListBloks(page.story.content)) {
+          void search.runOnce(productListQuery(blok, site));
         }
         return page;
       }

@@ -4,6 +4,7 @@ import {
   DIAMETER_CATEGORIES,
   isDiameterCategory,
   showsDiameter,
+  sizeGuideFor,
 } from '../../../src/domain/sizes/size-guide';
 
 const padding = fc.constantFrom('', ' ', '  ');
@@ -13,6 +14,21 @@ const diameterName = fc
 const otherName = fc
   .string()
   .filter((s) => !['tallrikar', 'fat', 'skålar'].includes(s.normalize('NFC').trim().toLowerCase()));
+const guideCategory = fc.constantFrom(
+  ['Tallrikar', 'plates'] as const,
+  ['Fat', 'plates'] as const,
+  ['Skålar', 'plates'] as const,
+  ['Textil', 'textiles'] as const,
+  ['Kläder', 'apparel'] as const,
+);
+const guidelessName = fc
+  .string()
+  .filter(
+    (s) =>
+      !['tallrikar', 'fat', 'skålar', 'textil', 'kläder'].includes(
+        s.normalize('NFC').trim().toLowerCase(),
+      ),
+  );
 
 describe('size guide with diameter (SPEC §4 Product size selection)', () => {
   test.prop([diameterName])('plates, dishes and bowls show diameter in any case', (name) => {
@@ -47,5 +63,41 @@ describe('size guide with diameter (SPEC §4 Product size selection)', () => {
     expect(showsDiameter(['Servering', 'Fat'])).toBe(true);
     expect(showsDiameter(['Servering', 'Koppar'])).toBe(false);
     expect(showsDiameter([])).toBe(false);
+  });
+
+  test.prop([fc.array(guidelessName, { maxLength: 4 })])(
+    'a category path without a guide category offers no guide',
+    (path) => {
+      expect(sizeGuideFor(path)).toBeUndefined();
+    },
+  );
+
+  test.prop([
+    fc.array(guidelessName, { maxLength: 3 }),
+    guideCategory,
+    fc.array(guidelessName, { maxLength: 3 }),
+    padding,
+  ])(
+    'a path offers the guide of its one guide category, at any level, in any case',
+    (above, [name, guide], below, pad) => {
+      expect(sizeGuideFor([...above, `${pad}${name.toUpperCase()}${pad}`, ...below])).toBe(guide);
+    },
+  );
+
+  test.prop([fc.array(guideCategory, { minLength: 1, maxLength: 4 })])(
+    'the most specific level with a guide decides',
+    (levels) => {
+      expect(sizeGuideFor(levels.map(([name]) => name))).toBe(levels.at(-1)?.[1]);
+    },
+  );
+
+  it('maps the seeded categories to their guides', () => {
+    expect(sizeGuideFor(['Servering', 'Tallrikar'])).toBe('plates');
+    expect(sizeGuideFor(['Servering', 'Skålar'])).toBe('plates');
+    expect(sizeGuideFor(['Textil', 'Kuddfodral'])).toBe('textiles');
+    expect(sizeGuideFor(['Kläder', 'Tröjor'])).toBe('apparel');
+    expect(sizeGuideFor(['Servering', 'Muggar'])).toBeUndefined();
+    expect(sizeGuideFor(['Presentkort'])).toBeUndefined();
+    expect(sizeGuideFor([])).toBeUndefined();
   });
 });

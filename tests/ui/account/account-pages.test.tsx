@@ -47,7 +47,7 @@ describe('account pages (SPEC §2, §4 Account, §5 guards)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Hi Astrid!' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/se-en/account/overview');
-    expect(screen.getByText('demo@lera.shop')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('demo@lera.shop')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeTruthy();
 
     const nav = screen.getByRole('navigation', { name: 'Account menu' });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CartStore } from '../../../src/application/stores/cart.store';
 import { NotificationStore } from '../../../src/application/stores/notification.store';
+import { ResponseCache } from '../../../src/application/stores/response-cache.store';
 import { WishlistStore } from '../../../src/application/stores/wishlist.store';
 import { renderShop } from '../render-shop';
 
@@ -127,6 +128,19 @@ describe('catalogue pages reached through the catch-all route (SPEC §2)', () =>
   it('offers the size guide on a plate', async () => {
     await renderShop('/se-en/middagstallrik-sand');
     expect(await screen.findByRole('button', { name: 'Size guide' })).toBeInTheDocument();
+  });
+
+  it('offers the size guide on textiles', async () => {
+    await renderShop('/se-en/kuddfodral-blue');
+    expect(await screen.findByRole('button', { name: 'Size guide' })).toBeInTheDocument();
+  });
+
+  it('offers no size guide on a mug', async () => {
+    const { container } = await renderShop('/se-en/mugg-sand');
+    await screen.findByRole('heading', { level: 1, name: /Mug/ });
+    const cache = container.get(ResponseCache);
+    await waitFor(() => expect(cache.categoriesEntry().status).toBe('success'));
+    expect(screen.queryByRole('button', { name: 'Size guide' })).not.toBeInTheDocument();
   });
 
   it('shows a content page with its headline and text', async () => {

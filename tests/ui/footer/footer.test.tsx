@@ -83,6 +83,21 @@ describe('the newsletter banner (SPEC §4)', { timeout: 20_000 }, () => {
     );
   });
 
+  it('keeps its own e-mail field: typing in it leaves the footer form empty', async () => {
+    const user = userEvent.setup();
+    await renderShop('/se-en');
+    const banner = await screen.findByRole('region', { name: 'Newsletter' });
+    const footer = await screen.findByRole('contentinfo');
+    const bannerEmail = within(banner).getByRole('textbox', { name: 'Email' });
+    const footerEmail = within(footer).getByRole('textbox', { name: 'Email' });
+    await user.type(bannerEmail, 'ada@example.com');
+    expect(bannerEmail).toHaveValue('ada@example.com');
+    expect(footerEmail).toHaveValue('');
+    expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    await user.type(footerEmail, 'bo@example.com');
+    expect(bannerEmail).toHaveValue('ada@example.com');
+  });
+
   it('closes with Escape and sets the newsletter cookie', async () => {
     const user = userEvent.setup();
     const { container } = await renderShop('/se');

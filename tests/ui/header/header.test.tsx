@@ -99,7 +99,7 @@ describe('the header (SPEC §2 Header)', () => {
     const market = await screen.findByRole('button', { name: 'Market' });
     await user.click(market);
     expect(market).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('heading', { name: 'You are shopping in Sweden' }));
+    await user.click(await screen.findByRole('heading', { name: 'Plates' }));
     expect(market).toHaveAttribute('aria-expanded', 'false');
     await user.click(market);
     await user.keyboard('{Escape}');

@@ -36,16 +36,52 @@ describe('the layout modals (SPEC §2, §4)', { timeout: 20_000 }, () => {
     expect(container.get(UiStore).restockModalItemId).toBeUndefined();
   });
 
-  it('shows the plates size guide as a table and closes', async () => {
+  it('names the product and its colour in the restock modal opened from its page', async () => {
+    const user = userEvent.setup();
+    await renderShop('/se-en/mugg-ocean');
+    await user.click(await screen.findByRole('button', { name: 'Notify me' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get notified' });
+    expect(within(dialog).getByText('Mug 35 cl')).toBeInTheDocument();
+    expect(within(dialog).getByText('Colour: Ocean')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Size:/)).not.toBeInTheDocument();
+  });
+
+  it('names the product in the restock modal opened from its card', async () => {
+    const user = userEvent.setup();
+    await renderShop('/se-en/servering/muggar');
+    await user.click(await screen.findByRole('button', { name: 'Colour: Ocean' }));
+    const card = await screen.findByRole('article', { name: 'Mug 35 cl, Ocean' });
+    await user.click(within(card).getByRole('button', { name: 'Notify me' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get notified' });
+    expect(within(dialog).getByText('Mug 35 cl')).toBeInTheDocument();
+    expect(within(dialog).getByText('Colour: Ocean')).toBeInTheDocument();
+  });
+
+  it('shows the plates size guide for a plate as a table and closes', async () => {
     const user = userEvent.setup();
     const { container } = await renderShop('/se-en');
     await screen.findByRole('contentinfo');
-    container.get(UiStore).openSizeGuide('product-1');
+    container.get(UiStore).openSizeGuide('1001');
     const dialog = await screen.findByRole('dialog', { name: /Size guide: plates/ });
     expect(within(dialog).getByRole('columnheader', { name: 'Diameter' })).toBeInTheDocument();
     expect(within(dialog).getByRole('cell', { name: '27 cm' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close the size guide' }));
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+  });
+
+  it('picks the size guide from the product category: textiles, clothing', async () => {
+    const { container } = await renderShop('/se-en');
+    await screen.findByRole('contentinfo');
+    const ui = container.get(UiStore);
+    ui.openSizeGuide('1053');
+    const textiles = await screen.findByRole('dialog', { name: 'Size guide: textiles' });
+    expect(within(textiles).getByRole('columnheader', { name: 'Width' })).toBeInTheDocument();
+    expect(within(textiles).getByRole('cell', { name: '50x70' })).toBeInTheDocument();
+    ui.closeSizeGuide();
+    ui.openSizeGuide('1072');
+    const clothing = await screen.findByRole('dialog', { name: 'Size guide: clothing' });
+    expect(within(clothing).getByRole('columnheader', { name: 'Chest' })).toBeInTheDocument();
+    expect(within(clothing).getByRole('cell', { name: 'M' })).toBeInTheDocument();
   });
 
   it('invites to membership with the market texts and a register link; closing remembers', async () => {

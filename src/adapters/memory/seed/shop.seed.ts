@@ -1,3 +1,4 @@
+import { accountPage } from '../../../domain/account/account-routes';
 import type { PageRoute } from '../../../domain/site/page-route';
 import { seedCatalogue, type CatalogueSeed } from './catalogue/catalogue.seed';
 import type { ContentSeed } from './content/content-seed';
@@ -29,12 +30,13 @@ export function seedShop(options: ShopSeedOptions): ShopSeed {
  * language folder dropped, as the site prefix names it; `id` is that slug, '' for the start
  * page), categories by their path and products by their URL key (SPEC §2: "product pages are
  * reached from a product URL key"; search items link there too) (SPEC §7 Route lookup; the `page-route.ts` components).
+ * The account's content stories are left out: their paths are account pages, not catch-all ones.
  */
 export function shopRoutes(catalogue: CatalogueSeed, content: ContentSeed): readonly PageRoute[] {
   const pages = Object.values(content.pages).flatMap((stories) =>
-    (stories ?? []).map((story) => {
+    (stories ?? []).flatMap((story) => {
       const slug = story.fullSlug.split('/').slice(1).join('/').replace(/\/$/, '');
-      return { component: 'page', id: slug, url: slug };
+      return accountPage(slug) ? [] : [{ component: 'page', id: slug, url: slug }];
     }),
   );
   const categories = catalogue.categories.map((category) => ({

@@ -1,6 +1,12 @@
 import type { Dictionary } from '../../../domain/content/translate';
 import type { Language } from '../../../domain/site/site';
 import { accountTexts } from './translations/account.texts';
+import { blocksEditorialTexts } from './translations/blocks-editorial.texts';
+import { blocksStoryTexts } from './translations/blocks-story.texts';
+import { blocksHeroTexts } from './translations/blocks-hero.texts';
+import { blocksStoresTexts } from './translations/blocks-stores.texts';
+import { blocksTableTexts } from './translations/blocks-table.texts';
+import { blocksLiveTexts } from './translations/blocks-live.texts';
 import { cartTexts } from './translations/cart.texts';
 import { catalogueTexts } from './translations/catalogue.texts';
 import { commonTexts } from './translations/common.texts';
@@ -18,6 +24,12 @@ export const TEXT_AREAS: readonly TextTable[] = [
   cartTexts,
   accountTexts,
   contentTexts,
+  blocksEditorialTexts,
+  blocksStoryTexts,
+  blocksHeroTexts,
+  blocksStoresTexts,
+  blocksTableTexts,
+  blocksLiveTexts,
 ];
 
 const ALL_TEXTS = {
@@ -28,6 +40,12 @@ const ALL_TEXTS = {
   ...cartTexts,
   ...accountTexts,
   ...contentTexts,
+  ...blocksEditorialTexts,
+  ...blocksStoryTexts,
+  ...blocksHeroTexts,
+  ...blocksStoresTexts,
+  ...blocksTableTexts,
+  ...blocksLiveTexts,
 };
 
 /** A key of the UI texts: what `t('…')` is called with. */

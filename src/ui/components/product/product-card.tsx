@@ -18,7 +18,13 @@ import { colors, media, tones } from '../../styles/tokens';
 import { ProductImage } from './product-image';
 import { primaryButton } from './product-purchase';
 import { QuantityControl } from './quantity-control';
-import { shownVariant, variantName, variantPrice, variantUrl } from './search-item-view';
+import {
+  restockSubject,
+  shownVariant,
+  variantName,
+  variantPrice,
+  variantUrl,
+} from './search-item-view';
 import { VariantSwatches } from './variant-swatches';
 import { WishlistHeart } from './wishlist-heart';
 import { heartPlace, productPicture } from './product-grid';
@@ -219,7 +225,7 @@ export const ProductCard = observer(function ProductCard(props: {
               className={primaryButton}
               data-variant="quiet"
               disabled={button.kind === 'signed-up'}
-              onClick={() => restock.open(itemId)}
+              onClick={() => restock.open(itemId, restockSubject(item, variant))}
             >
               {button.kind === 'signed-up' ? t('Product_Signed_Up') : t('Product_Notify_Me')}
             </button>

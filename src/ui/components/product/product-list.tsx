@@ -34,6 +34,12 @@ const head = css`
   }
 `;
 
+const eyebrow = css`
+  font-size: 0.8125rem;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
 const bar = css`
   display: flex;
   align-items: center;
@@ -76,6 +82,8 @@ export interface ProductListProps {
   /** The page's main heading, or a section's. */
   readonly headlineLevel?: 1 | 2;
   readonly description?: string | undefined;
+  /** A line above the headline (the product list block's subtitle). */
+  readonly subtitle?: string | undefined;
   /** The filter bar with its "Filter" button and the subtitle (item count). */
   readonly filterBar?: boolean;
   /** Shows at most this many items and no load-more button (a related-items strip). */
@@ -90,7 +98,7 @@ export interface ProductListProps {
  * popup for its items. Used by category lists, product pages and search.
  */
 export const ProductList = observer(function ProductList(props: ProductListProps) {
-  const { queryName, headline, headlineLevel = 2, description, filterBar = true } = props;
+  const { queryName, headline, headlineLevel = 2, description, subtitle, filterBar = true } = props;
   const { maxItems, excludeVariant } = props;
   const search = useStore(SearchStore);
   const ui = useStore(UiStore);
@@ -107,11 +115,12 @@ export const ProductList = observer(function ProductList(props: ProductListProps
 
   return (
     <section className={block} aria-label={headline} aria-busy={loading}>
-      {headline || description ? (
-        <header className={head}>
+      {headline || description || subtitle ? (
+        <div className={head}>
+          {subtitle ? <p className={eyebrow}>{subtitle}</p> : null}
           {headline ? <Heading>{headline}</Heading> : null}
           {description ? <p>{description}</p> : null}
-        </header>
+        </div>
       ) : null}
       {filterBar ? (
         <div className={bar}>

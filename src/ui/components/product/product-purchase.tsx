@@ -95,7 +95,7 @@ export const ProductPurchase = observer(function ProductPurchase(props: {
             className={primaryButton}
             data-variant="quiet"
             disabled={button.kind === 'signed-up'}
-            onClick={() => restock.open(model.restockItemId)}
+            onClick={() => restock.open(model.restockItemId, model.restockSubject)}
           >
             {button.kind === 'signed-up' ? t('Product_Signed_Up') : t('Product_Notify_Me')}
           </button>

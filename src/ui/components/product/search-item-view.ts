@@ -1,3 +1,4 @@
+import type { RestockSubject } from '../../../application/stores/restock.store';
 import type { SiteMarket } from '../../../domain/market/market-resolution';
 import { formatPrice } from '../../../domain/money/price-format';
 import type { SearchItem, Variant } from '../../../domain/search/search-item';
@@ -30,4 +31,13 @@ export function variantUrl(site: Site, variant: Variant): string {
 export function variantName(item: SearchItem, variant: Variant): string {
   if (variant.id === item.selectedVariantId || variant.color.length === 0) return item.name;
   return `${item.title}, ${variant.color.join(' ')}`;
+}
+
+/** What a card's "notify me" is about: the design, the colour, and the size when it has one. */
+export function restockSubject(item: SearchItem, variant: Variant): RestockSubject {
+  return {
+    name: item.title,
+    color: variant.color.join(' '),
+    size: variant.size.length === 1 ? (variant.size[0] ?? '') : '',
+  };
 }

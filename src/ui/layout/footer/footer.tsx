@@ -189,7 +189,7 @@ export const Footer = observer(function Footer() {
         <section className={newsletterColumn}>
           <h2>{data?.newsletterHeadline || t('Newsletter_Title')}</h2>
           {data?.newsletterText ? <p>{data.newsletterText}</p> : null}
-          <NewsletterForm />
+          <NewsletterForm form="footer" />
         </section>
       </div>
       <div className={bottom}>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountStore } from '../../../application/stores/account.store';
+import { ContentStore } from '../../../application/stores/content.store';
 import { SiteStore } from '../../../application/stores/site.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { UiStore } from '../../../application/stores/ui.store';
@@ -17,6 +18,7 @@ import { useStore } from '../../app/container-context';
 import { colors } from '../../styles/tokens';
 import { iconButton, plainLink, popover } from './header-styles';
 import { icons } from './icons';
+import { MenuEntryLink } from './menu-entry-link';
 import { useClickOutside } from './use-click-outside';
 
 const wrapper = css`
@@ -54,14 +56,16 @@ const PAGE_TEXT: Readonly<Record<Exclude<AccountMenuPage, 'logout'>, string>> = 
 
 /**
  * SPEC §2 Header and Account menu: the account icon, with a dropdown on hover or click. A
- * signed-in shopper is greeted by first name and gets the account menu and "Sign out"; an
- * anonymous one gets "Log in" and "Create an account" (SPEC §6).
+ * signed-in shopper is greeted by first name and gets the account menu (the settings' extra
+ * items after the fixed ones) and "Sign out"; an anonymous one gets "Log in" and "Create an
+ * account" (SPEC §6).
  */
 export const AccountDropdown = observer(function AccountDropdown() {
   const account = useStore(AccountStore);
   const ui = useStore(UiStore);
   const { site } = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
+  const extras = useStore(ContentStore).settings?.accountMenuItems ?? [];
   const ref = useRef<HTMLDivElement>(null);
   /** Set when hovering opened the dropdown, so the click that follows keeps it open. */
   const openedByHover = useRef(false);
@@ -117,6 +121,11 @@ export const AccountDropdown = observer(function AccountDropdown() {
                     </li>
                   ) : null,
                 )}
+                {extras.map((item) => (
+                  <li key={item.uid}>
+                    <MenuEntryLink className={plainLink} item={item} />
+                  </li>
+                ))}
               </ul>
               <Link className={cx(plainLink, signOut)} to={to(SIGN_OUT_TARGET)} onClick={close}>
                 {t('Header_Account_Sign_Out')}

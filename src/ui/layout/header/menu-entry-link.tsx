@@ -1,10 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { SiteStore } from '../../../application/stores/site.store';
 import type { MenuItem } from '../../../domain/content/menu-item';
-import { resolveMenuLink } from '../../../domain/content/menu-link';
-import { useStore } from '../../app/container-context';
+import { ContentLink } from '../../components/content-link';
 
 export interface MenuEntryLinkProps {
   readonly item: MenuItem;
@@ -14,12 +10,10 @@ export interface MenuEntryLinkProps {
 }
 
 /**
- * A menu item as a link (SPEC §3 Menu item link): a page of the shop through the router, another
- * site or an e-mail address as a plain anchor, a phone number as `tel:`; an item with nowhere to
- * go as plain text.
+ * A menu item as a link (SPEC §3 Menu item link): its link through `ContentLink`, or a phone
+ * number as `tel:`.
  */
-export const MenuEntryLink = observer(function MenuEntryLink(props: MenuEntryLinkProps) {
-  const { site } = useStore(SiteStore);
+export function MenuEntryLink(props: MenuEntryLinkProps) {
   const { item, className, onPointerEnter } = props;
   const content = props.children ?? item.label;
   if (item.phoneLink) {
@@ -29,24 +23,14 @@ export const MenuEntryLink = observer(function MenuEntryLink(props: MenuEntryLin
       </a>
     );
   }
-  const target = resolveMenuLink(item.link, site, item.target);
-  if (!target) return <span className={className}>{content}</span>;
-  if (target.kind === 'internal') {
-    return (
-      <Link className={className} to={target.path} onPointerEnter={onPointerEnter}>
-        {content}
-      </Link>
-    );
-  }
-  const newTab = target.kind === 'external' && target.newTab;
   return (
-    <a
+    <ContentLink
+      link={item.link}
+      itemTarget={item.target}
       className={className}
-      href={target.href}
       onPointerEnter={onPointerEnter}
-      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {content}
-    </a>
+    </ContentLink>
   );
-});
+}

@@ -17,12 +17,17 @@ const overlay = css`
   z-index: ${OVERLAY_DEPTH.overlay};
   background: rgb(31 28 25 / 35%);
   animation: header-overlay-in 0.2s ease;
+  html:has(dialog[open]) & {
+    background: transparent;
+  }
 `;
 
 /**
  * SPEC §2 Site-wide layout, §4 Panels: the dimmed layer under open panels; a click on it hides
  * it, which closes everything. A mouse-only affordance: Escape and each panel's own close
- * button serve the keyboard.
+ * button serve the keyboard. Under a panel built on `Dialog` (the cart, search, filter, the
+ * sidebar, modals) it stays clear: the dialog's backdrop is the one dimming layer, and a click
+ * on it closes the panel, so the page is never dimmed twice.
  */
 export const Overlay = observer(function Overlay() {
   const ui = useStore(UiStore);

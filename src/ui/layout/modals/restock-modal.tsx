@@ -7,12 +7,28 @@ import { UiStore } from '../../../application/stores/ui.store';
 import { RESTOCK_MODAL_WIDTH_PX } from '../../../domain/constants';
 import { useStore } from '../../app/container-context';
 import { Dialog } from '../../components/dialog';
-import { tones } from '../../styles/tokens';
+import { colors, tones } from '../../styles/tokens';
 import { closeButton, field, modalBody, primaryButton } from './modal-parts';
 
 const frame = css`
   &[open] {
     width: min(100vw - 2rem, ${RESTOCK_MODAL_WIDTH_PX}px);
+  }
+`;
+
+const subject = css`
+  display: grid;
+  gap: 0.2rem;
+  margin: 0;
+  padding: 0.75rem 0;
+  border-block: 1px solid ${colors.line};
+  dd {
+    margin: 0;
+    color: ${tones.muted};
+    font-size: 0.9rem;
+  }
+  dt {
+    font-weight: 600;
   }
 `;
 
@@ -22,7 +38,8 @@ const success = css`
 
 /**
  * SPEC §4 Restock sign-up: the "notify me" modal (440 px, §9) for the item in
- * `UiStore.restockModalItemId`. The button is disabled while the field is empty; after a
+ * `UiStore.restockModalItemId`, naming the product with its colour and size when the opener
+ * told (`RestockStore.subject`). The button is disabled while the field is empty; after a
  * sign-up it says so, and the next click closes the modal (the store also closes it after 3 s).
  */
 export const RestockModal = observer(function RestockModal() {
@@ -51,6 +68,17 @@ export const RestockModal = observer(function RestockModal() {
           ×
         </button>
         <h2>{t('Restock_Title')}</h2>
+        {restock.subject ? (
+          <dl className={subject}>
+            <dt>{restock.subject.name}</dt>
+            {restock.subject.color ? (
+              <dd>{t('Product_Color', { color: restock.subject.color })}</dd>
+            ) : null}
+            {restock.subject.size ? (
+              <dd>{t('Restock_Size', { size: restock.subject.size })}</dd>
+            ) : null}
+          </dl>
+        ) : null}
         {restock.success ? (
           <p role="status" className={success}>
             {t('SUBSCRIBE_PRODUCT')}

@@ -2,20 +2,16 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { ContentStore } from '../../../application/stores/content.store';
+import { ResponseCache } from '../../../application/stores/response-cache.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { UiStore } from '../../../application/stores/ui.store';
+import { productCategories } from '../../../domain/catalogue/product-categories';
 import type { Blok } from '../../../domain/content/story';
+import { sizeGuideFor, type SizeGuideName } from '../../../domain/sizes/size-guide';
 import { useStore } from '../../app/container-context';
 import { Dialog } from '../../components/dialog';
 import { colors } from '../../styles/tokens';
 import { closeButton, modalBody } from './modal-parts';
-
-/**
- * The guide the size-guide button opens. The button shows only for diameter categories
- * (plates, dishes, bowls: `showsDiameter`), so the guide is always `plates`; textiles and
- * apparel have no trigger yet (decisions6-footer.md).
- */
-const GUIDE_NAME = 'plates';
 
 const table = css`
   width: 100%;
@@ -63,24 +59,50 @@ function GuideTable(props: { readonly blok: Blok }) {
   );
 }
 
-/** SPEC §2 size guide modal: the guide story's title, intro and tables, for `sizeGuideItemId`. */
+/**
+ * The guide for the product `productId`, from its category path (`sizeGuideFor`): `undefined`
+ * while the product or the category tree loads, `null` when there is none to show.
+ */
+function useGuideName(productId: string | undefined): SizeGuideName | null | undefined {
+  const cache = useStore(ResponseCache);
+  useEffect(() => {
+    if (productId === undefined) return;
+    void cache.productById(productId);
+    void cache.categories();
+  }, [cache, productId]);
+  if (productId === undefined) return undefined;
+  const product = cache.productByIdEntry(productId);
+  const tree = cache.categoriesEntry();
+  if (product.status === 'error' || tree.status === 'error') return null;
+  if (product.status !== 'success' || tree.status !== 'success') return undefined;
+  const categories = productCategories(product.response, tree.response);
+  return sizeGuideFor(categories.map(({ name }) => name)) ?? null;
+}
+
+/**
+ * SPEC §2 size guide modal: the guide story's title, intro and tables for the product
+ * `sizeGuideItemId` — diameter for plates, dishes and bowls, width × length for textiles,
+ * S, M, L for clothing.
+ */
 export const SizeGuideModal = observer(function SizeGuideModal() {
   const ui = useStore(UiStore);
   const content = useStore(ContentStore);
   const { t } = useStore(TranslationStore);
   const open = ui.sizeGuideItemId !== undefined;
-  const [settled, setSettled] = useState(false);
+  const guideName = useGuideName(ui.sizeGuideItemId);
+  const [settled, setSettled] = useState<string | undefined>(undefined);
 
   useEffect(() => {
-    if (!open) return;
+    if (!guideName) return;
     let current = true;
-    void content.loadSizeGuide(GUIDE_NAME).then(() => current && setSettled(true));
+    void content.loadSizeGuide(guideName).then(() => current && setSettled(guideName));
     return () => {
       current = false;
     };
-  }, [open, content]);
+  }, [guideName, content]);
 
-  const guide = content.sizeGuide(GUIDE_NAME)?.content;
+  const guide = guideName ? content.sizeGuide(guideName)?.content : undefined;
+  const missing = guideName === null || (guideName !== undefined && settled === guideName);
   const title = typeof guide?.['title'] === 'string' ? guide['title'] : t('Size_Guide_Open');
   const intro = typeof guide?.['intro'] === 'string' ? guide['intro'] : '';
   const tables = Array.isArray(guide?.['tables']) ? (guide['tables'] as readonly Blok[]) : [];
@@ -105,7 +127,7 @@ export const SizeGuideModal = observer(function SizeGuideModal() {
             ))}
           </>
         ) : (
-          <p aria-busy={!settled}>{settled ? t('Size_Guide_Missing') : t('Size_Guide_Loading')}</p>
+          <p aria-busy={!missing}>{missing ? t('Size_Guide_Missing') : t('Size_Guide_Loading')}</p>
         )}
       </div>
     </Dialog>

@@ -111,7 +111,7 @@ export const NewsletterBanner = observer(function NewsletterBanner() {
       </button>
       <h2>{footer?.newsletterHeadline || t('Newsletter_Title')}</h2>
       {footer?.newsletterText ? <p>{footer.newsletterText}</p> : null}
-      <NewsletterForm />
+      <NewsletterForm form="banner" />
       <p className={small}>{t('Newsletter_Privacy')}</p>
     </section>
   );

@@ -43,10 +43,15 @@ const form = css`
   }
 `;
 
-/** SPEC §2/§5: the newsletter e-mail field and subscribe button, disabled while empty. */
+/**
+ * SPEC §2/§5: the newsletter e-mail field and subscribe button, disabled while empty. Each
+ * `form` (the banner, the footer) keeps its own field.
+ */
 export const NewsletterForm = observer(function NewsletterForm(props: {
+  readonly form: string;
   readonly className?: string;
 }) {
+  const { form: name } = props;
   const newsletter = useStore(NewsletterStore);
   const { t } = useStore(TranslationStore);
   const id = useId();
@@ -56,7 +61,7 @@ export const NewsletterForm = observer(function NewsletterForm(props: {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void newsletter.subscribe(NEWSLETTER_LIST);
+        void newsletter.subscribe(NEWSLETTER_LIST, name);
       }}
     >
       <label htmlFor={id}>{t('Newsletter_Email_Label')}</label>
@@ -65,10 +70,10 @@ export const NewsletterForm = observer(function NewsletterForm(props: {
         type="email"
         autoComplete="email"
         placeholder={t('Newsletter_Email')}
-        value={newsletter.email}
-        onChange={(event) => newsletter.setEmail(event.target.value)}
+        value={newsletter.email(name)}
+        onChange={(event) => newsletter.setEmail(name, event.target.value)}
       />
-      <button type="submit" disabled={newsletter.isSubmitDisabled}>
+      <button type="submit" disabled={newsletter.isSubmitDisabled(name)}>
         {t('Newsletter_Submit')}
       </button>
     </form>

@@ -1,29 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect } from 'react';
-import { Link, NavLink, useNavigate, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AccountStore } from '../../../application/stores/account.store';
 import { SiteStore } from '../../../application/stores/site.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
-import { ACCOUNT_MENU } from '../../../domain/account/account-menu';
 import { ACCOUNT_PATHS, orderPath } from '../../../domain/account/account-routes';
 import type { PriceCurrency } from '../../../domain/money/price-format';
 import { formatPrice } from '../../../domain/money/price-format';
 import { formatSite } from '../../../domain/site/site';
 import { useStore } from '../../app/container-context';
 import { OrderLines } from '../checkout/order-lines';
-import { card, columns, details, menu, orderList, page, withMenu } from './account-styles';
-
-const MENU_TEXT = {
-  overview: 'Account_Menu_Overview',
-  orders: 'Account_Menu_Orders',
-  content: 'Account_Menu_Content',
-  logout: 'Account_Sign_Out',
-} as const;
-
-function useSitePath(): (path: string) => string {
-  const { site } = useStore(SiteStore);
-  return (path) => `/${formatSite(site)}/${path}`;
-}
+import { AccountDetailsForm } from './account-details-form';
+import { AccountFrame, useSitePath } from './account-frame';
+import { card, columns, details, offers, orderList, page } from './account-styles';
 
 /** An amount in an order's currency, with the site's pricelist signs when it is the same one. */
 function usePrice(): (amount: number, code: string) => string {
@@ -49,63 +38,21 @@ function useDate(): (iso: string | undefined) => string {
   };
 }
 
-/** SPEC §2 Account menu beside the member pages: overview, orders, content and sign out. */
-const AccountFrame = observer(function AccountFrame(props: {
-  readonly title: string;
-  readonly children: ReactNode;
-}) {
-  const { t } = useStore(TranslationStore);
-  const to = useSitePath();
-  return (
-    <section className={page}>
-      <div className={withMenu}>
-        <nav className={menu} aria-label={t('Account_Menu_Label')}>
-          <ul>
-            {ACCOUNT_MENU.filter((item) => item.kind === 'page' && item.page !== 'content').map(
-              (item) =>
-                item.kind === 'page' ? (
-                  <li key={item.target}>
-                    <NavLink to={to(item.target)} end>
-                      {t(MENU_TEXT[item.page])}
-                    </NavLink>
-                  </li>
-                ) : null,
-            )}
-          </ul>
-        </nav>
-        <div>
-          <h1>{props.title}</h1>
-          {props.children}
-        </div>
-      </div>
-    </section>
-  );
-});
-
-/** SPEC §2 `account/overview`: the greeting and the shopper's details. */
+/**
+ * SPEC §2 `account/overview`: the greeting, the shopper's details to edit (§7 `PUT /account`)
+ * and the way on to the members' own content.
+ */
 export const OverviewPage = observer(function OverviewPage() {
   const account = useStore(AccountStore);
   const { t } = useStore(TranslationStore);
+  const to = useSitePath();
   const info = account.details;
   return (
     <AccountFrame title={t('Account_Greeting', { name: account.firstName ?? '' })}>
-      <h2>{t('Account_Details_Title')}</h2>
-      {info ? (
-        <dl className={details}>
-          <dt>{t('Register_First_Name')}</dt>
-          <dd>{info.firstName}</dd>
-          <dt>{t('Register_Last_Name')}</dt>
-          <dd>{info.lastName}</dd>
-          <dt>{t('Login_Email')}</dt>
-          <dd>{info.email}</dd>
-          {info.phoneNumber ? (
-            <>
-              <dt>{t('Account_Phone')}</dt>
-              <dd>{info.phoneNumber}</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
+      {info ? <AccountDetailsForm details={info} /> : null}
+      <p className={offers}>
+        <Link to={to(ACCOUNT_PATHS.overviewContent)}>{t('Account_Offers_Link')}</Link>
+      </p>
     </AccountFrame>
   );
 });

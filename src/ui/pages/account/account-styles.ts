@@ -177,3 +177,49 @@ export const card = css`
     line-height: 1.6;
   }
 `;
+
+/** The overview's details form: a card like the details list, fields up to a readable width. */
+export const detailsForm = css`
+  max-width: 32rem;
+  padding: 1.5rem;
+  border: 1px solid ${colors.line};
+  background: #fff;
+  h2 {
+    margin: 0;
+  }
+  input[readonly] {
+    background: ${colors.paper};
+    color: ${tones.muted};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${tones.error};
+  }
+  button {
+    justify-self: start;
+  }
+`;
+
+/** A field with its message or hint under it. */
+export const fieldRow = css`
+  display: grid;
+  gap: 0.35rem;
+`;
+
+export const fieldError = css`
+  color: ${tones.error};
+  font-size: 0.8125rem;
+`;
+
+export const hint = css`
+  color: ${tones.muted};
+  font-size: 0.8125rem;
+`;
+
+/** The overview's link on to the members' own content. */
+export const offers = css`
+  margin: 2rem 0 0;
+  a {
+    color: ${colors.ink};
+    text-underline-offset: 0.3em;
+  }
+`;

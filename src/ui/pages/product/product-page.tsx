@@ -8,9 +8,10 @@ import { SiteStore } from '../../../application/stores/site.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { UiStore } from '../../../application/stores/ui.store';
 import { productDetail } from '../../../domain/analytics/product-events';
-import type { Category, Product } from '../../../domain/catalogue/product';
+import type { Product } from '../../../domain/catalogue/product';
+import { productCategories } from '../../../domain/catalogue/product-categories';
 import { RECOMMENDATION_LIMIT } from '../../../domain/constants';
-import { showsDiameter } from '../../../domain/sizes/size-guide';
+import { sizeGuideFor } from '../../../domain/sizes/size-guide';
 import { useStore } from '../../app/container-context';
 import { PriceTag } from '../../components/product/price-tag';
 import { ProductList } from '../../components/product/product-list';
@@ -101,15 +102,10 @@ function relatedQueryName(product: Product): string {
   return `related:${product.id}`;
 }
 
-/** The product's categories, top level first, as the category tree names them. */
-function productCategories(product: Product, tree: readonly Category[]): readonly Category[] {
-  return product.categoryIds.flatMap((id) => tree.filter((category) => category.id === id));
-}
-
 /**
  * SPEC §2 product page, reached from its URL key (the route's loader fetched it): gallery,
  * name, price, colour swatches, size selection, quantity, add to cart, wishlist heart, notify
- * me, the size guide for diameter categories and related items; reports `productDetail` (§7).
+ * me, the size guide for categories that have one and related items; reports `productDetail` (§7).
  */
 export const ProductPage = observer(function ProductPage(props: { readonly uri: string }) {
   const cache = useStore(ResponseCache);
@@ -175,7 +171,7 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
           <p>{t('Product_Color', { color: product.silkVariantName })}</p>
           <SilkSwatches product={product} />
           <ProductPurchase model={model} />
-          {showsDiameter(categories.map(({ name }) => name)) ? (
+          {sizeGuideFor(categories.map(({ name }) => name)) ? (
             <button
               type="button"
               className={linkButton}

@@ -13,6 +13,28 @@ const PRICE_POINTS: Readonly<Record<string, (sek: number) => number>> = {
   USD: (sek) => Math.round(sek / 10.5) - 0.01,
 };
 
+/**
+ * A sale price, in cents, set down to the currency's price point: whole kronor in Sweden,
+ * Norway and Denmark, `,95` in euro and pounds, `.99` in dollars. Rounding down keeps the
+ * shown percentage true: at least the stated discount.
+ */
+const SALE_POINTS: Readonly<Record<string, (cents: number) => number>> = {
+  SEK: (cents) => Math.floor(cents / 100) * 100,
+  NOK: (cents) => Math.floor(cents / 100) * 100,
+  DKK: (cents) => Math.floor(cents / 100) * 100,
+  EUR: (cents) => Math.floor((cents + 5) / 100) * 100 - 5,
+  GBP: (cents) => Math.floor((cents + 5) / 100) * 100 - 5,
+  USD: (cents) => Math.floor((cents + 1) / 100) * 100 - 1,
+};
+
+/** `before` less `discountPercent`, at the currency's sale price point (never below a cent). */
+function salePrice(before: number, discountPercent: number, currencyCode: string): number {
+  const exact = Math.floor((Math.round(before * 100) * (100 - discountPercent)) / 100);
+  if (discountPercent === 0) return before;
+  const point = SALE_POINTS[currencyCode]?.(exact) ?? exact;
+  return (point > 0 ? point : Math.max(exact, 1)) / 100;
+}
+
 const cache = new Map<string, ProductPrice>();
 
 /**
@@ -29,7 +51,7 @@ export function seedPrice(
   if (known) return known;
   const toLocal = PRICE_POINTS[pricelist.currency.code] ?? ((amount: number) => amount);
   const before = Math.max(toLocal(sek), 1);
-  const now = Math.round(before * (100 - discountPercent)) / 100;
+  const now = salePrice(before, discountPercent, pricelist.currency.code);
   const site: Site = {
     country: (pricelist.countries[0] ?? 'se').toLowerCase(),
     language: pricelist.currency.code === 'SEK' ? 'sv' : 'en',

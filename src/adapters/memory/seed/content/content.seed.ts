@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../../../../domain/site/site';
 import { SEEDED_CONTENT_IDS } from '../../../http/content-ids';
 import { seededTranslations } from '../translations.seed';
+import { accountPages } from './account-pages.seed';
 import type { ContentSeed, PerLanguage } from './content-seed';
 import { footer } from './footer.seed';
 import { homePage } from './home.seed';
@@ -10,6 +11,7 @@ import { notices } from './notices.seed';
 import { contentPages, draftPages } from './pages.seed';
 import { productInformation } from './product-information.seed';
 import { siteSettings } from './settings.seed';
+import { showcasePages } from './showcases.seed';
 import { sizeGuides } from './size-guides.seed';
 import { seededStores } from './stores.seed';
 
@@ -26,7 +28,12 @@ export function seededContent(startedAt: number): ContentSeed {
   return {
     ids,
     translations: seededTranslations,
-    pages: perLanguage((language) => [homePage(language), ...contentPages(language)]),
+    pages: perLanguage((language) => [
+      homePage(language),
+      ...contentPages(language),
+      ...accountPages(language),
+      ...showcasePages(language),
+    ]),
     drafts: perLanguage(draftPages),
     notFound: perLanguage((language) => notFoundPage(language, ids.notFound)),
     footer: perLanguage(footer),

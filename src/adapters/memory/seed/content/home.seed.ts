@@ -84,7 +84,7 @@ export function homePage(language: Language): Story {
           'Middagstallrikar, assietter och djupa tallrikar i fyra glasyrer.',
           'Dinner plates, side plates and deep plates in four glazes.',
         ]),
-        category: 'Tallrikar',
+        category: 'servering/tallrikar',
         query: '',
         limit: 8,
         show_filter_bar: true,

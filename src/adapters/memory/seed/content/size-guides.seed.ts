@@ -36,17 +36,27 @@ const GUIDES: readonly Guide[] = [
     id: '440002',
     name: 'textiles',
     title: ['Storleksguide: textil', 'Size guide: textiles'],
-    intro: ['Bredd x längd i centimeter.', 'Width x length in centimetres.'],
+    intro: [
+      'Bredd × längd i centimeter, mätt före första tvätten.',
+      'Width × length in centimetres, measured before the first wash.',
+    ],
     columns: [
       ['Storlek', 'Size'],
       ['Bredd', 'Width'],
       ['Längd', 'Length'],
     ],
     rows: [
+      ['30x50', '30', '50'],
       ['50x50', '50', '50'],
       ['50x70', '50', '70'],
+      ['60x60', '60', '60'],
+      ['70x140', '70', '140'],
+      ['150x210', '150', '210'],
       ['150x250', '150', '250'],
-      ['150x320', '150', '320'],
+      ['150x300', '150', '300'],
+      ['150x350', '150', '350'],
+      ['220x220', '220', '220'],
+      ['240x220', '240', '220'],
     ],
   },
   {
@@ -60,9 +70,11 @@ const GUIDES: readonly Guide[] = [
       ['Längd', 'Length'],
     ],
     rows: [
+      ['XS', '92', '63'],
       ['S', '98', '66'],
       ['M', '104', '69'],
       ['L', '110', '72'],
+      ['XL', '116', '75'],
     ],
   },
 ];

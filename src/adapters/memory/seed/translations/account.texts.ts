@@ -55,6 +55,21 @@ export const accountTexts = {
   Account_Phone: ['Telefon', 'Phone'],
   Account_Save: ['Spara', 'Save'],
   Account_Saved: ['Dina uppgifter är sparade.', 'Your details have been saved.'],
+  Account_First_Name_Missing: ['Skriv ditt förnamn.', 'Please enter your first name.'],
+  Account_Last_Name_Missing: ['Skriv ditt efternamn.', 'Please enter your last name.'],
+  Account_Phone_Invalid: [
+    'Skriv ett telefonnummer med 6–15 siffror.',
+    'Please enter a phone number with 6–15 digits.',
+  ],
+  Account_Email_Fixed: [
+    'E-postadressen är din inloggning och kan inte ändras här.',
+    'Your e-mail address is your login and cannot be changed here.',
+  ],
+  Account_Offers_Link: ['Se dina medlemserbjudanden', 'See your member offers'],
+  Account_Content_Missing: [
+    'Sidan kan inte visas just nu.',
+    'This page cannot be shown right now.',
+  ],
   Orders_Title: ['Mina ordrar', 'My orders'],
   Orders_Empty: ['Du har inga ordrar än.', 'You have no orders yet.'],
   Order_Title: ['Order {order}', 'Order {order}'],

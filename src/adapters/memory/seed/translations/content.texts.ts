@@ -71,9 +71,11 @@ export const contentTexts = {
     'Leave your e-mail and we will let you know when the product is back in stock.',
   ],
   Restock_Done: ['Klart', 'Done'],
+  Restock_Size: ['Storlek: {size}', 'Size: {size}'],
   Size_Guide_Loading: ['Hämtar storleksguiden …', 'Loading the size guide …'],
   Size_Guide_Missing: [
     'Storleksguiden saknas just nu.',
     'The size guide is not available right now.',
   ],
+  Block_Unknown: ['Okänt block: {name}', 'Unknown block: {name}'],
 } as const satisfies TextTable;

@@ -31,8 +31,6 @@ export const headerTexts = {
   Language_Name_sv: ['Svenska', 'Svenska'],
   Language_Name_en: ['English', 'English'],
   Market_Option: ['{name} ({currency})', '{name} ({currency})'],
-  Home_Shopping_In: ['Du handlar i {market}', 'You are shopping in {market}'],
-  Home_Prices_In: ['Priser i {currency}', 'Prices in {currency}'],
   Notices_Label: ['Aktuellt', 'News'],
   Notice_Dismiss: ['Dölj meddelandet', 'Hide the notice'],
   Live_Shopping_Open: ['Öppna livesändningen', 'Open the live show'],

@@ -1,0 +1,38 @@
+import { PRODUCTS_TO_SHOW } from '../constants';
+import { categoryLevelFilters } from '../catalogue/category-path';
+import type { NamedQueryOptions } from '../search/named-query';
+import { valueFilter } from '../search/search-filter';
+import { formatSite, type Site } from '../site/site';
+import { allBloks, numberField, textField } from './blok-fields';
+import type { Blok } from './story';
+
+/** The blocks that list products from a search (SPEC §2: product list, search-driven list). */
+const PRODUCT_LIST_BLOCKS: readonly string[] = ['product_list', 'search_product_list'];
+
+/**
+ * SPEC §2 Product list block, §9 productsToShow: the named query behind a product list block.
+ * `category` is a slash path like a category list's (`servering/tallrikar`, its level filters
+ * kept as rules so the filter panel refines within it); `query` is a search text; `limit` the
+ * page size (24 when missing or not a whole number from 1). Named per block and site, so each
+ * block keeps its own pages and another market's list is fetched in its own currency.
+ */
+export function productListQuery(
+  blok: Blok,
+  site: Site,
+): NamedQueryOptions & { readonly name: string } {
+  const limit = numberField(blok, 'limit');
+  const rules = categoryLevelFilters(textField(blok, 'category')).map((level) =>
+    valueFilter(level.name, [level.value]),
+  );
+  return {
+    name: `block:${blok._uid}:${formatSite(site)}`,
+    q: textField(blok, 'query').trim(),
+    limit: limit !== undefined && Number.isInteger(limit) && limit >= 1 ? limit : PRODUCTS_TO_SHOW,
+    rules,
+  };
+}
+
+/** The product list blocks anywhere in a story's tree, to fetch before the page shows. */
+export function productListBloks(root: Blok): readonly Blok[] {
+  return allBloks(root).filter((blok) => PRODUCT_LIST_BLOCKS.includes(blok.component));
+}

@@ -1,0 +1,27 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface BlockBoundaryProps {
+  /** The block's component name, for the log line. */
+  readonly name: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * SPEC §8, issue 8: one broken block does not take the page down. The block is left out and
+ * the failure logged; the rest of the page shows.
+ */
+export class BlockBoundary extends Component<BlockBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Couldn't render block ${this.props.name}`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
