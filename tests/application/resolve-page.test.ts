@@ -4,11 +4,11 @@ import { ResolvePage } from '../../src/application/use-cases/resolve-page';
 import type { Site } from '../../src/domain/site/site';
 import { testContainer } from '../support/test-container';
 
-async function resolver(site: Site = { country: 'se', language: 'sv' }) {
+async function resolver(site: Site = { country: 'se', language: 'sv' }, preview = false) {
   const container = await testContainer();
   const sites = container.get(SiteStore);
   await sites.loadMarkets();
-  sites.setSite(site);
+  sites.setSite(site, { preview });
   return container.get(ResolvePage);
 }
 
@@ -42,6 +42,22 @@ describe('ResolvePage (SPEC §2 catch-all, §7 Route lookup)', () => {
     expect(page).toEqual({
       kind: 'error',
       error: { status: 404, message: 'This page could not be found' },
+    });
+  });
+
+  it('shows editors an unpublished page by its slug in preview only', async () => {
+    const english = { country: 'se', language: 'en' } as const;
+    expect(await (await resolver(english)).run('/se-en/autumn-news')).toMatchObject({
+      kind: 'error',
+      error: { status: 404 },
+    });
+    expect(await (await resolver(english, true)).run('/se-en/autumn-news')).toMatchObject({
+      kind: 'content',
+      story: { fullSlug: 'en/autumn-news' },
+    });
+    expect(await (await resolver(english, true)).run('/se-en/no-such-draft')).toMatchObject({
+      kind: 'error',
+      error: { status: 404 },
     });
   });
 });

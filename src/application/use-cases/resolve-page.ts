@@ -3,6 +3,7 @@ import type { Story } from '../../domain/content/story';
 import { toPageError, type PageError } from '../../domain/site/page-error';
 import { routeLookupPath } from '../../domain/site/route-path';
 import { RouteGateway } from '../ports/route-gateway.port';
+import { SiteContext } from '../ports/site-context.port';
 import { ContentStore } from '../stores/content.store';
 
 /** What a catch-all path turned out to be (SPEC §2 Routes). */
@@ -26,17 +27,17 @@ export class ResolvePage {
   constructor(
     @inject(RouteGateway) private readonly routes: RouteGateway,
     @inject(ContentStore) private readonly content: ContentStore,
+    @inject(SiteContext) private readonly site: Pick<SiteContext, 'isPreview'>,
   ) {}
 
   async run(pathname: string): Promise<ResolvedPage> {
-    const route = await this.routes.route(routeLookupPath(pathname));
+    const path = routeLookupPath(pathname);
+    const route = await this.routes.route(path);
+    // Issue 7 preview: an unpublished page has no route yet; editors still see its draft.
+    if (!route && this.site.isPreview) return this.contentPage(path);
     switch (route?.component) {
-      case 'page': {
-        const page = await this.content.loadPage(route.id);
-        return page.ok
-          ? { kind: 'content', story: page.value }
-          : { kind: 'error', error: page.error };
-      }
+      case 'page':
+        return this.contentPage(route.id);
       case 'category':
         return { kind: 'category', path: route.url };
       case 'product':
@@ -44,5 +45,10 @@ export class ResolvePage {
       default:
         return NOT_FOUND;
     }
+  }
+
+  private async contentPage(slug: string): Promise<ResolvedPage> {
+    const page = await this.content.loadPage(slug);
+    return page.ok ? { kind: 'content', story: page.value } : { kind: 'error', error: page.error };
   }
 }

@@ -7,6 +7,7 @@ import { ContentGateway } from '../../application/ports/content-gateway.port';
 import { LiveShoppingPlayer } from '../../application/ports/live-shopping-player.port';
 import { MarketGateway } from '../../application/ports/market-gateway.port';
 import { MarketingGateway } from '../../application/ports/marketing-gateway.port';
+import { PreviewBridge } from '../../application/ports/preview-bridge.port';
 import { RouteGateway } from '../../application/ports/route-gateway.port';
 import { SearchGateway } from '../../application/ports/search-gateway.port';
 import { CentraCheckoutWidget } from '../../adapters/browser/centra-checkout-widget';
@@ -23,6 +24,7 @@ import { HttpMarketingGateway } from '../../adapters/http/marketing-gateway.http
 import { HttpRouteGateway } from '../../adapters/http/route-gateway.http';
 import { createSearchClient, SearchClient } from '../../adapters/http/search-client';
 import { HttpSearchGateway } from '../../adapters/http/search-gateway.http';
+import { StoryblokPreviewBridge } from '../../adapters/http/storyblok-preview-bridge';
 import type { BackendConfig } from '../config';
 import { lazySiteContext } from './lazy-site-context';
 
@@ -54,5 +56,6 @@ export function httpAdaptersModule(backend: BackendConfig, container: Container)
     bind(RouteGateway).to(HttpRouteGateway).inSingletonScope();
     bind(CheckoutWidget).toConstantValue(new CentraCheckoutWidget());
     bind(LiveShoppingPlayer).toConstantValue(new UnconfiguredLiveShoppingPlayer());
+    bind(PreviewBridge).toConstantValue(new StoryblokPreviewBridge());
   });
 }

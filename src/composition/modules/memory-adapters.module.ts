@@ -6,6 +6,7 @@ import { CheckoutWidget } from '../../application/ports/checkout-widget.port';
 import { ContentGateway } from '../../application/ports/content-gateway.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LiveShoppingPlayer } from '../../application/ports/live-shopping-player.port';
+import { PreviewBridge } from '../../application/ports/preview-bridge.port';
 import { MarketGateway } from '../../application/ports/market-gateway.port';
 import { MarketingGateway } from '../../application/ports/marketing-gateway.port';
 import { RouteGateway } from '../../application/ports/route-gateway.port';
@@ -21,6 +22,7 @@ import { MemoryContentGateway } from '../../adapters/memory/content-gateway.memo
 import { NO_FAULTS, type FaultPort } from '../../adapters/memory/faults/fault-plan';
 import { DEFAULT_FAULT_TIMING, withFaults } from '../../adapters/memory/faults/with-faults';
 import { FakeLiveShoppingPlayer } from '../../adapters/memory/live-shopping-player.memory';
+import { FakePreviewBridge } from '../../adapters/memory/preview-bridge.memory';
 import { MemoryMarketGateway } from '../../adapters/memory/market-gateway.memory';
 import { MemoryMarketingGateway } from '../../adapters/memory/marketing-gateway.memory';
 import {
@@ -69,5 +71,6 @@ export function memoryAdaptersModule(config: MemoryConfig, container: Container)
     );
     bind(CheckoutWidget).toConstantValue(new FakeCheckoutWidget());
     bind(LiveShoppingPlayer).toConstantValue(new FakeLiveShoppingPlayer());
+    bind(PreviewBridge).toConstantValue(new FakePreviewBridge());
   });
 }

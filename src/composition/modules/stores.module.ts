@@ -12,6 +12,7 @@ import { MembershipStore } from '../../application/stores/membership.store';
 import { NewsletterStore } from '../../application/stores/newsletter.store';
 import { NoticeStore } from '../../application/stores/notice.store';
 import { NotificationStore } from '../../application/stores/notification.store';
+import { PreviewStore } from '../../application/stores/preview.store';
 import { ProductViewModelFactory } from '../../application/stores/product-view-model.factory';
 import { ResponseCache } from '../../application/stores/response-cache.store';
 import { RestockStore } from '../../application/stores/restock.store';
@@ -34,6 +35,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(SiteContext).toService(SiteStore);
   bind(TranslationStore).toSelf().inSingletonScope();
   bind(NotificationStore).toSelf().inSingletonScope();
+  bind(PreviewStore).toSelf().inSingletonScope();
   bind(NoticeStore).toSelf().inSingletonScope();
   bind(AccountStore).toSelf().inSingletonScope();
   bind(WishlistStore).toSelf().inSingletonScope();

@@ -1,7 +1,20 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { PreviewStore } from '../../application/stores/preview.store';
 import type { Story } from '../../domain/content/story';
+import { useStore } from '../app/container-context';
 import { Block } from './blocks';
 
-/** SPEC §2 content page: a story's block tree (its root is the page wrapper) through the registry. */
-export function StoryContent(props: { readonly story: Story }) {
-  return <Block blok={props.story.content} />;
-}
+/**
+ * SPEC §2 content page: a story's block tree (its root is the page wrapper) through the
+ * registry — in the editors' preview, as they are changing it (issue 7).
+ */
+export const StoryContent = observer(function StoryContent(props: { readonly story: Story }) {
+  const preview = useStore(PreviewStore);
+
+  useEffect(() => {
+    void preview.start();
+  }, [preview]);
+
+  return <Block blok={preview.shown(props.story).content} />;
+});
