@@ -41,6 +41,9 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          // A file's first test renders the whole shop from cold modules; on a busy 2-core CI
+          // machine that alone can pass vitest's 5 s default. A limit, not a speed assertion.
+          testTimeout: 15_000,
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/ui-setup.ts'],
         },

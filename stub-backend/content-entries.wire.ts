@@ -104,6 +104,7 @@ export function storeStories(stores: readonly StoreLocation[]): StoreStory[] {
       zip: store.zip,
       phone: store.phone,
       url: store.url,
+      opening_hours: store.openingHours,
       latitude: String(store.latitude),
       longitude: String(store.longitude),
       enabled: store.enabled,

@@ -10,14 +10,17 @@ export interface MemoryConfig {
   readonly catalogueSize?: number;
   /** QA's fault and latency switches (`?faults=cart:500&latency=400`). */
   readonly faults?: FaultPlan;
-  /** The store finder's maps key; the list shows without a map when it is missing (§5). */
+  /** Unused in memory mode: its offline store map needs no key. */
   readonly mapsKey?: string;
 }
 
 export interface HttpConfig {
   readonly adapters: 'http';
   readonly backend: BackendConfig;
+  /** The store finder's maps key; the list shows without a map when it is missing (§5). */
   readonly mapsKey?: string;
+  /** The delivery-tracking widget's site id (SPEC §2); the block shows a fallback without it. */
+  readonly trackingSiteId?: string;
 }
 
 export interface BackendConfig {
@@ -50,6 +53,7 @@ const envSchema = z.object({
   VITE_SHOP_TIMEOUT_MS: z._default(z.coerce.number().check(z.positive()), 10_000),
   VITE_SHOP_CATALOGUE_SIZE: z.optional(catalogueSize),
   VITE_SHOP_MAPS_KEY: z.optional(z.string()),
+  VITE_SHOP_TRACKING_SITE_ID: z.optional(z.string()),
 });
 
 /**
@@ -79,6 +83,9 @@ export function parseShopConfig(
   return {
     adapters: 'http',
     ...mapsKeyOf(settings),
+    ...(settings.VITE_SHOP_TRACKING_SITE_ID?.trim()
+      ? { trackingSiteId: settings.VITE_SHOP_TRACKING_SITE_ID.trim() }
+      : {}),
     backend: {
       base,
       accountBase: trimSlash(settings.VITE_SHOP_ACCOUNT_BASE) ?? `${base}/api`,

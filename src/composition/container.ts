@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
+import { DeliveryTrackingSiteId } from '../application/ports/delivery-tracker.port';
 import { MapsApiKey } from '../application/ports/maps-loader.port';
 import type { ShopConfig } from './config';
 import { browserModule, headlessModule } from './modules/browser.module';
@@ -25,6 +26,9 @@ export async function createContainer(
   const platform = options.platform === 'headless' ? headlessModule(options.now) : browserModule();
   container.load(storesModule, platform);
   container.bind(MapsApiKey).toConstantValue(config.mapsKey ?? '');
+  container
+    .bind(DeliveryTrackingSiteId)
+    .toConstantValue(config.adapters === 'http' ? (config.trackingSiteId ?? '') : '');
   if (config.adapters === 'http') {
     const { httpAdaptersModule } = await import('./modules/http-adapters.module');
     container.load(httpAdaptersModule(config.backend, container));

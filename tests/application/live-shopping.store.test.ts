@@ -108,6 +108,15 @@ describe('LiveShoppingStore (SPEC §4 Live-shopping banner, §7, §8)', () => {
     });
   });
 
+  it('opens the show a live-shopping block names, and closes it', async () => {
+    vi.useRealTimers();
+    const { store, player } = await setUp({ country: 'gb', language: 'en' });
+    await store.openShow('lera-glaze-day');
+    expect(player.showId).toBe('lera-glaze-day');
+    store.closeShow();
+    expect(player.showId).toBeUndefined();
+  });
+
   it('gives product data, follows the show’s cart changes and its checkout', async () => {
     vi.useRealTimers();
     const { store, player, catalog, cart } = await setUp();

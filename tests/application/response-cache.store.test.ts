@@ -169,6 +169,21 @@ describe('ResponseCache (SPEC §3, §4 Response cache, §8, §9)', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('caches a product looked up by sku (a product link block), a missing sku as error 404', async () => {
+    const { cache, catalog, memory } = await setUp();
+    const [product] = await memory.products();
+    const lookup = vi.spyOn(catalog, 'productBySku');
+    const found = await cache.productBySku(product?.sku ?? '');
+    await cache.productBySku(product?.sku ?? '');
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(found.status === 'success' && found.response.id).toBe(product?.id);
+    expect(cache.productBySkuEntry(product?.sku ?? '')).toEqual(found);
+    expect(await cache.productBySku('NO-SUCH-SKU')).toMatchObject({
+      status: 'error',
+      httpStatus: 404,
+    });
+  });
+
   it('caches category lists and the products of a category', async () => {
     const { cache, catalog } = await setUp();
     const tree = vi.spyOn(catalog, 'categories');

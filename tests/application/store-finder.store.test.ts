@@ -27,7 +27,7 @@ describe('StoreFinderStore (SPEC §2 Store finder, §4, §5, §8, §9)', () => {
     const { store, content } = await setUp();
     expect(store.stores.length).toBeGreaterThanOrEqual(12);
     expect(store.stores.every((s) => s.enabled === '1')).toBe(true);
-    expect(store.stores).toEqual(content.stores);
+    expect(store.stores).toEqual(content.stores.filter((s) => s.address !== ''));
     store.setFilter('oslo');
     expect(store.stores.length).toBeGreaterThan(0);
     expect(store.stores.every((s) => /oslo/i.test(`${s.city} ${s.name} ${s.address}`))).toBe(true);
@@ -47,6 +47,34 @@ describe('StoreFinderStore (SPEC §2 Store finder, §4, §5, §8, §9)', () => {
     store.setFilter(first.name);
     expect(store.stores).toHaveLength(1);
     expect(store.mapView.zoom).toBe(STORE_MAP.zoomSingleStore);
+  });
+
+  it('keeps the online retailers apart, in a list of their own', async () => {
+    const { store, content } = await setUp();
+    expect(store.onlineStores.length).toBeGreaterThan(0);
+    expect(store.onlineStores.every((s) => s.address === '' && s.url !== '')).toBe(true);
+    expect(store.stores.length + store.onlineStores.length).toBe(content.stores.length);
+  });
+
+  it('marks the filtered stores on the map and opens the info window of a clicked marker', async () => {
+    const { store } = await setUp();
+    expect(store.markers.map((m) => m.id)).toEqual(store.stores.map((s) => s.id));
+    const oslo = store.stores.find((s) => s.city === 'Oslo')!;
+    store.openInfo(oslo.id);
+    expect(store.infoStore).toBe(oslo);
+    expect(store.mapView.zoom).toBe(STORE_MAP.zoomOnSelect);
+    store.openInfo(oslo.id);
+    expect(store.selected).toBe(oslo);
+    store.closeInfo();
+    expect(store.infoStore).toBeUndefined();
+    expect(store.selected).toBe(oslo);
+    store.openInfo(oslo.id);
+    store.setFilter('malmö');
+    expect(store.infoStore).toBeUndefined();
+    expect(store.markers.every((m) => store.stores.some((s) => s.id === m.id))).toBe(true);
+    store.setFilter('');
+    store.select(store.stores[0]!.id);
+    expect(store.infoStore).toBeUndefined();
   });
 
   it('loads the map once', async () => {
@@ -80,13 +108,24 @@ describe('StoreFinderStore (SPEC §2 Store finder, §4, §5, §8, §9)', () => {
     expect(warn).toHaveBeenCalledWith(MISSING_MAPS_KEY_WARNING);
   });
 
+  it('needs no key for a map that draws without a provider (memory mode)', async () => {
+    const { content } = await setUp('');
+    const offline = new FakeMapsLoader({ needsKey: false });
+    const store = new StoreFinderStore(content, offline, '');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await store.loadMap();
+    expect(store.mapStatus).toBe('ready');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('writes its state to JSON and reads it back', async () => {
     const { store } = await setUp();
     store.setFilter('göteborg');
-    store.select(store.stores[0]!.id);
+    store.openInfo(store.stores[0]!.id);
     const copy = (await setUp()).store;
     copy.hydrate(JSON.parse(JSON.stringify(store.toJSON())));
     expect(copy.toJSON()).toEqual(store.toJSON());
     expect(copy.selected).toEqual(store.selected);
+    expect(copy.infoStore).toEqual(store.infoStore);
   });
 });

@@ -298,6 +298,22 @@ describe('TableSettingStore (SPEC §2, §4 Table-setting tool)', () => {
       expect(shop.store.total).toBe(0);
       expect(shop.store.totalText).toBe('0 kr');
     });
+
+    it('lays the lines with pieces to buy on the table, plates to scale and widest lowest', async () => {
+      const { store } = shop;
+      const bowl = await shop.offered(BOWLS, (c) => c.stock >= 1 && c.diameterCm === 15);
+      const plate = await shop.offered(PLATES, (c) => c.stock >= 1 && c.diameterCm === 27);
+      const dish = await shop.offered(DISHES, (c) => c.stock >= 1);
+      store.select(BOWLS, bowl.itemId, mobile);
+      store.select(PLATES, plate.itemId, mobile);
+      store.select(DISHES, dish.itemId, mobile);
+      store.setQuantity(DISHES, 0);
+      expect(store.stack.map((piece) => [piece.key, piece.layer, piece.candidate])).toEqual([
+        [PLATES, 0, plate],
+        [BOWLS, 1, bowl],
+      ]);
+      expect(store.stack[0]?.widthPercent).toBe((27 / PLATE_WIDTH_DIVISOR) * 100);
+    });
   });
 
   describe('add to cart', () => {

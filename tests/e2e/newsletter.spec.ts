@@ -57,6 +57,16 @@ test.describe('newsletter and back-in-stock sign-ups', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Get notified' });
     await expect(dialog).toBeVisible();
+    // SPEC §9: a 440 px modal on desktop, the 440 px notify-me panel at the bottom on phones.
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error('the dialog and the page have a size');
+    if (viewport.width < 768) {
+      expect(Math.round(box.height)).toBe(440);
+      expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    } else {
+      expect(Math.round(box.width)).toBe(440);
+    }
     const submit = dialog.getByRole('button', { name: 'Notify me' });
     await expect(submit).toBeDisabled();
     await dialog.getByRole('textbox', { name: 'E-mail address' }).fill('ada@example.com');

@@ -14,14 +14,18 @@ import type { noticeContentSchema } from './schemas/notice.schema';
 import type { marketSettingsSchema, settingsContentSchema } from './schemas/settings.schema';
 import type { assetSchema, pageStorySchema } from './schemas/story.schema';
 import type { storeContentSchema } from './schemas/store.schema';
+import { richTextToHtml } from './rich-text-html';
 
 type Out<S extends z.ZodMiniType> = z.output<S>;
 type Asset = Out<typeof assetSchema>;
 
-/** The CDN API's story as the domain's: ids as strings, `full_slug` as `fullSlug`. */
+/**
+ * The CDN API's story as the domain's: ids as strings, `full_slug` as `fullSlug`, rich-text
+ * fields as HTML (the blocks take rich text as a string).
+ */
 export function toStory(body: Out<typeof pageStorySchema>): Story {
   const { id, uuid, name, slug, full_slug: fullSlug, content } = body;
-  return { id: String(id), uuid, name, slug, fullSlug, content };
+  return { id: String(id), uuid, name, slug, fullSlug, content: richTextToHtml(content) };
 }
 
 /** An asset with no file (the editor cleared it) is no image at all. */
@@ -148,6 +152,7 @@ export function toStoreLocation(story: {
     zip: content.zip,
     phone: content.phone,
     url: content.url,
+    ...(content.opening_hours ? { openingHours: content.opening_hours } : {}),
     latitude: Number(content.latitude),
     longitude: Number(content.longitude),
   };

@@ -1,10 +1,18 @@
 import type { MapsLoader } from '../../application/ports/maps-loader.port';
 
-/** A map that "loads" at once, or fails when told to; remembers the keys it was given. */
+/**
+ * A map that "loads" at once, or fails when told to; remembers the keys it was given. As a
+ * stand-in for a provider it needs a key; memory mode's offline map (`needsKey: false`) does not.
+ */
 export class FakeMapsLoader implements MapsLoader {
   readonly keys: string[] = [];
+  readonly needsKey: boolean;
+  private failing: boolean;
 
-  constructor(private failing = false) {}
+  constructor(options: { readonly failing?: boolean; readonly needsKey?: boolean } = {}) {
+    this.failing = options.failing ?? false;
+    this.needsKey = options.needsKey ?? true;
+  }
 
   fail(failing: boolean): void {
     this.failing = failing;

@@ -8,6 +8,11 @@ import {
   liveShoppingBanner,
   type LiveShoppingBanner,
 } from '../../domain/marketing/live-shopping-banner';
+import {
+  liveShowSchedule,
+  type LiveShow,
+  type LiveShowSchedule,
+} from '../../domain/marketing/live-show-schedule';
 import { isInStock } from '../../domain/stock/stock-rules';
 import { CatalogGateway } from '../ports/catalog-gateway.port';
 import { Clock } from '../ports/clock.port';
@@ -82,6 +87,11 @@ export class LiveShoppingStore {
     return this.countdown?.kind === 'counting' ? banner.text : banner.textAfter;
   }
 
+  /** SPEC §2 live-shopping tiles: a block's shows, upcoming and past as of now. */
+  schedule(shows: readonly LiveShow[]): LiveShowSchedule {
+    return liveShowSchedule(shows, this.now);
+  }
+
   /** Starts the 1 s ticks; they stop by themselves when the show's time is reached. */
   startCountdown(): void {
     this.stopCountdown();
@@ -94,15 +104,22 @@ export class LiveShoppingStore {
     this.stopTicking = undefined;
   }
 
-  /** SPEC §4: clicking the banner opens the show; an embed that cannot load is logged. */
-  async openShow(): Promise<void> {
-    const banner = this.banner;
-    if (!banner) return;
+  /**
+   * SPEC §4: clicking the banner opens its show; a live-shopping tile, slider or cta (§2) opens
+   * the show `showId`. An embed that cannot load is logged.
+   */
+  async openShow(showId = this.banner?.showId): Promise<void> {
+    if (!showId) return;
     try {
-      await this.player.open(banner.showId, this.handlers);
+      await this.player.open(showId, this.handlers);
     } catch (error) {
-      console.error(`Couldn't open the live show ${banner.showId}`, error);
+      console.error(`Couldn't open the live show ${showId}`, error);
     }
+  }
+
+  /** Closes the show's popup (the shopper went on to the checkout). */
+  closeShow(): void {
+    this.player.close();
   }
 
   checkoutHandled(): void {

@@ -6,6 +6,7 @@ import {
   CATEGORIES_PATH,
   catalogueCacheUrl,
   productByIdPath,
+  productBySkuPath,
   productByUriPath,
   productsInCategoryPath,
   silkProductsPath,
@@ -99,6 +100,16 @@ export class ResponseCache {
     return this.entry(this.productUrl(uri));
   }
 
+  /** The catalogue product with sku `sku` (SPEC §7 `/products/sku/{sku}`), for the current site. */
+  productBySku(sku: string): Promise<CacheEntry<Product>> {
+    return this.fetch(this.productBySkuUrl(sku), () => this.catalog.productBySku(sku));
+  }
+
+  /** The cached entry `productBySku(sku)` fills, for a view to read. */
+  productBySkuEntry(sku: string): CacheEntry<Product> {
+    return this.entry(this.productBySkuUrl(sku));
+  }
+
   /** The catalogue product with id `id` (SPEC §7 `/products/id/{id}`; a wishlist variant), for the current site. */
   productById(id: string): Promise<CacheEntry<Product>> {
     return this.fetch(this.productByIdUrl(id), () => this.catalog.productById(id));
@@ -152,6 +163,10 @@ export class ResponseCache {
 
   private productUrl(uri: string): string {
     return catalogueCacheUrl(productByUriPath(uri), this.siteContext.site);
+  }
+
+  private productBySkuUrl(sku: string): string {
+    return catalogueCacheUrl(productBySkuPath(sku), this.siteContext.site);
   }
 
   private productByIdUrl(id: string): string {

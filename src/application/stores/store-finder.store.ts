@@ -1,8 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { filterStores, storeMapView, type StoreMapView } from '../../domain/content/store-finder';
+import {
+  filterStores,
+  onlineStores,
+  physicalStores,
+  storeMapView,
+  type StoreMapView,
+} from '../../domain/content/store-finder';
 import type { StoreLocation } from '../../domain/content/store-location';
 import { MapsApiKey, MapsLoader } from '../ports/maps-loader.port';
+import type { StoreMarker } from '../ports/store-map.port';
 import { ContentStore } from './content.store';
 
 /** SPEC §8: what a store finder without a maps key logs. */
@@ -14,6 +21,7 @@ export type MapStatus = 'idle' | 'loading' | 'ready' | 'no-key';
 export interface StoreFinderState {
   readonly filterText: string;
   readonly selectedId: string | undefined;
+  readonly infoId?: string | undefined;
 }
 
 /**
@@ -26,6 +34,8 @@ export interface StoreFinderState {
 export class StoreFinderStore {
   filterText = '';
   selectedId: string | undefined = undefined;
+  /** The store whose info window is open on the map (SPEC §2: opened by a marker click). */
+  infoId: string | undefined = undefined;
   mapStatus: MapStatus = 'idle';
 
   constructor(
@@ -40,9 +50,33 @@ export class StoreFinderStore {
     );
   }
 
-  /** The enabled stores matching the filter (SPEC §5: only enabled stores are kept). */
+  /**
+   * The enabled stores with an address matching the filter (SPEC §5: only enabled stores are
+   * kept; online retailers have a list of their own).
+   */
   get stores(): readonly StoreLocation[] {
-    return filterStores(this.content.stores, this.filterText);
+    return filterStores(physicalStores(this.content.stores), this.filterText);
+  }
+
+  /** SPEC §2 online store list: the enabled retailers that sell online. */
+  get onlineStores(): readonly StoreLocation[] {
+    return onlineStores(this.content.stores);
+  }
+
+  /** The map's markers: the stores the filter keeps. */
+  get markers(): readonly StoreMarker[] {
+    return this.stores.map(({ id, name, url, latitude, longitude }) => ({
+      id,
+      name,
+      url,
+      lat: latitude,
+      lng: longitude,
+    }));
+  }
+
+  /** The open info window's store, while the filter still keeps it. */
+  get infoStore(): StoreLocation | undefined {
+    return this.stores.find((store) => store.id === this.infoId);
   }
 
   get selected(): StoreLocation | undefined {
@@ -60,12 +94,26 @@ export class StoreFinderStore {
   /** A marker or a list entry was chosen; choosing it again lets go of it. */
   select(id: string): void {
     this.selectedId = this.selectedId === id ? undefined : id;
+    this.infoId = undefined;
   }
 
-  /** SPEC §4/§5/§8: loads the map script once; without a key, warns and shows the list alone. */
+  /** SPEC §2: a marker was clicked — its store is selected and its info window opens. */
+  openInfo(id: string): void {
+    this.selectedId = id;
+    this.infoId = id;
+  }
+
+  closeInfo(): void {
+    this.infoId = undefined;
+  }
+
+  /**
+   * SPEC §4/§5/§8: loads the map script once; without a key, warns and shows the list alone
+   * (unless the map needs no key, as memory mode's offline map).
+   */
   async loadMap(): Promise<void> {
     if (this.mapStatus === 'loading' || this.mapStatus === 'ready') return;
-    if (this.apiKey.trim() === '') {
+    if (this.maps.needsKey && this.apiKey.trim() === '') {
       if (this.mapStatus !== 'no-key') console.warn(MISSING_MAPS_KEY_WARNING);
       this.mapStatus = 'no-key';
       return;
@@ -81,11 +129,12 @@ export class StoreFinderStore {
   }
 
   toJSON(): StoreFinderState {
-    return { filterText: this.filterText, selectedId: this.selectedId };
+    return { filterText: this.filterText, selectedId: this.selectedId, infoId: this.infoId };
   }
 
   hydrate(state: StoreFinderState): void {
     this.filterText = state.filterText;
     this.selectedId = state.selectedId;
+    this.infoId = state.infoId;
   }
 }

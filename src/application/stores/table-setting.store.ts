@@ -17,6 +17,7 @@ import {
 } from '../../domain/table-setting/searching-state';
 import { lineInStock } from '../../domain/table-setting/table-setting-line';
 import { itemsToAdd, tableSettingTotal } from '../../domain/table-setting/table-setting-total';
+import { type PlacedPiece, tableStack } from '../../domain/table-setting/table-stack';
 import { SiteContext } from '../ports/site-context.port';
 import { AddToCart } from '../use-cases/add-to-cart';
 import { ItemPickerStore } from './item-picker.store';
@@ -40,6 +41,11 @@ export interface TableSettingLineView {
   readonly priceText: string | undefined;
   /** SPEC §9: the plate's width on the table, as a percentage of the background. */
   readonly plateWidthPercent: number;
+}
+
+/** A chosen product as drawn on the table (SPEC §2, §9). */
+export interface TablePiece extends PlacedPiece {
+  readonly candidate: PickerCandidate;
 }
 
 /**
@@ -95,6 +101,20 @@ export class TableSettingStore {
     return this.picker.lines.map((line) => this.lineView(line));
   }
 
+  /**
+   * SPEC §2, §9: the products on the table picture — the lines with pieces to buy, plates
+   * drawn to scale and stacked (`tableStack`); a line at quantity 0 or out of stock is not laid.
+   */
+  get stack(): readonly TablePiece[] {
+    const laid = itemsToAdd(this.picker.lines);
+    const bySlot = new Map(laid.map((line) => [line.slot, line.candidate]));
+    const pieces = laid.map((line) => ({ key: line.slot, diameterCm: line.candidate.diameterCm }));
+    return tableStack(pieces).flatMap((piece) => {
+      const candidate = bySlot.get(piece.key);
+      return candidate ? [{ ...piece, candidate }] : [];
+    });
+  }
+
   /** SPEC §2, §4: price × quantity over the lines, out-of-stock variants left out. */
   get total(): number {
     return tableSettingTotal(this.picker.lines);
@@ -102,7 +122,7 @@ export class TableSettingStore {
 
   /** The Total in the site's pricelist currency (SEK on the Swedish site). */
   get totalText(): string | undefined {
-    return this.price(this.total);
+    return this.priceText(this.total);
   }
 
   /** SPEC §4: whether there is anything to add (a line with a quantity and stock). */
@@ -203,12 +223,13 @@ export class TableSettingStore {
       quantity: line.quantity,
       quantityOptions: tableSettingQuantityOptions(line.stock),
       isInStock: lineInStock(line),
-      priceText: this.price(line.price),
+      priceText: this.priceText(line.price),
       plateWidthPercent: plateWidthPercent(line.candidate.diameterCm ?? 0),
     };
   }
 
-  private price(amount: number): string | undefined {
+  /** An amount (a search result's price) in the site's pricelist currency. */
+  priceText(amount: number): string | undefined {
     const current = this.site.current;
     return current ? formatPrice(amount, current.pricelist.currency, this.site.site) : undefined;
   }

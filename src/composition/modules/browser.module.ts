@@ -3,20 +3,17 @@ import { AnalyticsSink } from '../../application/ports/analytics-sink.port';
 import { Clock } from '../../application/ports/clock.port';
 import { CookieJar } from '../../application/ports/cookie-jar.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import { MapsLoader } from '../../application/ports/maps-loader.port';
 import { Scheduler } from '../../application/ports/scheduler.port';
 import { ScriptLoader } from '../../application/ports/script-loader.port';
 import { BrowserCookieJar } from '../../adapters/browser/cookie-jar.browser';
 import { WindowDataLayer } from '../../adapters/browser/data-layer';
 import { DomScriptLoader } from '../../adapters/browser/dom-script-loader';
-import { GoogleMapsLoader } from '../../adapters/browser/google-maps-loader';
 import { LocalKeyValueStorage } from '../../adapters/browser/local-storage';
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { TimerScheduler } from '../../adapters/browser/timer-scheduler';
 import { AnalyticsRecorder } from '../../adapters/memory/analytics-recorder';
 import { MemoryCookieJar } from '../../adapters/memory/cookie-jar.memory';
 import { MemoryKeyValueStorage } from '../../adapters/memory/key-value-storage.memory';
-import { FakeMapsLoader } from '../../adapters/memory/maps-loader.memory';
 import { InstantScriptLoader } from '../../adapters/memory/script-loader.memory';
 
 /**
@@ -31,7 +28,6 @@ export function browserModule(): ContainerModule {
     bind(AnalyticsSink).toConstantValue(new WindowDataLayer());
     bind(ScriptLoader).toConstantValue(new DomScriptLoader());
     bind(Scheduler).toConstantValue(new TimerScheduler());
-    bind(MapsLoader).toConstantValue(new GoogleMapsLoader());
   });
 }
 
@@ -49,6 +45,5 @@ export function headlessModule(now: () => number = () => Date.now()): ContainerM
     bind(AnalyticsSink).toConstantValue(new AnalyticsRecorder());
     bind(ScriptLoader).toConstantValue(new InstantScriptLoader());
     bind(Scheduler).toConstantValue(new TimerScheduler());
-    bind(MapsLoader).toConstantValue(new FakeMapsLoader());
   });
 }

@@ -5,13 +5,23 @@ import { CatalogGateway } from '../../application/ports/catalog-gateway.port';
 import { CheckoutWidget } from '../../application/ports/checkout-widget.port';
 import { ContentGateway } from '../../application/ports/content-gateway.port';
 import { LiveShoppingPlayer } from '../../application/ports/live-shopping-player.port';
+import {
+  DeliveryTracker,
+  DeliveryTrackingSiteId,
+} from '../../application/ports/delivery-tracker.port';
+import { ScriptLoader } from '../../application/ports/script-loader.port';
+import { MapsLoader } from '../../application/ports/maps-loader.port';
 import { MarketGateway } from '../../application/ports/market-gateway.port';
 import { MarketingGateway } from '../../application/ports/marketing-gateway.port';
 import { PreviewBridge } from '../../application/ports/preview-bridge.port';
 import { RouteGateway } from '../../application/ports/route-gateway.port';
 import { SearchGateway } from '../../application/ports/search-gateway.port';
+import { StoreMap } from '../../application/ports/store-map.port';
 import { CentraCheckoutWidget } from '../../adapters/browser/centra-checkout-widget';
+import { GoogleMapsLoader } from '../../adapters/browser/google-maps-loader';
+import { GoogleStoreMap } from '../../adapters/browser/google-store-map';
 import { UnconfiguredLiveShoppingPlayer } from '../../adapters/browser/unconfigured-live-shopping-player';
+import { IngridDeliveryTracker } from '../../adapters/browser/ingrid-delivery-tracker';
 import { AccountHttp, createAccountHttp } from '../../adapters/http/account-client';
 import { HttpAccountGateway } from '../../adapters/http/account-gateway.http';
 import { HttpCartGateway } from '../../adapters/http/cart-gateway.http';
@@ -56,6 +66,15 @@ export function httpAdaptersModule(backend: BackendConfig, container: Container)
     bind(RouteGateway).to(HttpRouteGateway).inSingletonScope();
     bind(CheckoutWidget).toConstantValue(new CentraCheckoutWidget());
     bind(LiveShoppingPlayer).toConstantValue(new UnconfiguredLiveShoppingPlayer());
+    bind(DeliveryTracker).toDynamicValue(
+      ({ get }) =>
+        new IngridDeliveryTracker(
+          get<ScriptLoader>(ScriptLoader),
+          get<string>(DeliveryTrackingSiteId),
+        ),
+    );
+    bind(MapsLoader).toConstantValue(new GoogleMapsLoader());
+    bind(StoreMap).toConstantValue(new GoogleStoreMap());
     bind(PreviewBridge).toConstantValue(new StoryblokPreviewBridge());
   });
 }

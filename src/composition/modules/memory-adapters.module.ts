@@ -6,11 +6,14 @@ import { CheckoutWidget } from '../../application/ports/checkout-widget.port';
 import { ContentGateway } from '../../application/ports/content-gateway.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LiveShoppingPlayer } from '../../application/ports/live-shopping-player.port';
+import { DeliveryTracker } from '../../application/ports/delivery-tracker.port';
+import { MapsLoader } from '../../application/ports/maps-loader.port';
 import { PreviewBridge } from '../../application/ports/preview-bridge.port';
 import { MarketGateway } from '../../application/ports/market-gateway.port';
 import { MarketingGateway } from '../../application/ports/marketing-gateway.port';
 import { RouteGateway } from '../../application/ports/route-gateway.port';
 import { SearchGateway } from '../../application/ports/search-gateway.port';
+import { StoreMap } from '../../application/ports/store-map.port';
 import { ACCOUNT_TIMEOUT_MS } from '../../domain/constants';
 import { MemoryAccountGateway } from '../../adapters/memory/account-gateway.memory';
 import { CartCatalogue } from '../../adapters/memory/cart-catalogue';
@@ -22,9 +25,15 @@ import { MemoryContentGateway } from '../../adapters/memory/content-gateway.memo
 import { NO_FAULTS, type FaultPort } from '../../adapters/memory/faults/fault-plan';
 import { DEFAULT_FAULT_TIMING, withFaults } from '../../adapters/memory/faults/with-faults';
 import { FakeLiveShoppingPlayer } from '../../adapters/memory/live-shopping-player.memory';
+import { FakeDeliveryTracker } from '../../adapters/memory/delivery-tracker.memory';
+import { LiveShowOverlay } from '../../adapters/memory/live-show-overlay';
+import { LIVE_SHOWS } from '../../adapters/memory/seed/live-shows.seed';
+import { seedParcels } from '../../adapters/memory/seed/parcels.seed';
+import { FakeMapsLoader } from '../../adapters/memory/maps-loader.memory';
 import { FakePreviewBridge } from '../../adapters/memory/preview-bridge.memory';
 import { MemoryMarketGateway } from '../../adapters/memory/market-gateway.memory';
 import { MemoryMarketingGateway } from '../../adapters/memory/marketing-gateway.memory';
+import { OfflineStoreMap } from '../../adapters/memory/offline-store-map';
 import {
   MemoryRouteGateway,
   swallowingRouteErrors,
@@ -70,7 +79,12 @@ export function memoryAdaptersModule(config: MemoryConfig, container: Container)
       swallowingRouteErrors(faulty('route', new MemoryRouteGateway(shop.routes))),
     );
     bind(CheckoutWidget).toConstantValue(new FakeCheckoutWidget());
-    bind(LiveShoppingPlayer).toConstantValue(new FakeLiveShoppingPlayer());
+    // In a page the fake show draws its popup; without one (node tests) it is driven directly.
+    const overlay = typeof document === 'undefined' ? undefined : new LiveShowOverlay(document);
+    bind(LiveShoppingPlayer).toConstantValue(new FakeLiveShoppingPlayer(LIVE_SHOWS, overlay));
+    bind(DeliveryTracker).toConstantValue(new FakeDeliveryTracker(seedParcels(Date.now())));
+    bind(MapsLoader).toConstantValue(new FakeMapsLoader({ needsKey: false }));
+    bind(StoreMap).toConstantValue(new OfflineStoreMap());
     bind(PreviewBridge).toConstantValue(new FakePreviewBridge());
   });
 }

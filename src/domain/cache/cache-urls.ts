@@ -16,6 +16,11 @@ export function productByUriPath(uri: string): string {
   return `/products/uri/${encodeURIComponent(uri)}`;
 }
 
+/** SPEC §7 `GET /products/sku/{sku}`: one product by its sku or one of its items' skus. */
+export function productBySkuPath(sku: string): string {
+  return `/products/sku/${encodeURIComponent(sku)}`;
+}
+
 /** SPEC §7 `GET /products/id/{id}`: one product (a colour variant) by its id. */
 export function productByIdPath(id: string): string {
   return `/products/id/${encodeURIComponent(id)}`;

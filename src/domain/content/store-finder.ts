@@ -39,6 +39,24 @@ export function storeMapView(
   return { centre: STORE_MAP.centre, zoom: STORE_MAP.zoomManyStores };
 }
 
+/**
+ * SPEC §2 online store list: a retailer that sells online has a website and no street address;
+ * every other store is a place to visit, shown in the store finder.
+ */
+export function isOnlineStore(store: StoreLocation): boolean {
+  return store.address.trim() === '' && store.url.trim() !== '';
+}
+
+/** SPEC §2 Store finder: the stores with an address, the ones the map and the list show. */
+export function physicalStores(stores: readonly StoreLocation[]): readonly StoreLocation[] {
+  return stores.filter((store) => !isOnlineStore(store));
+}
+
+/** SPEC §2 online store list: the online retailers, in the editors' order. */
+export function onlineStores(stores: readonly StoreLocation[]): readonly StoreLocation[] {
+  return stores.filter(isOnlineStore);
+}
+
 function at(store: StoreLocation): StoreMapView['centre'] {
   return { lat: store.latitude, lng: store.longitude };
 }

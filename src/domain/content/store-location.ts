@@ -13,6 +13,8 @@ export interface StoreLocation extends Switchable {
   readonly phone: string;
   /** The store's web page; empty when it has none. */
   readonly url: string;
+  /** Free text such as `Mån–fre 10–18`; the SPEC lists no such field, so it may be missing. */
+  readonly openingHours?: string;
   /** WGS 84 degrees, for the map markers. */
   readonly latitude: number;
   readonly longitude: number;

@@ -4,6 +4,7 @@ import { PreviewStore } from '../../application/stores/preview.store';
 import type { Story } from '../../domain/content/story';
 import { useStore } from '../app/container-context';
 import { Block } from './blocks';
+import { StoryRootContext } from './story-root-context';
 
 /**
  * SPEC §2 content page: a story's block tree (its root is the page wrapper) through the
@@ -16,5 +17,10 @@ export const StoryContent = observer(function StoryContent(props: { readonly sto
     void preview.start();
   }, [preview]);
 
-  return <Block blok={preview.shown(props.story).content} />;
+  const content = preview.shown(props.story).content;
+  return (
+    <StoryRootContext value={content}>
+      <Block blok={content} />
+    </StoryRootContext>
+  );
 });

@@ -12,6 +12,8 @@ export interface ContentLinkProps {
   readonly itemTarget?: string | undefined;
   readonly className?: string | undefined;
   readonly onPointerEnter?: (() => void) | undefined;
+  /** Marks the link as leading to the page being shown (`aria-current="page"`). */
+  readonly current?: boolean | undefined;
   readonly children: ReactNode;
 }
 
@@ -22,12 +24,17 @@ export interface ContentLinkProps {
  */
 export const ContentLink = observer(function ContentLink(props: ContentLinkProps) {
   const { site } = useStore(SiteStore);
-  const { link, itemTarget, className, onPointerEnter, children } = props;
+  const { link, itemTarget, className, onPointerEnter, current, children } = props;
   const target = link ? resolveMenuLink(link, site, itemTarget) : undefined;
   if (!target) return <span className={className}>{children}</span>;
   if (target.kind === 'internal') {
     return (
-      <Link className={className} to={target.path} onPointerEnter={onPointerEnter}>
+      <Link
+        className={className}
+        to={target.path}
+        onPointerEnter={onPointerEnter}
+        aria-current={current ? 'page' : undefined}
+      >
         {children}
       </Link>
     );

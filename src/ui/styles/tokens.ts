@@ -4,6 +4,7 @@ export const breakpoints = { sm: 620, md: 768, lg: 1024, xl: 1360, xxl: 1920 } a
 export const media = {
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
 } as const;
 
 export const colors = {

@@ -1,7 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { STORE_MAP } from '../../../src/domain/constants';
-import { filterStores, storeMapView } from '../../../src/domain/content/store-finder';
+import {
+  filterStores,
+  isOnlineStore,
+  onlineStores,
+  physicalStores,
+  storeMapView,
+} from '../../../src/domain/content/store-finder';
 import type { StoreLocation } from '../../../src/domain/content/store-location';
 
 const store = (id: string, name: string, city: string, lat = 59.3, lng = 18.1): StoreLocation => ({
@@ -78,4 +84,31 @@ describe('storeMapView (SPEC §9 Store map)', () => {
   it('shows no stores like many: the whole country', () => {
     expect(storeMapView([]).zoom).toBe(STORE_MAP.zoomManyStores);
   });
+});
+
+describe('online and physical stores (SPEC §2 online store list, Store finder)', () => {
+  const online = (id: string): StoreLocation => ({
+    ...store(id, `Web ${id}`, 'Malmö'),
+    address: '',
+    url: `https://shop-${id}.example`,
+  });
+
+  it('counts a store with a website and no address as online', () => {
+    expect(isOnlineStore(online('9'))).toBe(true);
+    expect(isOnlineStore({ ...online('9'), url: ' ' })).toBe(false);
+    expect(isOnlineStore({ ...online('9'), address: 'Storgatan 1' })).toBe(false);
+  });
+
+  test.prop([fc.array(fc.oneof(storeArb, fc.uuid().map(online)))])(
+    'splits every store into exactly one of the two lists, in order',
+    (all) => {
+      const physical = physicalStores(all);
+      const web = onlineStores(all);
+      expect(physical.length + web.length).toBe(all.length);
+      expect(all.filter((s) => physical.includes(s))).toEqual(physical);
+      expect(all.filter((s) => web.includes(s))).toEqual(web);
+      expect(web.every(isOnlineStore)).toBe(true);
+      expect(physical.some(isOnlineStore)).toBe(false);
+    },
+  );
 });

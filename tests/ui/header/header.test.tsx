@@ -179,6 +179,10 @@ describe('the header (SPEC §2 Header)', () => {
     await user.click(live);
     const player = container.get<{ showId?: string }>(LiveShoppingPlayer);
     await waitFor(() => expect(player.showId).toBeTruthy());
+    const show = await screen.findByRole('dialog', { name: /Live: Höstens dukning/ });
+    await user.click(within(show).getByRole('button', { name: 'Stäng livesändningen' }));
+    expect(show).not.toBeInTheDocument();
+    expect(player.showId).toBeUndefined();
   });
 
   it('is white without notices on the checkout pages', async () => {

@@ -7,7 +7,10 @@ export const coordinateSchema = z.union([
   z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/)),
 ]);
 
-/** SPEC §3 Store (content): name, city, address, zip, phone, url, latitude, longitude. */
+/**
+ * SPEC §3 Store (content): name, city, address, zip, phone, url, latitude, longitude; and the
+ * opening hours editors may add (decisions7-stores.md).
+ */
 export const storeContentSchema = z.object({
   _uid: z.string(),
   component: z.string(),
@@ -17,6 +20,7 @@ export const storeContentSchema = z.object({
   zip: textSchema,
   phone: textSchema,
   url: textSchema,
+  opening_hours: z.optional(textSchema),
   latitude: coordinateSchema,
   longitude: coordinateSchema,
   enabled: textSchema,

@@ -1,8 +1,11 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { LiveShoppingStore } from '../../../application/stores/live-shopping.store';
+import { SiteStore } from '../../../application/stores/site.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
+import { formatSite } from '../../../domain/site/site';
 import { useStore } from '../../app/container-context';
 import { colors } from '../../styles/tokens';
 
@@ -37,17 +40,27 @@ const clock = css`
 
 /**
  * SPEC §2 Header, §4 Live-shopping banner: the text and a clock ticking every second until the
- * show, then the after-text. A click opens the show.
+ * show, then the after-text. A click opens the show. When a show (this one, or one opened by a
+ * live-shopping block) asks to check out, the shopper goes to the checkout (§7 Other).
  */
 export const LiveShoppingCountdown = observer(function LiveShoppingCountdown() {
   const live = useStore(LiveShoppingStore);
   const { t } = useStore(TranslationStore);
+  const { site } = useStore(SiteStore);
+  const navigate = useNavigate();
   const { startCountdown, stopCountdown } = live;
 
   useEffect(() => {
     startCountdown();
     return stopCountdown;
   }, [startCountdown, stopCountdown]);
+
+  useEffect(() => {
+    if (!live.checkoutRequested) return;
+    live.closeShow();
+    live.checkoutHandled();
+    navigate(`/${formatSite(site)}/checkout`);
+  }, [live, live.checkoutRequested, navigate, site]);
 
   const text = live.text;
   if (!text) return null;

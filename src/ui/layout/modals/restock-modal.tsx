@@ -4,15 +4,25 @@ import { useId } from 'react';
 import { RestockStore } from '../../../application/stores/restock.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { UiStore } from '../../../application/stores/ui.store';
-import { RESTOCK_MODAL_WIDTH_PX } from '../../../domain/constants';
+import { NOTIFY_ME_PANEL_HEIGHT_PX, RESTOCK_MODAL_WIDTH_PX } from '../../../domain/constants';
 import { useStore } from '../../app/container-context';
 import { Dialog } from '../../components/dialog';
-import { colors, tones } from '../../styles/tokens';
+import { breakpoints, colors, tones } from '../../styles/tokens';
 import { closeButton, field, modalBody, primaryButton } from './modal-parts';
 
+/** A 440 px modal from 768 px; below, the notify-me panel: a 440 px sheet at the bottom (§9). */
 const frame = css`
   &[open] {
     width: min(100vw - 2rem, ${RESTOCK_MODAL_WIDTH_PX}px);
+  }
+  @media (max-width: ${breakpoints.md - 0.02}px) {
+    &[open] {
+      width: 100vw;
+      height: min(${NOTIFY_ME_PANEL_HEIGHT_PX}px, 100dvh);
+      margin: auto 0 0;
+      border-radius: 8px 8px 0 0;
+      overflow-y: auto;
+    }
   }
 `;
 
@@ -37,7 +47,8 @@ const success = css`
 `;
 
 /**
- * SPEC §4 Restock sign-up: the "notify me" modal (440 px, §9) for the item in
+ * SPEC §4 Restock sign-up: the "notify me" modal (440 px wide, §9) — on phones the notify-me
+ * panel (440 px high at the bottom) — for the item in
  * `UiStore.restockModalItemId`, naming the product with its colour and size when the opener
  * told (`RestockStore.subject`). The button is disabled while the field is empty; after a
  * sign-up it says so, and the next click closes the modal (the store also closes it after 3 s).

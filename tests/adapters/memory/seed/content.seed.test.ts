@@ -31,7 +31,14 @@ describe('the seeded content', () => {
   it('is the same for the same start time, and moves only the dated fields with it', () => {
     expect(seededContent(1_000)).toEqual(seededContent(1_000));
     const later = seededContent(1_000 + 86_400_000);
-    expect({ ...later, settings: {} }).toEqual({ ...seededContent(1_000), settings: {} });
+    // Dated: the settings (live show, restock dates) and the live shows' `time` fields.
+    const undated = (content: ReturnType<typeof seededContent>) =>
+      JSON.parse(
+        JSON.stringify({ ...content, settings: {} }, (key, value: unknown) =>
+          key === 'time' ? undefined : value,
+        ),
+      ) as unknown;
+    expect(undated(later)).toEqual(undated(seededContent(1_000)));
     expect(later.settings).not.toEqual(seededContent(1_000).settings);
   });
 
@@ -59,7 +66,7 @@ describe('the seeded content', () => {
     expect([...new Set(pictures)].filter((path) => !existsSync(join(root, path)))).toEqual([]);
     expect(
       strings(seed).filter((text) =>
-        /^https?:\/\/(?!([\w-]+\.)*lera\.example|www\.(instagram|facebook|pinterest|youtube)\.com)/.test(
+        /^https?:\/\/(?!([\w-]+\.)+example\/?|www\.(instagram|facebook|pinterest|youtube)\.com)/.test(
           text,
         ),
       ),

@@ -32,7 +32,7 @@ export function seededContent(startedAt: number): ContentSeed {
       homePage(language),
       ...contentPages(language),
       ...accountPages(language),
-      ...showcasePages(language),
+      ...showcasePages(language, startedAt),
     ]),
     drafts: perLanguage(draftPages),
     notFound: perLanguage((language) => notFoundPage(language, ids.notFound)),

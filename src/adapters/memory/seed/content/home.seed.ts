@@ -73,8 +73,8 @@ export function homePage(language: Language): Story {
         hotspots: HERO_HOTSPOT_SKUS.map((sku, index) =>
           blok('hero_hotspot', uid(`hotspot-${index + 1}`), {
             sku,
-            x: [28, 52, 74][index],
-            y: [62, 48, 57][index],
+            x: [28, 52, 72][index],
+            y: [62, 60, 56][index],
           }),
         ),
       }),

@@ -1,10 +1,25 @@
 import type { Story } from '../../../../domain/content/story';
 import type { Language } from '../../../../domain/site/site';
+import { showcaseHeroPage } from './showcase-hero.seed';
+import { showcaseLivePage, showcaseTrackingPage } from './showcase-live.seed';
+import { showcaseEditorialPage } from './showcase-editorial.seed';
+import { showcaseStoresPage } from './showcase-stores.seed';
+import { showcaseStoryPage } from './showcase-story.seed';
+import { showcaseTablePage } from './showcase-table.seed';
 
 /**
  * Issue 7: one showcase page per block group, so every block of SPEC §2 can be seen (and
  * tested) in the dev shop. Each group adds its page here; story ids 41xxxx–46xxxx by group.
+ * `startedAt` (epoch ms) dates what has a time, such as the live shows.
  */
-export function showcasePages(_language: Language): readonly Story[] {
-  return [];
+export function showcasePages(language: Language, startedAt: number): readonly Story[] {
+  return [
+    showcaseEditorialPage(language),
+    showcaseLivePage(language, startedAt),
+    showcaseTrackingPage(language),
+    showcaseTablePage(language),
+    showcaseStoresPage(language),
+    showcaseStoryPage(language),
+    showcaseHeroPage(language),
+  ];
 }

@@ -32,8 +32,35 @@ const STORES: readonly Row[] = [
   ['Tromsø', 'Tromsø', 'Storgata 62', '9008', '+47 77 68 30 40', 69.6496, 18.956, ''],
 ];
 
+/** The shops' hours; the workshop store keeps the kilns' shorter days. */
+const HOURS = 'Mån–fre 10–18, lör 10–16, sön 12–16';
+const WORKSHOP_HOURS = 'Tis–fre 11–17, lör 11–15';
+
+/**
+ * Retailers that sell Lera online (SPEC §2 online store list): a website and no street address;
+ * the coordinates are their home towns', as editors fill in every store's.
+ */
+const ONLINE: readonly (readonly [
+  name: string,
+  city: string,
+  url: string,
+  lat: number,
+  lng: number,
+])[] = [
+  ['Nordiskt Hem', 'Stockholm', 'https://nordiskthem.example', 59.3293, 18.0686],
+  ['Kaolin & Co', 'Göteborg', 'https://kaolin.example', 57.7089, 11.9746],
+  ['Skandinavisk Form', 'Malmö', 'https://skandinaviskform.example', 55.605, 13.0038],
+  ['Lin & Lera', 'Uppsala', 'https://linochlera.example', 59.8586, 17.6389],
+  ['Bordets Ting', 'Lund', 'https://bordetsting.example', 55.7047, 13.191],
+  ['Hemma Norr', 'Umeå', 'https://hemmanorr.example', 63.8258, 20.263],
+  ['Fjordhus', 'Bergen', 'https://fjordhus.example', 60.3913, 5.3221],
+  ['Keramikkhuset', 'Oslo', 'https://keramikkhuset.example', 59.9139, 10.7522],
+  ['Glasyr', 'Visby', 'https://glasyr.example', 57.6348, 18.2948],
+  ['Duka', 'Helsingborg', 'https://duka.example', 56.0465, 12.6945],
+];
+
 /** SPEC §3 Store (content): the store finder's stores, switched off ones included. */
-export const seededStores: readonly StoreLocation[] = STORES.map(
+const physical: readonly StoreLocation[] = STORES.map(
   ([name, city, address, zip, phone, latitude, longitude, enabled], index) => {
     const id = String(430001 + index);
     const slug = name
@@ -50,8 +77,20 @@ export const seededStores: readonly StoreLocation[] = STORES.map(
       zip,
       phone,
       url: `https://lera.example/butiker/${encodeURIComponent(slug)}`,
+      openingHours: index === 0 ? WORKSHOP_HOURS : HOURS,
       latitude,
       longitude,
     };
   },
 );
+
+const online: readonly StoreLocation[] = ONLINE.map(
+  ([name, city, url, latitude, longitude], index) => {
+    const id = String(430051 + index);
+    const none = { address: '', zip: '', phone: '' };
+    return { id, uuid: uuidFor(id), enabled: '1', name, city, url, latitude, longitude, ...none };
+  },
+);
+
+/** SPEC §3 Store (content): the physical stores, then the online retailers. */
+export const seededStores: readonly StoreLocation[] = [...physical, ...online];

@@ -1,4 +1,13 @@
 import type { TextTable } from './text-table';
 
 /** SPEC §2 Content blocks, the hero group (issue 7). */
-export const blocksHeroTexts = {} as const satisfies TextTable;
+export const blocksHeroTexts = {
+  Hero_Video_Pause: ['Pausa filmen', 'Pause the film'],
+  Hero_Video_Play: ['Spela filmen', 'Play the film'],
+  Hotspot_Close: ['Stäng', 'Close'],
+  Hotspot_Choose_Quantity: [
+    'Välj antal för att lägga i varukorgen',
+    'Choose a quantity to add to the cart',
+  ],
+  Hotspot_Hotspots: ['Produkter i bilden', 'Products in the picture'],
+} as const satisfies TextTable;

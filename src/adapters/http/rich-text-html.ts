@@ -1,0 +1,44 @@
+import { BlockTypes, richTextResolver, type StoryblokRichTextNode } from '@storyblok/richtext';
+
+/**
+ * The content service's rich-text fields arrive as a document tree (`{type: 'doc', content}`);
+ * the blocks take rich text as an HTML string, which the UI sanitizes before showing it (SPEC §2
+ * text block). Storyblok's own resolver writes the HTML; blocks embedded in rich text have no
+ * place in a text, so they write nothing.
+ */
+const resolver = richTextResolver<string>({
+  resolvers: { [BlockTypes.COMPONENT]: () => '' },
+});
+
+/** A value that is a rich-text document rather than a block, list or other field. */
+function isRichTextDocument(value: unknown): value is StoryblokRichTextNode<string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === 'doc' &&
+    Array.isArray((value as { content?: unknown }).content)
+  );
+}
+
+/** A document with no text or picture in it (an emptied field) is no text at all. */
+function isBlank(html: string): boolean {
+  return !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').trim() === '';
+}
+
+/**
+ * `value` with every rich-text document in it, at any depth (a block's field, a nested block's),
+ * turned into its HTML; other values are kept as they are.
+ */
+export function richTextToHtml<T>(value: T): T {
+  if (isRichTextDocument(value)) {
+    const html = resolver.render(value);
+    return (isBlank(html) ? '' : html) as T;
+  }
+  if (Array.isArray(value)) return value.map(richTextToHtml) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [key, richTextToHtml(field)]),
+    ) as T;
+  }
+  return value;
+}

@@ -1,0 +1,71 @@
+import { allBloks, isBlok, numberField, textField } from '../content/blok-fields';
+import type { Blok } from '../content/story';
+import type { SearchItem } from '../search/search-item';
+
+/** SPEC §2 Hero hotspot: a product at a point of the hero's picture, in percent of its size. */
+export interface HeroHotspot {
+  readonly uid: string;
+  readonly sku: string;
+  /** From the left edge, 0 to 100. */
+  readonly x: number;
+  /** From the top edge, 0 to 100. */
+  readonly y: number;
+}
+
+const CENTRE = 50;
+
+function percent(value: number | undefined): number {
+  return value === undefined ? CENTRE : Math.min(100, Math.max(0, value));
+}
+
+/**
+ * SPEC §2 Hero: the hotspots of a hero's `hotspots` field — each `hero_hotspot` with a product
+ * sku, its point kept inside the picture (a missing coordinate is the middle). Others are left
+ * out: a hotspot without a product has nothing to open.
+ */
+export function heroHotspots(bloks: readonly unknown[]): readonly HeroHotspot[] {
+  return bloks.flatMap((blok) => {
+    if (!isBlok(blok) || blok.component !== 'hero_hotspot') return [];
+    const sku = textField(blok, 'sku').trim();
+    if (sku === '') return [];
+    return [
+      {
+        uid: blok._uid,
+        sku,
+        x: percent(numberField(blok, 'x')),
+        y: percent(numberField(blok, 'y')),
+      },
+    ];
+  });
+}
+
+/**
+ * The search item a hotspot's product belongs to, among the items a query answered: the one
+ * holding the product as a variant, showing that variant — its name with the variant's colour,
+ * its picture and price. `undefined` when none holds it.
+ */
+export function hotspotItem(
+  items: readonly SearchItem[],
+  productId: string,
+): SearchItem | undefined {
+  for (const item of items) {
+    const variant = item.variants.find(({ id }) => id === productId);
+    if (!variant) continue;
+    if (variant.id === item.selectedVariantId) return item;
+    const colour = variant.color.join(' ');
+    return {
+      ...item,
+      selectedVariantId: variant.id,
+      name: colour === '' ? item.title : `${item.title}, ${colour}`,
+      imageUrl: variant.imageUrl || item.imageUrl,
+      thumbnailUrl: variant.imageUrl || item.thumbnailUrl,
+      price: variant.price,
+    };
+  }
+  return undefined;
+}
+
+/** SPEC §2 Hero: the first hero of a page's tree, depth-first — the page's LCP, loaded first. */
+export function firstHeroUid(root: Blok): string | undefined {
+  return allBloks(root).find(({ component }) => component === 'hero')?._uid;
+}

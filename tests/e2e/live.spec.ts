@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures';
+
+/** Set LIVE_SHOTS=1 to write screenshots of the showcase pages to /tmp for a look. */
+const shots = !!process.env.LIVE_SHOTS;
+
+test.describe('live shopping and delivery tracking (SPEC §2, §4, §7)', () => {
+  test('the countdown reaches the after-text and its show adds to the cart', async ({ page }) => {
+    // The shop seeds Sweden's live show 5–6 minutes after it starts: a controlled clock gets there.
+    await page.clock.install();
+    await page.goto('/se-en');
+    const countdown = page.getByRole('button', { name: /^Live from the workshop in/ });
+    await expect(countdown).toContainText(/\d{2}:0[45]:\d{2}/);
+    await page.clock.fastForward('06:00');
+    const live = page.getByRole('button', { name: /^We are live now!/ });
+    await expect(live).toBeVisible();
+    await expect(live).not.toContainText(/\d{2}:\d{2}:\d{2}/);
+
+    await live.click();
+    const show = page.getByRole('dialog', {
+      name: 'Live: The autumn table – live from the workshop',
+    });
+    await expect(show).toBeVisible();
+    await show.getByRole('button', { name: /^Add Dinner plate 27 cm/ }).click();
+    await expect(show.getByText('In your cart: 1')).toBeVisible();
+    await show.getByRole('button', { name: /^Add Mug.*Ocean to cart/ }).click();
+    await expect(show.getByText('Out of stock')).toBeVisible();
+    await show.getByRole('button', { name: 'Close the live show' }).click();
+    await expect(show).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open cart (1)' })).toBeVisible();
+  });
+
+  test('the showcase opens a show from a tile', async ({ page }) => {
+    await page.goto('/se-en/live-shopping');
+    const tiles = page.getByRole('region', { name: 'Shows from the workshop' });
+    await expect(tiles.getByRole('region', { name: 'Past shows' })).toBeVisible();
+    if (shots) {
+      await page.screenshot({ path: `/tmp/live-${test.info().project.name}.png`, fullPage: true });
+    }
+    await tiles.getByRole('button', { name: /Glaze day in Höganäs/ }).click();
+    const show = page.getByRole('dialog', { name: 'Live: Glaze day in Höganäs' });
+    await expect(show.getByRole('button', { name: /^Add Deep plate 23 cm/ })).toBeVisible();
+    if (shots) await page.screenshot({ path: `/tmp/live-${test.info().project.name}-show.png` });
+    await page.keyboard.press('Escape');
+    await expect(show).toBeHidden();
+  });
+
+  test('a tracking number shows its parcel’s events', async ({ page }) => {
+    await page.goto('/se/spara-paket');
+    const form = page.getByRole('form', { name: 'Spåra ditt paket' });
+    await form.getByLabel('Spårningsnummer').fill('LERA1001SE');
+    await form.getByRole('button', { name: 'Spåra' }).click();
+    const events = page.getByRole('list', { name: 'Paket LERA1001SE med PostNord' });
+    await expect(events.getByRole('listitem')).toHaveCount(4);
+    await expect(events.getByRole('listitem').first()).toContainText('Ute för leverans');
+    await form.getByLabel('Spårningsnummer').fill('XYZ');
+    await form.getByRole('button', { name: 'Spåra' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Vi hittar inget paket' }),
+    ).toBeVisible();
+    if (shots) {
+      await page.screenshot({ path: `/tmp/track-${test.info().project.name}.png`, fullPage: true });
+    }
+  });
+});

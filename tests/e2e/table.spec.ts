@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+
+/** The table group's showcase: the tile and the table-setting tool (SPEC §2, §4, §5). */
+const PAGE = '/se-en/set-the-table';
+
+test.describe('a shopper setting the table', () => {
+  test('composes a plate and a bowl, sees the total and adds the setting to the cart', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const tool = page.getByRole('region', { name: 'Set the table', exact: true });
+    const plates = tool.getByRole('list', { name: 'Pieces of the table' });
+    const summary = tool.getByRole('region', { name: 'Your table' });
+
+    await plates.getByRole('button', { name: 'Plates' }).click();
+    const platesView = tool.getByRole('region', { name: 'Choose plates' });
+    await expect(plates.getByRole('button', { name: 'Bowls' })).toHaveAttribute('data-dimmed', '');
+    await platesView.getByRole('button', { name: /^Dinner plate 27 cm, Forest green/ }).click();
+
+    await plates.getByRole('button', { name: 'Bowls' }).click();
+    await tool
+      .getByRole('region', { name: 'Choose bowls' })
+      .getByRole('button', { name: /^Bowl 15 cm, Forest green/ })
+      .click();
+    await expect(
+      tool.getByRole('group', { name: 'Your table setting' }).getByRole('img'),
+    ).toHaveCount(3);
+
+    await summary
+      .getByRole('combobox', { name: 'Quantity of Dinner plate 27 cm' })
+      .selectOption('4');
+    await summary.getByRole('combobox', { name: 'Quantity of Bowl 15 cm' }).selectOption('2');
+    await expect(summary.locator('dd')).toHaveText(/^1\s?834\s?kr$/);
+
+    await summary.getByRole('button', { name: 'Add everything to the cart' }).click();
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByRole('link', { name: 'Dinner plate 27 cm' })).toBeVisible();
+    await expect(cart.getByRole('link', { name: 'Bowl 15 cm' })).toBeVisible();
+    const line = (name: string) =>
+      cart.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+    await expect(
+      line('Dinner plate 27 cm').getByRole('combobox', { name: 'Quantity' }),
+    ).toHaveValue('4');
+    await expect(line('Bowl 15 cm').getByRole('combobox', { name: 'Quantity' })).toHaveValue('2');
+  });
+});
