@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
 
 /**
- * Issue 6 "done when": every route renders from the seeded data in Swedish and English, on the
- * phone and the desktop project alike — with the header and footer, a heading, no console error
- * (the fixture) and nothing wider than the screen.
+ * Issue 6 and 7 "done when": every route and showcase page renders from the seeded data in
+ * Swedish and English, on the phone and the desktop project alike — with the header and footer,
+ * a heading, no console error (the fixture), nothing wider than the screen and no request that
+ * leaves the shop.
  */
 const PAGES: readonly (readonly [name: string, sv: string, en: string])[] = [
   ['start page', '', ''],
@@ -19,6 +20,14 @@ const PAGES: readonly (readonly [name: string, sv: string, en: string])[] = [
   ['password reset page', 'account/reset-password', 'account/reset-password'],
   ['test page', 'dummy/hello', 'dummy/hello'],
   ['unknown page', 'no-such-page', 'no-such-page'],
+  // Issue 7: one showcase page per block group.
+  ['editorial showcase', 'visningsrum-redaktionellt', 'showcase-editorial'],
+  ['hero showcase', 'visningsrum-hero', 'showcase-hero'],
+  ['sustainability showcase', 'visningsrum-hallbarhet', 'showcase-sustainability'],
+  ['store finder', 'butiker-hitta', 'find-a-store'],
+  ['table-setting tool', 'duka-bordet', 'set-the-table'],
+  ['live-shopping page', 'live-shopping', 'live-shopping'],
+  ['parcel tracking page', 'spara-paket', 'track-parcel'],
 ];
 
 const SITES = [
@@ -29,7 +38,14 @@ const SITES = [
 for (const [site, language] of SITES) {
   for (const [name, sv, en] of PAGES) {
     const path = `/${site}${language === 'sv' ? (sv ? `/${sv}` : '') : en ? `/${en}` : ''}`;
-    test(`the ${name} renders in ${language} (${path})`, async ({ page }) => {
+    test(`the ${name} renders in ${language} (${path})`, async ({ page, baseURL }) => {
+      // Memory mode reaches no network: every request stays with the shop (issue 7).
+      const elsewhere: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin) {
+          elsewhere.push(request.url());
+        }
+      });
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('banner')).toBeVisible();
@@ -39,6 +55,9 @@ for (const [site, language] of SITES) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, 'wider than the screen').toBeLessThanOrEqual(0);
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForLoadState('networkidle');
+      expect(elsewhere, 'requests that left the shop').toEqual([]);
     });
   }
 }
