@@ -181,7 +181,10 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
             </button>
           ) : null}
           <div className={details}>
-            <p>{product.excerpt}</p>
+            {/* The short text only when the long one does not already open with it. */}
+            {product.excerpt && !product.description.startsWith(product.excerpt) ? (
+              <p>{product.excerpt}</p>
+            ) : null}
             {product.description ? <p>{product.description}</p> : null}
             <dl>
               {product.measurement ? (
