@@ -36,7 +36,13 @@ const httpEnv = [
   `VITE_SHOP_BACKEND=http://127.0.0.1:${stubPort}`,
   'VITE_SHOP_SEARCH_KEY=stub-search-key',
 ].join(' ');
-const HTTP_MODE_SPECS = /http-mode\.spec\.ts$/;
+/**
+ * Issue 8, hostile content: a second stub with XSS vectors planted through its data folder
+ * (tests/support/hostile-stub.ts). The http build is not built twice: the journey reroutes the
+ * build's calls from the stub's port to this one (`page.route`).
+ */
+const hostileStubPort = 8796 + offset;
+const HTTP_MODE_SPECS = /(http-mode|http-faults|hostile-content)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -91,6 +97,9 @@ export default defineConfig({
       name: 'http',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${httpPort}` },
       testMatch: HTTP_MODE_SPECS,
+      // One stub serves every file of this project, and http-faults.spec.ts switches its faults
+      // at run time: one file at a time, so no journey meets another's fault.
+      workers: 1,
     },
   ],
   webServer: [
@@ -103,6 +112,12 @@ export default defineConfig({
     {
       command: `STUB_PORT=${stubPort} npx tsx stub-backend/main.ts`,
       url: `http://127.0.0.1:${stubPort}/api/markets`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `STUB_PORT=${hostileStubPort} npx tsx tests/support/hostile-stub.ts`,
+      url: `http://127.0.0.1:${hostileStubPort}/api/markets`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { NO_FAULTS, type FaultPlan } from '../src/adapters/memory/faults/fault-plan';
-import { faultMiddleware } from './faults';
+import { faultControlRoutes, faultMiddleware } from './faults';
 import { CartCatalogue } from '../src/adapters/memory/cart-catalogue';
 import { MemoryRouteGateway } from '../src/adapters/memory/route-gateway.memory';
 import { buildSearchIndex } from '../src/adapters/memory/search/search-index';
@@ -32,6 +32,11 @@ export interface StubOptions {
   readonly faults?: () => FaultPlan;
   /** The data it serves: the seeded shop unless a test or STUB_DATA_DIR plants its own. */
   readonly shop?: ShopSeed;
+  /**
+   * Receives the plan a test sets over HTTP (`POST /__stub/faults`, `DELETE` heals); without
+   * it the control paths are not served.
+   */
+  readonly setFaults?: (plan: FaultPlan) => void;
 }
 
 /**
@@ -47,6 +52,8 @@ export function createStubBackend(options: StubOptions = {}): Hono<{ Bindings: H
   app.use(
     cors({ origin: (origin) => origin, credentials: true, exposeHeaders: ['total', 'per-page'] }),
   );
+  // Before the recording and the faults: controlling the stub is not a call the shop made.
+  if (options.setFaults) app.route('/__stub', faultControlRoutes(faults, options.setFaults));
   app.use(async (c, next) => {
     const body = ['GET', 'HEAD'].includes(c.req.method) ? '' : await c.req.raw.clone().text();
     seen.push({

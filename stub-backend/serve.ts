@@ -27,7 +27,14 @@ export function startStubBackend(options: StartOptions = {}): Promise<RunningStu
   const { port = 0, host = '127.0.0.1', faults = NO_FAULTS, shop } = options;
   const seen: SeenRequest[] = [];
   let plan = faults;
-  const app = createStubBackend({ seen, faults: () => plan, ...(shop ? { shop } : {}) });
+  const app = createStubBackend({
+    seen,
+    faults: () => plan,
+    setFaults: (next) => {
+      plan = next;
+    },
+    ...(shop ? { shop } : {}),
+  });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
       resolve({

@@ -231,6 +231,47 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
       expect(store.pendingRedirect).toBeNull();
     });
 
+    it('hands the view a redirect only when it stays in the shop (issue 8)', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const origin = 'https://shop.example';
+      const { store } = await setUp();
+      await store.searchFor('kontakt');
+      expect(store.takeRedirect(origin)).toBe('/se/kontakt');
+      expect(store.pendingRedirect).toBeNull();
+      expect(store.takeRedirect(origin)).toBeNull();
+      expect(warn).not.toHaveBeenCalled();
+
+      for (const [q, target] of [
+        ['offsite-redirect', 'https://evil.example/phish'],
+        ['Script Redirect', 'javascript:alert(document.domain)'],
+      ] as const) {
+        await store.searchFor(q);
+        expect(store.pendingRedirect).toBe(target);
+        expect(store.takeRedirect(origin)).toBeNull();
+        expect(store.pendingRedirect).toBeNull();
+        expect(warn).toHaveBeenLastCalledWith(expect.stringContaining(target));
+      }
+      expect(warn).toHaveBeenCalledTimes(2);
+    });
+
+    it('reads a same-origin absolute redirect as its path, and refuses one to another host', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const error = vi.spyOn(console, 'error');
+      let redirectUrl = 'https://shop.example/se/kontakt?x=1#top';
+      const { store } = await setUp((gateway) => ({
+        ...gateway,
+        search: async (request) => ({ ...(await gateway.search(request)), redirectUrl }),
+      }));
+      await store.searchFor('tallrik');
+      expect(store.takeRedirect('https://shop.example')).toBe('/se/kontakt?x=1#top');
+      for (redirectUrl of ['//evil.example/x', '/\\evil.example', 'data:text/html,<b>x</b>']) {
+        await store.searchFor(`q ${redirectUrl}`);
+        expect(store.takeRedirect('https://shop.example')).toBeNull();
+      }
+      expect(warn).toHaveBeenCalledTimes(3);
+      expect(error).not.toHaveBeenCalled();
+    });
+
     it('only logs a failed search and shows nothing (SPEC §8)', async () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const { store, recorder } = await setUp((gateway) =>

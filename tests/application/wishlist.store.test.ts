@@ -1,5 +1,5 @@
 import { reaction } from 'mobx';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryKeyValueStorage } from '../../src/adapters/memory/key-value-storage.memory';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
 import { WishlistStore } from '../../src/application/stores/wishlist.store';
@@ -19,6 +19,34 @@ describe('WishlistStore (SPEC §3 Wishlist, §4 Wishlist)', () => {
     expect(store.ids).toEqual(['12', '7']);
     expect(store.has('7')).toBe(true);
     expect(store.has('8')).toBe(false);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['bad percent-encoding', '%E0%A4%A', undefined],
+    ['a JSON object', '{"ids":["12"]}', undefined],
+    ['a cut-off list', '["12","7"', undefined],
+    ['a list with junk in it', '["12",34,null,"  ","12",{"id":"5"},"7"]', '["12","7"]'],
+    ['a huge junk list', JSON.stringify(Array.from({ length: 50_000 }, (_, i) => i)), undefined],
+  ])('discards %s from storage at start (issue 8)', (_, text, kept) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = new MemoryKeyValueStorage({ wishlist: text });
+    const store = new WishlistStore(storage);
+    expect(store.ids).toEqual(kept === undefined ? [] : JSON.parse(kept));
+    expect(stored(storage)).toBe(kept);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a well-formed stored wishlist alone, without a warning', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const storage = new MemoryKeyValueStorage({ wishlist: '["12","7"]' });
+    const set = vi.spyOn(storage, 'set');
+    expect(new WishlistStore(storage).ids).toEqual(['12', '7']);
+    expect(set).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -83,6 +83,18 @@ describe.each([
   });
 });
 
+describe('a cookie the browser cannot decode (issue 8)', () => {
+  it('reads as unset and is removed, leaving the other cookies alone', () => {
+    document.cookie = 'newsletter_seen=%E0%A4%A; path=/';
+    document.cookie = 'membership_modal_seen=1; path=/';
+    const jar = new BrowserCookieJar();
+    expect(jar.get('newsletter_seen')).toBeUndefined();
+    expect(document.cookie).not.toContain('newsletter_seen');
+    expect(jar.get('membership_modal_seen')).toBe('1');
+    jar.remove('membership_modal_seen');
+  });
+});
+
 describe('cookie lifetimes', () => {
   it('lets a memory cookie expire after its max age (SPEC §9)', () => {
     const clock = new FixedClock(1_000);

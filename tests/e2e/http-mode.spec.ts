@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+/** The stub's port as playwright.config.ts starts it (8788, moved by E2E_PORT_OFFSET). */
+const STUB_PORT = String(8788 + Number(process.env.E2E_PORT_OFFSET ?? 0));
+
 /**
  * `npm run dev:http` in a browser: the same shop, every call through the HTTP adapters to the
  * stub backend over real sockets (ARCHITECTURE §6).
@@ -8,7 +11,7 @@ test('runs the shop through the HTTP adapters against the stub backend', async (
   const backendCalls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.port === '8788') backendCalls.push(`${request.method()} ${url.pathname}`);
+    if (url.port === STUB_PORT) backendCalls.push(`${request.method()} ${url.pathname}`);
   });
 
   await page.goto('/se');

@@ -2,11 +2,16 @@ import Cookies from 'js-cookie';
 import type { CookieJar } from '../../application/ports/cookie-jar.port';
 
 const SECONDS_PER_DAY = 86_400;
+/** Reads values as they are; js-cookie's own reading skips one it cannot decode. */
+const RAW = Cookies.withConverter({ read: (value) => value });
 
 /** `document.cookie` through js-cookie: site-wide, `SameSite=Lax`, secure on https. */
 export class BrowserCookieJar implements CookieJar {
+  /** A cookie whose value is not valid percent-encoding (`%E0%A4%A`) is removed, and unset. */
   get(name: string): string | undefined {
-    return Cookies.get(name);
+    const value = Cookies.get(name);
+    if (value === undefined && RAW.get(name) !== undefined) this.remove(name);
+    return value;
   }
 
   set(name: string, value: string, maxAgeSeconds: number): void {

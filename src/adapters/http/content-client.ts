@@ -96,8 +96,22 @@ export async function getContentPage<S extends z.ZodMiniType>(
   };
 }
 
-/** storyblok-js-client rejects with `{ message, status?, response? }`, not with an Error. */
+/**
+ * storyblok-js-client rejects with `{ message, status?, response? }`, not with an Error, for
+ * every transport failure and status. An Error is its own code tripping over a 200 body it
+ * walks before handing it on (`stories` that is not a list, a `null` body): `invalid-response`
+ * (issue 8 fuzzed responses).
+ */
 function toContentError(error: unknown, what: string): GatewayError {
+  if (error instanceof Error) {
+    return new GatewayError(
+      'invalid-response',
+      `${what} sent a body the client could not read: ${error.message}`,
+      {
+        status: 200,
+      },
+    );
+  }
   const { message, status, response } = (error ?? {}) as {
     message?: unknown;
     status?: unknown;

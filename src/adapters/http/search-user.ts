@@ -1,5 +1,6 @@
 import type { CookieJar } from '../../application/ports/cookie-jar.port';
 import { COOKIE_MAX_AGE_SECONDS } from '../../domain/constants';
+import { isVisitorId } from '../../domain/search/visitor-id';
 
 /** SPEC §3/§9 visitor cookie: the search provider's own name for it (`uid`). */
 export const VISITOR_COOKIE = '_findify_uniq';
@@ -23,7 +24,8 @@ export function randomId(): string {
 
 /**
  * The visitor and session ids for a search call (SPEC §3 cookies, "both for search
- * analytics"): read from their cookies, or made up and stored when missing or expired —
+ * analytics"): read from their cookies, or made up and stored when missing, expired or not an
+ * id (`isVisitorId`) —
  * the visitor cookie for 30 days, the session cookie for 1 day (SPEC §9).
  */
 export function searchUser(cookies: CookieJar, newId: () => string = randomId): SearchUser {
@@ -35,7 +37,8 @@ export function searchUser(cookies: CookieJar, newId: () => string = randomId): 
 
 function cookieId(cookies: CookieJar, name: string, maxAge: number, newId: () => string): string {
   const known = cookies.get(name);
-  if (known) return known;
+  // Issue 8: garbage, JSON or a huge value in the cookie is replaced, never sent on.
+  if (isVisitorId(known)) return known;
   const id = newId();
   cookies.set(name, id, maxAge);
   return id;

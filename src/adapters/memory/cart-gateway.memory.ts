@@ -100,7 +100,8 @@ export class MemoryCartGateway implements CartGateway {
   async checkoutUpdate(countryCode?: string, email?: string): Promise<Cart> {
     let cart = this.current();
     if (countryCode !== undefined) {
-      cart = { ...cart, site: sellingSite({ ...cart.site, country: countryCode.toLowerCase() }) };
+      const site = sellingSite({ ...cart.site, country: countryCode.toLowerCase() });
+      cart = this.withinStock({ ...cart, site });
     }
     if (email !== undefined) cart = { ...cart, email: checkedEmail(email) };
     return this.save(cart).cart;
@@ -131,7 +132,26 @@ export class MemoryCartGateway implements CartGateway {
   }
 
   async setCountryLanguage(): Promise<Cart> {
-    return this.save({ ...this.current(), site: sellingSite(this.site.site) }).cart;
+    return this.save(this.withinStock({ ...this.current(), site: sellingSite(this.site.site) }))
+      .cart;
+  }
+
+  /**
+   * A cart moved to another market keeps at most what that market has in stock, and no line it
+   * has none of (docs/decisions.md: stock is per market, SPEC §3; a line over stock cannot be
+   * bought).
+   */
+  private withinStock(stored: StoredCart): StoredCart {
+    const market = this.marketOf(stored.site);
+    const lines = stored.lines.flatMap((line) => {
+      const entry = this.catalogue.find(line.item);
+      const quantity = Math.min(
+        line.quantity,
+        entry ? stockOf(entry.item.stockByMarket, market) : 0,
+      );
+      return quantity > 0 ? [{ ...line, quantity }] : [];
+    });
+    return { ...stored, lines };
   }
 
   /** The shopper's cart; the first call without one starts it, as the HTTP side does. */

@@ -16,8 +16,10 @@ import { accountRedirect } from '../../domain/account/account-guards';
 import { checkCredentials, type Credentials } from '../../domain/account/login-credentials';
 import type { OrderSummary } from '../../domain/account/order-summary';
 import type { PasswordReset } from '../../domain/account/password-reset';
+import { storedToken } from '../../domain/account/stored-token';
 import type { Order } from '../../domain/cart/cart';
 import { STORAGE_KEYS } from '../../domain/constants';
+import { cleanEmailInput, isSendableEmail } from '../../domain/marketing/email-input';
 import { AccountGateway } from '../ports/account-gateway.port';
 import { GatewayError } from '../ports/gateway-error';
 import { KeyValueStorage } from '../ports/key-value-storage.port';
@@ -52,15 +54,17 @@ export class AccountStore {
   orders: readonly OrderSummary[] | undefined = undefined;
   order: Order | undefined = undefined;
   private restoring: Promise<void> | undefined;
+  /** The login or register under way: a second submit joins it instead of calling again. */
+  private signingIn: Promise<void> | undefined;
 
   constructor(
     @inject(AccountGateway) private readonly gateway: AccountGateway,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
   ) {
-    makeAutoObservable<this, 'gateway' | 'storage' | 'notifications' | 'restoring'>(
+    makeAutoObservable<this, 'gateway' | 'storage' | 'notifications' | 'restoring' | 'signingIn'>(
       this,
-      { gateway: false, storage: false, notifications: false, restoring: false },
+      { gateway: false, storage: false, notifications: false, restoring: false, signingIn: false },
       { autoBind: true },
     );
   }
@@ -95,14 +99,16 @@ export class AccountStore {
    * toast and rejects with an AccountRequestError wrapping it.
    */
   async login(credentials: Partial<Credentials>): Promise<void> {
-    const checked = checkCredentials(credentials.email, credentials.password);
+    const email = credentials.email === undefined ? undefined : cleanEmailInput(credentials.email);
+    const checked = checkCredentials(email, credentials.password);
     if (!checked.ok) throw new MissingCredentialsError();
-    await this.signIn('login', () => this.gateway.login(checked.value));
+    await this.signIn('login', checked.value.email, () => this.gateway.login(checked.value));
   }
 
   /** SPEC §4 Account: register stores the token and loads the account; failures as `login`. */
   async register(registration: Registration): Promise<void> {
-    await this.signIn('register', () => this.gateway.register(registration));
+    const cleaned = { ...registration, email: cleanEmailInput(registration.email) };
+    await this.signIn('register', cleaned.email, () => this.gateway.register(cleaned));
   }
 
   /** SPEC §7 `GET /account` with the current token; any failure yields the logged-out account (§8). */
@@ -169,7 +175,7 @@ export class AccountStore {
 
   /** Takes the written state; the token comes from storage, as at start-up. */
   hydrate(state: AccountStoreState): void {
-    this.token = presentToken(this.storage.get(STORAGE_KEYS.token));
+    this.token = this.readStoredToken();
     this.account = state.account && withoutToken(state.account);
     this.details = state.details;
     this.orders = state.orders;
@@ -177,11 +183,44 @@ export class AccountStore {
   }
 
   private restoreStored(): Promise<void> {
-    this.token = presentToken(this.storage.get(STORAGE_KEYS.token));
+    this.token = this.readStoredToken();
     return this.fetchAccount(this.token);
   }
 
-  private async signIn(action: 'login' | 'register', call: () => Promise<Account>): Promise<void> {
+  /** Issue 8: a stored token that cannot be one (`storedToken`) is removed, never sent. */
+  private readStoredToken(): string | undefined {
+    const text = this.storage.get(STORAGE_KEYS.token);
+    const token = storedToken(text);
+    if (token === undefined && text !== undefined) {
+      this.storage.remove(STORAGE_KEYS.token);
+      console.warn('Discarded a malformed stored token; the shopper is logged out.');
+    }
+    return token;
+  }
+
+  /**
+   * Issue 8 (forms): one sign-in at a time — a second submit while one is under way joins it,
+   * so nothing is sent twice — and an e-mail that cannot be sent (`isSendableEmail`: oversize,
+   * invisible characters) is refused with the §8 account toast, without a call.
+   */
+  private signIn(
+    action: 'login' | 'register',
+    email: string,
+    call: () => Promise<Account>,
+  ): Promise<void> {
+    if (this.signingIn) return this.signingIn;
+    if (!isSendableEmail(email)) {
+      this.notifyFailure(undefined);
+      return Promise.reject(new AccountRequestError(action, new Error('e-mail not sendable')));
+    }
+    const signingIn = this.send(call, action).finally(() => {
+      this.signingIn = undefined;
+    });
+    this.signingIn = signingIn;
+    return signingIn;
+  }
+
+  private async send(call: () => Promise<Account>, action: 'login' | 'register'): Promise<void> {
     let account: Account;
     try {
       account = await call();

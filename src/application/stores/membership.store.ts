@@ -9,6 +9,7 @@ import { isMembershipModalEligible } from '../../domain/marketing/membership-mod
 import { CookieJar } from '../ports/cookie-jar.port';
 import { Scheduler, type Cancel } from '../ports/scheduler.port';
 import { AccountStore } from './account.store';
+import { isFlagCookieSet } from './flag-cookie';
 import { UiStore } from './ui.store';
 
 /**
@@ -55,7 +56,7 @@ export class MembershipStore {
   /** Whether the invitation may show now (SPEC §4, §6). */
   get isEligible(): boolean {
     return isMembershipModalEligible({
-      cookieSet: this.cookies.get(COOKIE_NAMES.membershipModal) !== undefined,
+      cookieSet: isFlagCookieSet(this.cookies, COOKIE_NAMES.membershipModal),
       loggedIn: this.account.isLoggedIn,
       path: this.path,
     });

@@ -3,11 +3,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { newsletterSignup } from '../../domain/analytics/page-events';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '../../domain/constants';
 import { isNewsletterEmail } from '../../domain/marketing/email-format';
+import { cleanEmailInput, isSendableEmail } from '../../domain/marketing/email-input';
 import { isNewsletterBannerVisible } from '../../domain/marketing/newsletter-banner';
 import { isSubscribeDisabled } from '../../domain/marketing/subscribe-button';
 import { CookieJar } from '../ports/cookie-jar.port';
 import { MarketingGateway } from '../ports/marketing-gateway.port';
 import { AnalyticsService } from './analytics.service';
+import { isFlagCookieSet } from './flag-cookie';
 import { NotificationStore } from './notification.store';
 
 /** SPEC §8: the invalid-email toast is titled "Error" (not the default ERROR key). */
@@ -56,7 +58,7 @@ export class NewsletterStore {
 
   /** SPEC §4: shown unless the cookie exists (or `show_always` overrides it), and not closed. */
   isBannerVisible(showAlways: boolean): boolean {
-    const cookieSet = this.cookies.get(COOKIE_NAMES.newsletterSeen) !== undefined;
+    const cookieSet = isFlagCookieSet(this.cookies, COOKIE_NAMES.newsletterSeen);
     return isNewsletterBannerVisible({ cookieSet, showAlways, closed: this.closed });
   }
 
@@ -77,8 +79,10 @@ export class NewsletterStore {
    */
   async subscribe(list: string, form: string): Promise<boolean> {
     if (this.isSubmitDisabled(form)) return false;
-    const email = this.email(form);
-    if (!isNewsletterEmail(email)) {
+    // Issue 8: white space and invisible characters at the ends are dropped; an oversize or
+    // hidden-character address is refused like a malformed one.
+    const email = cleanEmailInput(this.email(form));
+    if (!isSendableEmail(email) || !isNewsletterEmail(email)) {
       this.notifications.error({ title: INVALID_EMAIL_TITLE, message: 'SUBSCRIBE_EMAIL_ERROR' });
       return false;
     }

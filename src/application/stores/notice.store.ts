@@ -4,6 +4,7 @@ import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '../../domain/constants';
 import type { Notice } from '../../domain/content/notice';
 import { CookieJar } from '../ports/cookie-jar.port';
 import { ContentStore } from './content.store';
+import { isFlagCookieSet } from './flag-cookie';
 
 /**
  * The header's site notices (SPEC §2 Header, §3 Cookies): the enabled notices the shopper has
@@ -33,7 +34,7 @@ export class NoticeStore {
   isHidden(uid: string): boolean {
     return (
       this.hidden.includes(uid) ||
-      this.cookies.get(`${COOKIE_NAMES.noticeDismissedPrefix}${uid}`) !== undefined
+      isFlagCookieSet(this.cookies, `${COOKIE_NAMES.noticeDismissedPrefix}${uid}`)
     );
   }
 

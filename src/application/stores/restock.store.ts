@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RESTOCK_MODAL_AUTO_CLOSE_MS } from '../../domain/constants';
+import { cleanEmailInput, isSendableEmail } from '../../domain/marketing/email-input';
 import { isSubscribeDisabled } from '../../domain/marketing/subscribe-button';
 import { MarketingGateway } from '../ports/marketing-gateway.port';
 import { Scheduler, type Cancel } from '../ports/scheduler.port';
@@ -99,12 +100,14 @@ export class RestockStore {
     if (this.success) return this.close();
     if (this.isSubmitDisabled) return;
     this.submitting = true;
-    const signedUp = await this.marketing
-      .subscribeBackInStock(this.email, itemId)
-      .catch((error) => {
+    // Issue 8: the ends are cleaned; an address that cannot be sent fails like a refusal.
+    const email = cleanEmailInput(this.email);
+    const signedUp =
+      isSendableEmail(email) &&
+      (await this.marketing.subscribeBackInStock(email, itemId).catch((error) => {
         console.error('Back-in-stock subscription failed', error);
         return false;
-      });
+      }));
     runInAction(() => {
       this.submitting = false;
       if (signedUp) {

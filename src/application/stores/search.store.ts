@@ -18,6 +18,7 @@ import { nextPage } from '../../domain/search/search-paging';
 import { searchRequest } from '../../domain/search/search-request';
 import { resetFilters, searchFor } from '../../domain/search/search-reset';
 import { PRICE_SORT_FIELD, setSort, sortOrderOf } from '../../domain/search/search-sort';
+import { sameOriginPath } from '../../domain/site/same-origin-path';
 import { SearchGateway } from '../ports/search-gateway.port';
 import { AnalyticsService } from './analytics.service';
 import { LatestRequests } from './search/latest-requests';
@@ -161,6 +162,20 @@ export class SearchStore {
   /** The view has navigated to `pendingRedirect`. */
   redirectHandled(): void {
     this.pendingRedirect = null;
+  }
+
+  /**
+   * Takes the pending redirect for the view to navigate to: the place in the shop at `origin`
+   * it names (issue 8: `sameOriginPath`), or `null` when there is none or it leads off-site —
+   * a refusal is logged as a warning, and the shopper stays on the page.
+   */
+  takeRedirect(origin: string): string | null {
+    const target = this.pendingRedirect;
+    this.pendingRedirect = null;
+    if (target === null) return null;
+    const path = sameOriginPath(target, origin);
+    if (path === null) console.warn(`Search redirect refused, it leaves the shop: ${target}`);
+    return path;
   }
 
   toJSON(): SearchState {

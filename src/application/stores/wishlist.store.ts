@@ -25,7 +25,14 @@ export class WishlistStore {
   ids: Wishlist;
 
   constructor(@inject(KeyValueStorage) private readonly storage: KeyValueStorage) {
-    this.ids = parseStoredWishlist(storage.get(STORAGE_KEYS.wishlist));
+    const text = storage.get(STORAGE_KEYS.wishlist);
+    this.ids = parseStoredWishlist(text);
+    // Issue 8: whatever of a malformed value could not be read is discarded from storage too.
+    if (text !== undefined && text !== formatStoredWishlist(this.ids)) {
+      if (this.ids.length === 0) storage.remove(STORAGE_KEYS.wishlist);
+      else storage.set(STORAGE_KEYS.wishlist, formatStoredWishlist(this.ids));
+      console.warn('Discarded what could not be read of the stored wishlist.');
+    }
     makeAutoObservable<this, 'storage'>(this, { storage: false }, { autoBind: true });
   }
 

@@ -14,7 +14,6 @@ import { MarketingGateway } from '../../application/ports/marketing-gateway.port
 import { RouteGateway } from '../../application/ports/route-gateway.port';
 import { SearchGateway } from '../../application/ports/search-gateway.port';
 import { StoreMap } from '../../application/ports/store-map.port';
-import { ACCOUNT_TIMEOUT_MS } from '../../domain/constants';
 import { MemoryAccountGateway } from '../../adapters/memory/account-gateway.memory';
 import { CartCatalogue } from '../../adapters/memory/cart-catalogue';
 import { MemoryCartGateway } from '../../adapters/memory/cart-gateway.memory';
@@ -23,7 +22,7 @@ import { MemoryCatalogGateway } from '../../adapters/memory/catalog-gateway.memo
 import { FakeCheckoutWidget } from '../../adapters/memory/checkout-widget.memory';
 import { MemoryContentGateway } from '../../adapters/memory/content-gateway.memory';
 import { NO_FAULTS, type FaultPort } from '../../adapters/memory/faults/fault-plan';
-import { DEFAULT_FAULT_TIMING, withFaults } from '../../adapters/memory/faults/with-faults';
+import { withFaults } from '../../adapters/memory/faults/with-faults';
 import { FakeLiveShoppingPlayer } from '../../adapters/memory/live-shopping-player.memory';
 import { FakeDeliveryTracker } from '../../adapters/memory/delivery-tracker.memory';
 import { LiveShowOverlay } from '../../adapters/memory/live-show-overlay';
@@ -46,15 +45,14 @@ import { lazySiteContext } from './lazy-site-context';
 
 /**
  * `memory` mode: every port answered by the in-memory fakes over one seeded shop, each behind
- * QA's fault and latency switch (ARCHITECTURE §6). A faked timeout takes as long as the real
- * client's would.
+ * QA's fault and latency switch (ARCHITECTURE §6). A faked timeout rejects at once, as the
+ * real client's does when it gives up; `latency` is the switch for slowness.
  */
 export function memoryAdaptersModule(config: MemoryConfig, container: Container): ContainerModule {
   const shop = seedShop({ startedAt: Date.now(), catalogueSize: config.catalogueSize });
   const site = lazySiteContext(container);
   const plan = config.faults ?? NO_FAULTS;
-  const faulty = <T extends object>(port: FaultPort, fake: T, timeoutMs?: number): T =>
-    withFaults(fake, port, plan, { ...DEFAULT_FAULT_TIMING, ...(timeoutMs ? { timeoutMs } : {}) });
+  const faulty = <T extends object>(port: FaultPort, fake: T): T => withFaults(fake, port, plan);
 
   return new ContainerModule(({ bind }) => {
     bind(MarketGateway).toConstantValue(faulty('market', new MemoryMarketGateway()));
@@ -71,9 +69,7 @@ export function memoryAdaptersModule(config: MemoryConfig, container: Container)
     bind(ContentGateway).toConstantValue(
       faulty('content', new MemoryContentGateway(shop.content, site)),
     );
-    bind(AccountGateway).toConstantValue(
-      faulty('account', new MemoryAccountGateway(), ACCOUNT_TIMEOUT_MS),
-    );
+    bind(AccountGateway).toConstantValue(faulty('account', new MemoryAccountGateway()));
     bind(MarketingGateway).toConstantValue(faulty('marketing', new MemoryMarketingGateway(site)));
     bind(RouteGateway).toConstantValue(
       swallowingRouteErrors(faulty('route', new MemoryRouteGateway(shop.routes))),

@@ -1,4 +1,5 @@
 import type { MenuLink } from './menu-link';
+import { safeMediaSrc } from './safe-url';
 import type { Blok, ContentImage } from './story';
 
 /**
@@ -70,12 +71,15 @@ export function linkField(blok: Blok, field: string): MenuLink | undefined {
   };
 }
 
-/** An image (or video) asset field: its address and alt text; `undefined` without an address. */
+/**
+ * An image (or video) asset field: its address and alt text; `undefined` without an address, or
+ * with one no picture may come from (`javascript:`, `data:text/html`…: `safeMediaSrc`).
+ */
 export function assetField(blok: Blok, field: string): ContentImage | undefined {
   const value = blok[field];
   if (typeof value !== 'object' || value === null) return undefined;
   const { filename, alt } = value as { filename?: unknown; alt?: unknown };
-  if (typeof filename !== 'string' || filename.trim() === '') return undefined;
+  if (typeof filename !== 'string' || safeMediaSrc(filename) === undefined) return undefined;
   return { filename, alt: typeof alt === 'string' ? alt : '' };
 }
 

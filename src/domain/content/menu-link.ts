@@ -1,4 +1,5 @@
 import { formatSite, isLanguage, type Site } from '../site/site';
+import { safeLinkHref } from './safe-url';
 
 /** SPEC §3 Menu item link, as the content service's multilink describes it. */
 export interface MenuLink {
@@ -26,14 +27,18 @@ export const NEW_TAB_TARGET = '_blank';
 const MAILTO = 'mailto:';
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const RELATIVE = /^[/?#]/;
+/** A host as editors paste it without a scheme: `www.example.com`, `shop.se/sale?x=1`. */
+const BARE_HOST = /^[^\s/?#:]+(?::\d+)?(?:[/?#]|$)/;
 
 /**
  * SPEC §3 Menu item link. A story becomes a path under the current site (`/no-en/kitchen`) with
  * any leading language folder (`sv/`, `en/`) dropped, since the site prefix already names the
- * language. A web address keeps its form (a bare `www.…` gets `https://`) and opens a new tab
+ * language. A web address keeps its form (a bare `www.…` gets `https://`; text that is no host
+ * then, like `a:b`, leads nowhere, since a browser would open a blank page) and opens a new tab
  * when the link's or the menu item's target is `_blank`. An e-mail address becomes `mailto:`.
  * A link with nothing to point at (empty slug, address or e-mail, unknown type) is `undefined`:
- * the item is shown as plain text.
+ * the item is shown as plain text; so is an address with any other scheme than http(s), mailto
+ * or tel (`javascript:`, `data:`, `vbscript:`…: issue 8, `safeLinkHref`).
  */
 export function resolveMenuLink(
   link: MenuLink,
@@ -67,13 +72,20 @@ function internalPath(cachedUrl: string | undefined, site: Site): MenuLinkTarget
 function externalHref(url: string | undefined, newTab: boolean): MenuLinkTarget | undefined {
   const address = (url ?? '').trim();
   if (address === '') return undefined;
-  const href = HAS_SCHEME.test(address) || RELATIVE.test(address) ? address : `https://${address}`;
-  return { kind: 'external', href, newTab };
+  const href =
+    HAS_SCHEME.test(address) || RELATIVE.test(address)
+      ? safeLinkHref(address)
+      : BARE_HOST.test(address)
+        ? safeLinkHref(`https://${address}`)
+        : undefined;
+  return href === undefined ? undefined : { kind: 'external', href, newTab };
 }
 
 function emailHref(email: string | undefined): MenuLinkTarget | undefined {
   const address = (email ?? '').trim();
   if (address === '') return undefined;
-  const href = address.toLowerCase().startsWith(MAILTO) ? address : `${MAILTO}${address}`;
-  return { kind: 'email', href };
+  const href = safeLinkHref(
+    address.toLowerCase().startsWith(MAILTO) ? address : `${MAILTO}${address}`,
+  );
+  return href === undefined ? undefined : { kind: 'email', href };
 }

@@ -1,6 +1,8 @@
 import { data, redirect, type LoaderFunction } from 'react-router-dom';
 import { AccountStore } from '../../application/stores/account.store';
 import { StartUp } from '../../application/use-cases/start-up';
+import { sameOriginPath } from '../../domain/site/same-origin-path';
+import { DEFAULT_SITE, formatSite } from '../../domain/site/site';
 import type { StoreResolver } from './container-context';
 
 /**
@@ -18,10 +20,22 @@ export function siteLoader(resolver: StoreResolver): LoaderFunction {
       search: url.search,
       query: Object.fromEntries(url.searchParams),
     });
-    if (outcome.kind === 'redirect') return redirect(outcome.to);
+    if (outcome.kind === 'redirect') return redirect(inShop(outcome.to, url.origin));
     if (outcome.kind === 'error') {
       throw data(outcome.error.message, { status: outcome.error.status });
     }
     return null;
   };
+}
+
+/**
+ * Issue 8: the start-up redirect only ever stays in the shop. `startUpRedirect` always puts the
+ * site prefix first, so this guard holds should that ever change: anything else goes to the
+ * default market's home, with a warning.
+ */
+export function inShop(to: string, origin: string): string {
+  const path = sameOriginPath(to, origin);
+  if (path !== null) return path;
+  console.warn(`Start-up redirect refused, it leaves the shop: ${to}`);
+  return `/${formatSite(DEFAULT_SITE)}`;
 }

@@ -1,8 +1,8 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml, type HtmlAllowList } from '../components/sanitize-html';
 
 /** What a text block may hold: paragraphs, headings, lists, emphasis and links. */
-const RICH_TEXT = {
-  ALLOWED_TAGS: [
+const RICH_TEXT: HtmlAllowList = {
+  tags: [
     'p',
     'br',
     'h2',
@@ -21,13 +21,14 @@ const RICH_TEXT = {
     'blockquote',
     'span',
   ],
-  ALLOWED_ATTR: ['href', 'target', 'rel', 'title'],
+  attributes: ['href', 'target', 'rel', 'title'],
 };
 
 /**
  * SPEC §2 text block: the editors' rich text goes through DOMPurify before it is shown, so it
- * never carries scripts, event handlers, styles or `javascript:` links (issue 8).
+ * never carries scripts, event handlers, styles or links other than http(s), mailto, tel or
+ * relative ones (issue 8).
  */
 export function sanitizeRichText(html: string): string {
-  return DOMPurify.sanitize(html, RICH_TEXT);
+  return sanitizeHtml(html, RICH_TEXT);
 }

@@ -1,5 +1,6 @@
 import { imageUrl } from '../../domain/images/image-url';
 import { srcset } from '../../domain/images/srcset';
+import { safeMediaSrc } from '../../domain/content/safe-url';
 import type { ContentImage } from '../../domain/content/story';
 
 /** SPEC §7 Other: the widths a content image is offered at (heroes up to wide desktops). */
@@ -20,10 +21,12 @@ export interface ContentPictureProps {
 
 /**
  * An image the editors chose, through the image CDN's resizing (SPEC §7) with a `srcset`, its
- * alt text as given (an empty alt marks a decorative picture).
+ * alt text as given (an empty alt marks a decorative picture). An address no picture may come
+ * from (`javascript:`, `data:text/html`…: `safeMediaSrc`, issue 8) shows nothing.
  */
 export function ContentPicture(props: ContentPictureProps) {
   const { image, sizes, width, height, eager = false, className } = props;
+  if (safeMediaSrc(image.filename) === undefined) return null;
   return (
     <img
       className={className}

@@ -15,6 +15,7 @@ import { RestockModal } from './modals/restock-modal';
 import { SizeGuideModal } from './modals/size-guide-modal';
 import { NewsletterBanner } from './newsletter/newsletter-banner';
 import { Overlay } from './header/overlay';
+import { PageLoadingBar } from './page-loading-bar';
 import { SearchPanel } from './search/search-panel';
 import { Toasts } from './toasts';
 
@@ -53,6 +54,7 @@ export const ShopLayout = observer(function ShopLayout() {
 
   return (
     <div className={page}>
+      <PageLoadingBar />
       <Header />
       <main className={main} id="main">
         <Outlet />

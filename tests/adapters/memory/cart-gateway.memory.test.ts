@@ -164,6 +164,16 @@ describe('MemoryCartGateway state', () => {
     expect((await reloaded.get()).items.map((item) => item.quantity)).toEqual([2]);
   });
 
+  it('keeps at most what the new market has in stock when the cart moves (issue 8)', async () => {
+    // The seeded linen cushion cover, 60x60 cinnamon: 2 in Norway, 1 in Sweden, 0 in Germany.
+    const site = movableSite({ country: 'no', language: 'en' });
+    const gateway = new MemoryCartGateway(site);
+    await gateway.addItem('1054-3', 2);
+    site.site = { country: 'se', language: 'sv' };
+    expect((await gateway.setCountryLanguage()).items.map((item) => item.quantity)).toEqual([1]);
+    expect((await gateway.checkoutUpdate('DE')).items).toEqual([]);
+  });
+
   it('starts afresh when what is stored is not a cart', async () => {
     const storage = new MemoryKeyValueStorage({ [CART_STORAGE_KEY]: 'cart-000001' });
     const gateway = new MemoryCartGateway(movableSite(), new CartState({ storage }));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { faultPlan, NO_FAULTS } from '../../../src/adapters/memory/faults/fault-plan';
 import { withFaults } from '../../../src/adapters/memory/faults/with-faults';
 
@@ -16,6 +16,10 @@ const recordingSleep = () => {
 };
 
 describe('withFaults', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('returns the fake itself when nothing is switched on', () => {
     const counter = new Counter();
     expect(withFaults(counter, 'cart', NO_FAULTS)).toBe(counter);
@@ -55,6 +59,33 @@ describe('withFaults', () => {
     );
     await expect(silent.next()).rejects.toMatchObject({ kind: 'timeout' });
     expect(waits).toEqual([700]);
+  });
+
+  it('in memory mode, a timeout rejects at once instead of waiting the real 10 s', async () => {
+    vi.useFakeTimers();
+    const counter = new Counter();
+    const silent = withFaults(counter, 'account', faultPlan('account', { kind: 'timeout' }));
+    // No timer is ever advanced: the rejection may only need the microtask queue.
+    await expect(silent.next()).rejects.toMatchObject({ name: 'GatewayError', kind: 'timeout' });
+    expect(vi.getTimerCount()).toBe(0);
+    expect(counter.count).toBe(0);
+  });
+
+  it('in memory mode, a timeout still waits the latency first', async () => {
+    vi.useFakeTimers();
+    const silent = withFaults(new Counter(), 'cart', {
+      faults: { cart: { kind: 'timeout' } },
+      latencyMs: 400,
+    });
+    let settled = false;
+    const answer = silent.next().catch((error: unknown) => {
+      settled = true;
+      return error;
+    });
+    await vi.advanceTimersByTimeAsync(399);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toMatchObject({ kind: 'timeout' });
   });
 
   it('keeps plain properties readable', () => {

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import type { Market, Pricelist } from '../../../src/domain/market/market';
+import { sameOriginPath } from '../../../src/domain/site/same-origin-path';
 import { formatSite } from '../../../src/domain/site/site';
 import { startUpRedirect } from '../../../src/domain/site/start-up-redirect';
 import { site } from '../../support/arbitraries';
@@ -44,4 +45,31 @@ describe('start-up redirect (SPEC §4 Start-up step 2)', () => {
     expect(redirect.site).toBe(current);
     expect(redirect.to).toBe(`/${formatSite(current)}${p === '/' ? '' : p}`);
   });
+
+  /** Original URLs that try to turn the redirect into a trip off-site (issue 8). */
+  const hostile = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom(
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '/%2F%2Fevil.example',
+      '//evil.example?x=1',
+    ),
+  );
+
+  test.prop([hostile, fc.option(site, { nil: undefined })])(
+    'whatever the original URL, the redirect stays in the shop under the site prefix',
+    (original, current) => {
+      const origin = 'https://shop.example';
+      const { to, site: target } = startUpRedirect(original, { ...context, current });
+      const path = sameOriginPath(to, origin);
+      expect(path).not.toBeNull();
+      expect(new URL(to, origin).origin).toBe(origin);
+      expect(new URL(to, origin).pathname.split('/')[1]).toBe(formatSite(target));
+    },
+  );
 });

@@ -1,7 +1,10 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
 import type { Fault, FaultPlan, FaultPort } from './fault-plan';
 
-/** How long a faked timeout takes: the client timeout the real adapter would hit. */
+/**
+ * How long a faked timeout waits before it rejects (0: not at all) and how waiting is done.
+ * Contract tests wait a short client timeout to compare with the HTTP adapters' real one.
+ */
 export interface FaultTiming {
   readonly timeoutMs: number;
   readonly sleep: (ms: number) => Promise<void>;
@@ -9,7 +12,13 @@ export interface FaultTiming {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export const DEFAULT_FAULT_TIMING: FaultTiming = { timeoutMs: 10_000, sleep: realSleep };
+/**
+ * Memory mode's timing: a faked timeout rejects at once (after the plan's latency) with the
+ * same `timeout` GatewayError the HTTP adapters raise when their client gives up, instead of
+ * holding QA and the browser tests for the real 10 s (30 s for the account service). The wait
+ * itself is what `latency` is for.
+ */
+export const DEFAULT_FAULT_TIMING: FaultTiming = { timeoutMs: 0, sleep: realSleep };
 
 /**
  * Wraps a fake so every method waits the plan's latency and then fails as the plan says for
@@ -45,7 +54,7 @@ async function failure(fault: Fault, what: string, timing: FaultTiming): Promise
         responseText: `Faked ${fault.status}`,
       });
     case 'timeout':
-      await timing.sleep(timing.timeoutMs);
+      if (timing.timeoutMs > 0) await timing.sleep(timing.timeoutMs);
       return new GatewayError('timeout', `${what} timed out`);
     case 'network':
       return new GatewayError('network', `${what} could not be reached: faked network failure`);

@@ -22,11 +22,22 @@ const REDIRECTS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
+ * Hostile answers for QA (issue 8): query words the fake provider answers with a redirect that
+ * leaves the shop, which the shop must refuse (`sameOriginPath`) and only log.
+ */
+export const HOSTILE_REDIRECTS: ReadonlyMap<string, string> = new Map([
+  ['offsite redirect', 'https://evil.example/phish'],
+  ['script redirect', 'javascript:alert(document.domain)'],
+]);
+
+/**
  * SPEC §7: the page a whole query redirects to, under the site's prefix (`kontakt` →
  * `/se/kontakt`, `/se-en/contact`, `presentkort` → `/se/presentkort`), in any case and with or
- * without accents; `null` for any other query.
+ * without accents; the `HOSTILE_REDIRECTS` targets as they are; `null` for any other query.
  */
 export function redirectFor(q: string, site: Site): string | null {
+  const hostile = HOSTILE_REDIRECTS.get(normalizeText(q));
+  if (hostile !== undefined) return hostile;
   const path = REDIRECTS.get(normalizeText(q));
   if (path === undefined) return null;
   return `/${formatSite(site)}/${LOCALIZED_PAGES[path]?.[site.language] ?? path}`;

@@ -5,6 +5,7 @@ import { StoreFinderStore } from '../../../application/stores/store-finder.store
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { SLIDER_COLUMNS } from '../../../domain/constants';
 import { textField } from '../../../domain/content/blok-fields';
+import { safeLinkHref } from '../../../domain/content/safe-url';
 import { useStore } from '../../app/container-context';
 import { colors, media, tones } from '../../styles/tokens';
 import type { BlockProps } from '../block-props';
@@ -112,9 +113,13 @@ export const OnlineStoreListBlock = observer(function OnlineStoreListBlock(props
           <li key={store.id} className={item}>
             <strong>{store.name}</strong>
             {store.city && <span className={place}>{store.city}</span>}
-            <a href={store.url} aria-label={t('Online_Stores_Visit', { name: store.name })}>
-              {websiteHost(store.url)}
-            </a>
+            {safeLinkHref(store.url) === undefined ? (
+              <span>{websiteHost(store.url)}</span>
+            ) : (
+              <a href={store.url} aria-label={t('Online_Stores_Visit', { name: store.name })}>
+                {websiteHost(store.url)}
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { TranslationStore } from '../../../application/stores/translation.store';
+import { safeLinkHref } from '../../../domain/content/safe-url';
 import type { StoreLocation } from '../../../domain/content/store-location';
 import { useStore } from '../../app/container-context';
 import { colors, tones } from '../../styles/tokens';
@@ -124,7 +125,7 @@ export const StoreAccordion = observer(function StoreAccordion(props: {
             <dd>{store.openingHours}</dd>
           </>
         )}
-        {store.url && (
+        {store.url && safeLinkHref(store.url) !== undefined && (
           <>
             <dt>{t('Store_Finder_Website')}</dt>
             <dd>

@@ -75,6 +75,27 @@ const more = css`
   justify-self: center;
 `;
 
+/** A card's stand-in while the list loads: the card's square picture and two text lines. */
+const skeleton = css`
+  display: grid;
+  gap: 0.5rem;
+  span {
+    display: block;
+    height: 0.875rem;
+    background: #f1ece4;
+  }
+  span:first-child {
+    height: auto;
+    aspect-ratio: 1;
+  }
+  span:last-child {
+    width: 40%;
+  }
+`;
+
+/** How many stand-ins the first page shows: two rows of the desktop grid. */
+const SKELETON_CARDS = 8;
+
 export interface ProductListProps {
   /** The SearchStore named query whose items are listed; the caller runs it. */
   readonly queryName: string;
@@ -131,7 +152,20 @@ export const ProductList = observer(function ProductList(props: ProductListProps
         </div>
       ) : null}
       {empty ? <p>{t('Product_List_Empty')}</p> : null}
-      {items.length === 0 && loading ? <p>{t('Product_List_Loading')}</p> : null}
+      {items.length === 0 && loading ? (
+        <>
+          <p role="status">{t('Product_List_Loading')}</p>
+          <ul className={productGrid} aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <li key={index} className={skeleton} data-testid="product-skeleton">
+                <span />
+                <span />
+                <span />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <ul className={productGrid}>
         {items.map((item, position) => (
           <li key={item.id}>

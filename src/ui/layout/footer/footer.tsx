@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { ContentStore } from '../../../application/stores/content.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { SOCIAL_PLATFORMS } from '../../../domain/content/footer';
+import { safeLinkHref } from '../../../domain/content/safe-url';
 import { srcset } from '../../../domain/images/srcset';
 import { imageUrl } from '../../../domain/images/image-url';
 import { useStore } from '../../app/container-context';
@@ -161,7 +162,9 @@ export const Footer = observer(function Footer() {
   const marketLogos = content.marketSettings?.trustLogosFooter ?? [];
   const logos = marketLogos.length > 0 ? marketLogos : (data?.trustLogos ?? []);
   const socialLinks = SOCIAL_PLATFORMS.flatMap((platform) =>
-    (data?.socialLinks ?? []).filter((link) => link.platform === platform),
+    (data?.socialLinks ?? []).filter(
+      (link) => link.platform === platform && safeLinkHref(link.url) !== undefined,
+    ),
   );
 
   return (

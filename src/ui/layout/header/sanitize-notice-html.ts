@@ -1,15 +1,16 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml, type HtmlAllowList } from '../../components/sanitize-html';
 
 /** What an editor's notice may hold: inline text markup and links, nothing that runs. */
-const NOTICE_HTML = {
-  ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'span', 'p', 'small'],
-  ALLOWED_ATTR: ['href', 'target', 'rel', 'title'],
+const NOTICE_HTML: HtmlAllowList = {
+  tags: ['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'span', 'p', 'small'],
+  attributes: ['href', 'target', 'rel', 'title'],
 };
 
 /**
  * SPEC §3 Notice: the editors' HTML goes through DOMPurify before it is shown, so a notice can
- * carry emphasis and links but never scripts, event handlers or `javascript:` URLs.
+ * carry emphasis and links but never scripts, event handlers, styles or links other than
+ * http(s), mailto, tel or relative ones (issue 8).
  */
 export function sanitizeNoticeHtml(html: string): string {
-  return DOMPurify.sanitize(html, NOTICE_HTML);
+  return sanitizeHtml(html, NOTICE_HTML);
 }

@@ -68,9 +68,9 @@ export const SearchPage = observer(function SearchPage() {
 
   useEffect(() => {
     if (!redirect) return;
-    search.redirectHandled();
-    if (/^https?:\/\//i.test(redirect)) window.location.assign(redirect);
-    else void navigate(redirect, { replace: true });
+    // Issue 8: only a place inside the shop; an off-site target is refused and logged.
+    const path = search.takeRedirect(window.location.origin);
+    if (path !== null) void navigate(path, { replace: true });
   }, [search, navigate, redirect]);
 
   return (

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpCatalogGateway } from '../../../../src/adapters/http/catalog-gateway.http';
+import { createCommerceHttp } from '../../../../src/adapters/http/commerce-client';
+import {
+  filterMetadataListSchema,
+  reviewSettingsSchema,
+} from '../../../../src/adapters/http/schemas/catalog-settings.schema';
+import {
+  categoriesSchema,
+  categorySchema,
+} from '../../../../src/adapters/http/schemas/category.schema';
+import {
+  productSchema,
+  productsSchema,
+} from '../../../../src/adapters/http/schemas/product.schema';
+import {
+  FuzzWire,
+  fuzzAdapter,
+  fuzzExtraFields,
+  recorded,
+  type FuzzedCall,
+  FUZZ_TIMEOUT_MS,
+} from './fuzz-harness';
+import { swedishSite } from './site';
+
+const wire = new FuzzWire();
+const http = wire.under(
+  createCommerceHttp({ apiBase: 'http://shop.test/api', timeoutMs: 1000 }, swedishSite),
+);
+const gateway = new HttpCatalogGateway(http);
+let calls: FuzzedCall<HttpCatalogGateway>[];
+
+beforeAll(async () => {
+  const [product] = await gateway.products();
+  const [category] = await gateway.categories();
+  const id = product!.id;
+  calls = [
+    await recorded(wire, gateway, 'products', (g) => g.products(), productsSchema),
+    await recorded(
+      wire,
+      gateway,
+      'productsInCategory',
+      (g) => g.productsInCategory(category!.id),
+      productsSchema,
+    ),
+    await recorded(wire, gateway, 'filterProducts', (g) => g.filterProducts([id]), productsSchema),
+    await recorded(wire, gateway, 'productById', (g) => g.productById(id), productSchema),
+    await recorded(
+      wire,
+      gateway,
+      'productByUri',
+      (g) => g.productByUri(product!.uri),
+      productSchema,
+    ),
+    await recorded(
+      wire,
+      gateway,
+      'productBySku',
+      (g) => g.productBySku(product!.sku),
+      productSchema,
+    ),
+    await recorded(wire, gateway, 'categories', (g) => g.categories(), categoriesSchema),
+    await recorded(wire, gateway, 'category', (g) => g.category(category!.id), categorySchema),
+    await recorded(
+      wire,
+      gateway,
+      'filterMetadata',
+      (g) => g.filterMetadata(),
+      filterMetadataListSchema,
+    ),
+    await recorded(
+      wire,
+      gateway,
+      'reviewSettings',
+      (g) => g.reviewSettings(id),
+      reviewSettingsSchema,
+    ),
+  ];
+});
+
+describe('HttpCatalogGateway on fuzzed bodies (issue 8)', { timeout: FUZZ_TIMEOUT_MS }, () => {
+  it('answers 1,300 generated bodies with the product or invalid-response, nothing else', async () => {
+    const figures = await fuzzAdapter(calls, wire, () => gateway, 1_300);
+    console.info('catalog fuzz', figures);
+    expect(figures.malformed).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('ignores extra fields', async () => {
+    await fuzzExtraFields(calls, wire, () => gateway, 100);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createCommerceHttp } from '../../../../src/adapters/http/commerce-client';
+import { HttpMarketingGateway } from '../../../../src/adapters/http/marketing-gateway.http';
+import { backInStockAnswerSchema } from '../../../../src/adapters/http/schemas/marketing.schema';
+import { FuzzWire, fuzzAdapter, fuzzExtraFields, recorded, FUZZ_TIMEOUT_MS } from './fuzz-harness';
+import { swedishSite } from './site';
+
+const wire = new FuzzWire();
+const http = wire.under(
+  createCommerceHttp({ apiBase: 'http://shop.test/api', timeoutMs: 1000 }, swedishSite),
+);
+const gateway = new HttpMarketingGateway(http, swedishSite);
+
+/**
+ * The newsletter answer is not read (SPEC §7), so only back-in-stock has a body to break; the
+ * newsletter call is fuzzed too, to show it never fails on any 200 body.
+ */
+describe('HttpMarketingGateway on fuzzed bodies (issue 8)', { timeout: FUZZ_TIMEOUT_MS }, () => {
+  it('answers 1,300 generated back-in-stock bodies with a flag or invalid-response', async () => {
+    const call = await recorded(
+      wire,
+      gateway,
+      'subscribeBackInStock',
+      (g) => g.subscribeBackInStock('fuzz@example.com', '1'),
+      backInStockAnswerSchema,
+    );
+    const figures = await fuzzAdapter([call], wire, () => gateway, 1_300);
+    console.info('marketing fuzz', figures);
+    expect(figures.malformed).toBeGreaterThanOrEqual(1_000);
+    await fuzzExtraFields([call], wire, () => gateway, 50);
+  });
+
+  it('takes any 200 body to a newsletter signup as done', async () => {
+    const call = await recorded(wire, gateway, 'subscribeNewsletter', (g) =>
+      g.subscribeNewsletter('fuzz@example.com', 'list'),
+    );
+    const figures = await fuzzAdapter([call], wire, () => gateway, 200);
+    expect(figures.malformed).toBe(0);
+  });
+});

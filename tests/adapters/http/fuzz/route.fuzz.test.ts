@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCommerceHttp } from '../../../../src/adapters/http/commerce-client';
+import { HttpRouteGateway } from '../../../../src/adapters/http/route-gateway.http';
+import { seededRoutes } from '../../../../src/adapters/memory/seed/routes.seed';
+import { pageRouteSchema } from '../../../../src/adapters/http/schemas/route.schema';
+import { FuzzWire, FUZZ_TIMEOUT_MS } from './fuzz-harness';
+import { asReceived, mutatedBody, trimmed, type Json } from './json-mutations';
+import { swedishSite } from './site';
+
+const wire = new FuzzWire();
+const http = wire.under(
+  createCommerceHttp({ apiBase: 'http://shop.test/api', timeoutMs: 1000 }, swedishSite),
+);
+const gateway = new HttpRouteGateway(http);
+let valid: Json;
+
+beforeAll(async () => {
+  wire.record();
+  expect(await gateway.route(seededRoutes[0]!.url)).not.toBeNull();
+  valid = trimmed(JSON.parse(wire.lastRecorded) as Json);
+});
+
+describe(
+  'HttpRouteGateway on fuzzed bodies (issue 8, SPEC §2: errors are "no route")',
+  { timeout: FUZZ_TIMEOUT_MS },
+  () => {
+    it('answers 1,300 generated bodies with a route or null, never a rejection', async () => {
+      let cases = 0;
+      let nulls = 0;
+      await fc.assert(
+        fc.asyncProperty(mutatedBody(valid), async (body) => {
+          wire.serve(body.text);
+          const route = await gateway.route('/sv/fuzz');
+          const readable = z.safeParse(pageRouteSchema, asReceived(body.text)).success;
+          expect(route === null, body.label).toBe(!readable);
+          cases += 1;
+          if (route === null) nulls += 1;
+        }),
+        { numRuns: 1_300 },
+      );
+      console.info('route fuzz', { cases, malformed: nulls });
+      expect(nulls).toBeGreaterThanOrEqual(1_000);
+    });
+  },
+);

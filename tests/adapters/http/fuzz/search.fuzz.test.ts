@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSearchClient } from '../../../../src/adapters/http/search-client';
+import { HttpSearchGateway } from '../../../../src/adapters/http/search-gateway.http';
+import {
+  autocompleteResponseSchema,
+  feedbackResponseSchema,
+  recommendationsResponseSchema,
+  searchResponseSchema,
+} from '../../../../src/adapters/http/schemas/search.schema';
+import { MemoryCookieJar } from '../../../../src/adapters/memory/cookie-jar.memory';
+import { FixedClock } from '../../../../src/adapters/memory/fixed-clock';
+import { STUB_SEARCH_KEY } from '../../../../stub-backend/routes/search.routes';
+import { searchFor } from '../../../contract/search-gateway.contract';
+import {
+  FuzzWire,
+  fuzzAdapter,
+  fuzzExtraFields,
+  recorded,
+  type FuzzedCall,
+  FUZZ_TIMEOUT_MS,
+} from './fuzz-harness';
+import { swedishSite } from './site';
+
+const wire = new FuzzWire();
+const client = createSearchClient({
+  searchBase: 'http://shop.test/findify/',
+  key: STUB_SEARCH_KEY,
+  timeoutMs: 1000,
+});
+wire.under(client.http);
+const clock = new FixedClock(Date.UTC(2026, 10, 21, 9, 30));
+const gateway = new HttpSearchGateway(client, swedishSite, new MemoryCookieJar(clock), clock);
+let calls: FuzzedCall<HttpSearchGateway>[];
+
+beforeAll(async () => {
+  const request = searchFor('tallrik');
+  calls = [
+    await recorded(wire, gateway, 'search', (g) => g.search(request), searchResponseSchema),
+    await recorded(
+      wire,
+      gateway,
+      'autocomplete',
+      (g) => g.autocomplete({ q: 'ta', itemLimit: 6, suggestionLimit: 4 }),
+      autocompleteResponseSchema,
+    ),
+    await recorded(
+      wire,
+      gateway,
+      'recommendations',
+      (g) => g.recommendations({ type: 'latest', limit: 4 }),
+      recommendationsResponseSchema,
+    ),
+    await recorded(
+      wire,
+      gateway,
+      'feedback',
+      (g) => g.feedback({ kind: 'click-suggestion', rid: 'r', suggestion: 'tallrik' }),
+      feedbackResponseSchema,
+    ),
+  ];
+});
+
+describe('HttpSearchGateway on fuzzed bodies (issue 8)', { timeout: FUZZ_TIMEOUT_MS }, () => {
+  it('answers 1,800 generated bodies with results or invalid-response, nothing else', async () => {
+    const figures = await fuzzAdapter(calls, wire, () => gateway, 1_800);
+    console.info('search fuzz', figures);
+    expect(figures.malformed).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('ignores extra fields (feedback excepted: its answer is `{}` by design, docs/decisions.md)', async () => {
+    const read = calls.filter((call) => call.name !== 'feedback');
+    await fuzzExtraFields(read, wire, () => gateway, 100);
+  });
+});

@@ -1,0 +1,240 @@
+import type { Page } from '@playwright/test';
+import type { FaultPort } from '../../src/adapters/memory/faults/fault-plan';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 8 "Faults", memory mode: every port of the fault switch (README "QA switches") failing
+ * each way, on the page that uses it. Each case checks the SPEC §8 outcome, that the page stays
+ * usable, that the cart the backend keeps is unchanged, and — through the fixture — that nothing
+ * else reached the console and no exception or rejection went uncaught.
+ */
+
+/** A seeded one-size plate with plenty in stock in Sweden. */
+const PRODUCT = '/se-en/middagstallrik-forest-green';
+
+/** The backend cart every case starts with: one of that plate (the memory fake's own record). */
+const PLANTED_CART = JSON.stringify({
+  site: { country: 'se', language: 'en' },
+  lines: [{ line: '00000001', item: '1003-1', quantity: 1 }],
+  vouchers: [],
+  fields: {},
+  linesOpened: 1,
+});
+
+const KINDS = ['500', 'timeout', 'invalid', 'network'] as const;
+type Kind = (typeof KINDS)[number];
+
+interface PortCase {
+  /** The page that uses the port (the fault is switched on with it). */
+  readonly path: string;
+  /** The call that uses the port, and the SPEC §8 outcome. */
+  readonly fail: (page: Page, kind: Kind, logs: Logs) => Promise<void>;
+  /** Another control on the page still works. */
+  readonly usable: (page: Page) => Promise<void>;
+  /** Every error line the fault may log (the ones §8 asks for are checked in `fail`). */
+  readonly logs?: RegExp;
+}
+
+/** The console as a case sees it: errors (the fixture's list) and warnings. */
+interface Logs {
+  readonly errors: string[];
+  readonly warnings: string[];
+}
+
+/** Waits until a line matching `line` was logged. */
+async function logged(lines: string[], line: RegExp): Promise<void> {
+  await expect
+    .poll(() => lines.some((text) => line.test(text)), { message: `logged ${line}` })
+    .toBe(true);
+}
+
+/** Takes the lines a case expects out of the fixture's list; anything else still fails it. */
+function expected(errors: string[], lines: RegExp): void {
+  const rest = errors.filter((text) => !lines.test(text));
+  errors.splice(0, errors.length, ...rest);
+}
+
+/** The cart panel opens from the header and shows the planted line (the shown cart is intact). */
+async function cartStillShows(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Open cart|Header_Cart_Open)/ }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('link', { name: 'Dinner plate 27 cm' }),
+  ).toBeVisible();
+}
+
+const CASES: Readonly<Record<FaultPort, PortCase>> = {
+  cart: {
+    logs: /^Couldn't (getCart|addItem) /,
+    path: PRODUCT,
+    // §8: cart failures are only logged; §4: a failed fetch leaves no selection shown.
+    fail: async (page, _kind, { errors }) => {
+      await logged(errors, /^Couldn't getCart /);
+      await page
+        .getByRole('button', { name: /^Add to cart/ })
+        .first()
+        .click();
+      await logged(errors, /^Couldn't addItem /);
+      await expect(page.getByRole('button', { name: 'Open cart (0)' })).toBeVisible();
+    },
+    usable: async (page) => {
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox'),
+      ).toBeVisible();
+    },
+  },
+  catalog: {
+    path: PRODUCT,
+    // §8 failed cached fetch: the product's entry is in `error`, and the page says so.
+    fail: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
+      await expect(page.getByRole('heading', { name: 'Dinner plate 27 cm' })).toHaveCount(0);
+    },
+    usable: async (page) => {
+      await page.getByRole('link', { name: 'Back to the shop' }).click();
+      await expect(page).toHaveURL(/\/se-en$/);
+      await expect(page.getByRole('heading', { name: 'Set the table for autumn' })).toBeVisible();
+    },
+  },
+  market: {
+    logs: /^Couldn't start the shop /,
+    path: '/se-en',
+    // §8: a failed start-up step gives 500, and is logged.
+    fail: async (page, _kind, { errors }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
+      await logged(errors, /^Couldn't start the shop /);
+    },
+    usable: async (page) => {
+      await expect(page.getByRole('link', { name: 'Tillbaka till butiken' })).toHaveAttribute(
+        'href',
+        /\/se$/,
+      );
+    },
+  },
+  account: {
+    path: '/se-en/account/login',
+    // §8 Account errors: the toast quotes a text answer, else the generic message; no login.
+    fail: async (page, kind) => {
+      const main = page.getByRole('main');
+      await main.getByRole('textbox', { name: 'Email' }).fill('demo@lera.shop');
+      await main.getByLabel('Password').fill('lera-demo-2026');
+      await main.getByRole('button', { name: 'Log in' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Account problem' });
+      await expect(toast).toContainText(
+        kind === '500'
+          ? 'Something went wrong: Faked 500'
+          : 'Something went wrong with your account. Please try again in a moment.',
+      );
+      await expect(page).toHaveURL(/\/se-en\/account\/login\?/);
+    },
+    usable: cartStillShows,
+  },
+  route: {
+    path: '/se-en/servering/tallrikar',
+    // §2/§8: a failed route lookup is "no route", silently: the 404 page.
+    fail: async (page) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
+      ).toBeVisible();
+    },
+    usable: cartStillShows,
+  },
+  content: {
+    logs: /^Couldn't load /,
+    path: PRODUCT,
+    // §8: notices and footer errors are logged; a failed translation fetch warns (keys show).
+    fail: async (page, _kind, { errors, warnings }) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Dinner plate 27 cm' }),
+      ).toBeVisible();
+      await logged(errors, /^Couldn't load the notices \(en\) /);
+      await logged(errors, /^Couldn't load the footer \(en\) /);
+      await logged(warnings, /^Could not load the en translations: /);
+    },
+    usable: cartStillShows,
+  },
+  search: {
+    logs: /^Couldn't (search|autocomplete|loadRecommendations) /,
+    path: PRODUCT,
+    // §8: a failed search is only logged; nothing new shows (and not "no results" either).
+    fail: async (page, _kind, { errors }) => {
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Search' });
+      await panel.getByRole('searchbox', { name: 'Search' }).fill('plate');
+      await logged(errors, /^Couldn't autocomplete /);
+      await expect(panel.getByRole('region', { name: 'Products' })).toHaveCount(0);
+      await expect(panel.getByText('No results. Try another word.')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    },
+    usable: cartStillShows,
+  },
+  marketing: {
+    logs: /^Newsletter subscription failed /,
+    path: PRODUCT,
+    // §8 Newsletter failure: an error toast with SUBSCRIBE_ERROR; the field keeps the address.
+    fail: async (page, _kind, { errors }) => {
+      const footer = page.getByRole('contentinfo');
+      const email = footer.getByRole('textbox', { name: 'Email' });
+      await email.fill('ada@example.com');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+        'We could not sign you up right now. Please try again later.',
+      );
+      await expect(email).toHaveValue('ada@example.com');
+      await logged(errors, /^Newsletter subscription failed /);
+    },
+    usable: cartStillShows,
+  },
+};
+
+test.describe('every port failing every way (memory mode) @desktop', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((cart) => {
+      if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', cart);
+    }, PLANTED_CART);
+  });
+
+  for (const [port, { path, fail, usable, logs }] of Object.entries(CASES)) {
+    for (const kind of KINDS) {
+      test(`${port}:${kind}`, async ({ page, consoleErrors }) => {
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning') warnings.push(message.text());
+        });
+        await page.goto(`${path}?faults=${port}:${kind}`);
+        await fail(page, kind, { errors: consoleErrors, warnings });
+        await usable(page);
+        // The backend's cart (the fake keeps it in storage) is the one the case started with.
+        expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe(PLANTED_CART);
+        if (logs) expected(consoleErrors, logs);
+      });
+    }
+  }
+});
+
+test.describe('error boundaries @desktop', () => {
+  test('a page chunk that fails to load reloads the page once, then shows the error page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/se-en');
+    await expect(page.getByRole('heading', { name: 'Set the table for autumn' })).toBeVisible();
+    // The wishlist page's chunk can no longer be fetched (an old tab after a deploy).
+    await page.route(/\/assets\/wishlist-page-[\w-]+\.js$/, (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click();
+
+    // One full reload of the wishlist address; there the chunk fails again and the guard holds.
+    await expect(page).toHaveURL(/\/se-en\/wishlist$/);
+    await expect.poll(() => loads).toBe(1);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(1);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('chunk-reload-at'))).toMatch(
+      /^\d+$/,
+    );
+    expected(consoleErrors, /wishlist-page|Failed to load resource|dynamically imported module/);
+  });
+});
