@@ -65,6 +65,9 @@ export default defineConfig({
       ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The built shop registers a caching service worker; journeys about something else run
+    // without it (tests/e2e/offline.spec.ts allows it), so one test's cache never serves another.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { parseShopConfig } from './composition/config';
 import { createContainer } from './composition/container';
+import { startServiceWorker } from './composition/service-worker';
 import { ContainerProvider } from './ui/app/container-context';
 import { createRoutes } from './ui/app/routes';
 import { StartupFailure } from './ui/pages/startup-failure';
@@ -30,3 +31,4 @@ async function start(root: HTMLElement) {
 
 const root = document.getElementById('root');
 if (root) void start(root);
+startServiceWorker(import.meta.env.PROD);
