@@ -1,39 +1,10 @@
 import 'reflect-metadata';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteStore } from '../../../src/application/stores/site.store';
-import { TranslationStore } from '../../../src/application/stores/translation.store';
-import { createContainer } from '../../../src/composition/container';
-import type { Blok, Story } from '../../../src/domain/content/story';
-import { ContainerProvider } from '../../../src/ui/app/container-context';
 import { BLOCK_REGISTRY } from '../../../src/ui/blocks/block-registry';
-import { StoryContent } from '../../../src/ui/blocks/story-content';
+import { pageOf, renderStory } from './render-story';
 
-const page = (body: readonly Blok[]): Story => ({
-  id: '1',
-  uuid: 'u1',
-  name: 'Test',
-  slug: 'test',
-  fullSlug: 'en/test',
-  content: { _uid: 'page', component: 'page', body },
-});
-
-async function renderStory(story: Story, options: { preview?: boolean } = {}) {
-  const container = await createContainer({ adapters: 'memory' });
-  const sites = container.get(SiteStore);
-  await sites.loadMarkets();
-  sites.setSite({ country: 'se', language: 'en' }, options);
-  await container.get(TranslationStore).load('en');
-  render(
-    <ContainerProvider resolver={container}>
-      <MemoryRouter>
-        <StoryContent story={story} />
-      </MemoryRouter>
-    </ContainerProvider>,
-  );
-  return container;
-}
+const page = pageOf;
 
 afterEach(() => vi.restoreAllMocks());
 

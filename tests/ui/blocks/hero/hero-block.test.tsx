@@ -1,25 +1,13 @@
 import 'reflect-metadata';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteStore } from '../../../../src/application/stores/site.store';
-import { TranslationStore } from '../../../../src/application/stores/translation.store';
-import { createContainer } from '../../../../src/composition/container';
-import type { Blok, Story } from '../../../../src/domain/content/story';
+import type { Blok } from '../../../../src/domain/content/story';
 import { HERO_HEIGHTS } from '../../../../src/domain/hero/hero-options';
-import { ContainerProvider } from '../../../../src/ui/app/container-context';
-import { StoryContent } from '../../../../src/ui/blocks/story-content';
 import { renderShop } from '../../render-shop';
+import { pageOf, renderStory } from '../render-story';
 
-const page = (body: readonly Blok[]): Story => ({
-  id: '1',
-  uuid: 'u1',
-  name: 'Test',
-  slug: 'test',
-  fullSlug: 'en/test',
-  content: { _uid: 'page', component: 'page', body },
-});
+const page = pageOf;
 
 const heroBlok = (uid: string, fields: Record<string, unknown> = {}): Blok => ({
   _uid: uid,
@@ -28,22 +16,6 @@ const heroBlok = (uid: string, fields: Record<string, unknown> = {}): Blok => ({
   images: [{ filename: '/media/content/hero-table.svg', alt: `Table ${uid}` }],
   ...fields,
 });
-
-async function renderStory(story: Story) {
-  const container = await createContainer({ adapters: 'memory' });
-  const sites = container.get(SiteStore);
-  await sites.loadMarkets();
-  sites.setSite({ country: 'se', language: 'en' });
-  await container.get(TranslationStore).load('en');
-  render(
-    <ContainerProvider resolver={container}>
-      <MemoryRouter>
-        <StoryContent story={story} />
-      </MemoryRouter>
-    </ContainerProvider>,
-  );
-  return container;
-}
 
 afterEach(() => vi.restoreAllMocks());
 

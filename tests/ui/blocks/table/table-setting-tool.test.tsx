@@ -1,31 +1,15 @@
 import 'reflect-metadata';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { showcaseTablePage } from '../../../../src/adapters/memory/seed/content/showcase-table.seed';
 import { CartStore } from '../../../../src/application/stores/cart.store';
-import { SiteStore } from '../../../../src/application/stores/site.store';
-import { TranslationStore } from '../../../../src/application/stores/translation.store';
 import { UiStore } from '../../../../src/application/stores/ui.store';
-import { createContainer } from '../../../../src/composition/container';
-import { ContainerProvider } from '../../../../src/ui/app/container-context';
-import { StoryContent } from '../../../../src/ui/blocks/story-content';
+import { renderStory } from '../render-story';
 
 /** The showcase page (`/se-en/set-the-table`) in the Swedish market, in English. */
 async function renderTool() {
-  const container = await createContainer({ adapters: 'memory' });
-  const sites = container.get(SiteStore);
-  await sites.loadMarkets();
-  sites.setSite({ country: 'se', language: 'en' });
-  await container.get(TranslationStore).load('en');
-  render(
-    <ContainerProvider resolver={container}>
-      <MemoryRouter>
-        <StoryContent story={showcaseTablePage('en')} />
-      </MemoryRouter>
-    </ContainerProvider>,
-  );
+  const { container } = await renderStory(showcaseTablePage('en'));
   const tool = await screen.findByRole('region', { name: 'Set the table' });
   const plates = within(tool).getByRole('list', { name: 'Pieces of the table' });
   const plate = (name: string) => within(plates).getByRole('button', { name });
