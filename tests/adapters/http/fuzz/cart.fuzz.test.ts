@@ -2,7 +2,6 @@ import type * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpCartGateway } from '../../../../src/adapters/http/cart-gateway.http';
 import { HttpCatalogGateway } from '../../../../src/adapters/http/catalog-gateway.http';
-import { createCommerceHttp } from '../../../../src/adapters/http/commerce-client';
 import {
   cartAdditionSchema,
   cartSchema,
@@ -20,12 +19,10 @@ import {
   type FuzzedCall,
   FUZZ_TIMEOUT_MS,
 } from './fuzz-harness';
-import { swedishSite } from './site';
+import { swedishCommerceHttp } from './site';
 
 const wire = new FuzzWire();
-const http = wire.under(
-  createCommerceHttp({ apiBase: 'http://shop.test/api', timeoutMs: 1000 }, swedishSite),
-);
+const http = swedishCommerceHttp(wire);
 /** A gateway that already holds a cart token, so each case is one request. */
 const fresh = () => {
   const storage = new MemoryKeyValueStorage();

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpCatalogGateway } from '../../../../src/adapters/http/catalog-gateway.http';
-import { createCommerceHttp } from '../../../../src/adapters/http/commerce-client';
 import {
   filterMetadataListSchema,
   reviewSettingsSchema,
@@ -21,12 +20,10 @@ import {
   type FuzzedCall,
   FUZZ_TIMEOUT_MS,
 } from './fuzz-harness';
-import { swedishSite } from './site';
+import { swedishCommerceHttp } from './site';
 
 const wire = new FuzzWire();
-const http = wire.under(
-  createCommerceHttp({ apiBase: 'http://shop.test/api', timeoutMs: 1000 }, swedishSite),
-);
+const http = swedishCommerceHttp(wire);
 const gateway = new HttpCatalogGateway(http);
 let calls: FuzzedCall<HttpCatalogGateway>[];
 

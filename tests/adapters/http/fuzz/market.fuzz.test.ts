@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceHttp } from '../../../../src/adapters/http/commerce-client';
 import { HttpMarketGateway } from '../../../../src/adapters/http/market-gateway.http';
 import {
   marketSchema,
@@ -15,12 +14,10 @@ import {
   type FuzzedCall,
   FUZZ_TIMEOUT_MS,
 } from './fuzz-harness';
-import { swedishSite } from './site';
+import { swedishCommerceHttp } from './site';
 
 const wire = new FuzzWire();
-const http = wire.under(
-  createCommerceHttp({ apiBase: 'http://shop.test/api', timeoutMs: 1000 }, swedishSite),
-);
+const http = swedishCommerceHttp(wire);
 const gateway = new HttpMarketGateway(http);
 let calls: FuzzedCall<HttpMarketGateway>[];
 

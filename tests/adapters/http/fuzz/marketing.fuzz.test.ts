@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createCommerceHttp } from '../../../../src/adapters/http/commerce-client';
 import { HttpMarketingGateway } from '../../../../src/adapters/http/marketing-gateway.http';
 import { backInStockAnswerSchema } from '../../../../src/adapters/http/schemas/marketing.schema';
 import { FuzzWire, fuzzAdapter, fuzzExtraFields, recorded, FUZZ_TIMEOUT_MS } from './fuzz-harness';
-import { swedishSite } from './site';
+import { swedishCommerceHttp, swedishSite } from './site';
 
 const wire = new FuzzWire();
-const http = wire.under(
-  createCommerceHttp({ apiBase: 'http://shop.test/api', timeoutMs: 1000 }, swedishSite),
-);
+const http = swedishCommerceHttp(wire);
 const gateway = new HttpMarketingGateway(http, swedishSite);
 
 /**

@@ -1,18 +1,15 @@
 import * as z from 'zod/mini';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceHttp } from '../../../../src/adapters/http/commerce-client';
 import { HttpRouteGateway } from '../../../../src/adapters/http/route-gateway.http';
 import { seededRoutes } from '../../../../src/adapters/memory/seed/routes.seed';
 import { pageRouteSchema } from '../../../../src/adapters/http/schemas/route.schema';
 import { FuzzWire, FUZZ_TIMEOUT_MS } from './fuzz-harness';
 import { asReceived, mutatedBody, trimmed, type Json } from './json-mutations';
-import { swedishSite } from './site';
+import { swedishCommerceHttp } from './site';
 
 const wire = new FuzzWire();
-const http = wire.under(
-  createCommerceHttp({ apiBase: 'http://shop.test/api', timeoutMs: 1000 }, swedishSite),
-);
+const http = swedishCommerceHttp(wire);
 const gateway = new HttpRouteGateway(http);
 let valid: Json;
 

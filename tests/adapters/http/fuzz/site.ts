@@ -1,4 +1,6 @@
+import { createCommerceHttp } from '../../../../src/adapters/http/commerce-client';
 import type { SiteContext } from '../../../../src/application/ports/site-context.port';
+import type { FuzzWire } from './fuzz-harness';
 
 /** The Swedish site, as the composition's SiteStore would give it before markets load. */
 export const swedishSite: SiteContext = {
@@ -6,3 +8,10 @@ export const swedishSite: SiteContext = {
   isPreview: false,
   current: undefined,
 };
+
+/** The commerce client of the Swedish site, its answers served by `wire` (no sockets). */
+export function swedishCommerceHttp(wire: FuzzWire) {
+  return wire.under(
+    createCommerceHttp({ apiBase: 'http://shop.test/api', timeoutMs: 1000 }, swedishSite),
+  );
+}
