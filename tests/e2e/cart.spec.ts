@@ -1,7 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** A seeded one-size plate with plenty in stock in Sweden (53). */
 const PRODUCT = '/se-en/middagstallrik-forest-green';
+
+/** Adds the plate from its page and opens the cart from the mini cart; the cart dialog. */
+async function addAndViewCart(page: Page) {
+  await page.goto(PRODUCT);
+  await page
+    .getByRole('button', { name: /^Add to cart/ })
+    .first()
+    .click();
+  await page
+    .getByRole('complementary', { name: 'Added to your cart' })
+    .getByRole('button', { name: 'View cart' })
+    .click();
+  return page.getByRole('dialog', { name: 'Cart' });
+}
 
 test.describe('a shopper with a cart', () => {
   test('adds a plate, changes the quantity, uses a code, checks out and gets a receipt', async ({
@@ -59,16 +74,7 @@ test.describe('a shopper with a cart', () => {
   test('dims the page once under the open cart, and a click outside closes it @desktop', async ({
     page,
   }) => {
-    await page.goto(PRODUCT);
-    await page
-      .getByRole('button', { name: /^Add to cart/ })
-      .first()
-      .click();
-    await page
-      .getByRole('complementary', { name: 'Added to your cart' })
-      .getByRole('button', { name: 'View cart' })
-      .click();
-    const cart = page.getByRole('dialog', { name: 'Cart' });
+    const cart = await addAndViewCart(page);
     await expect(cart).toBeVisible();
     await expect(page.getByTestId('overlay')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await page.mouse.click(20, 300);
@@ -77,16 +83,7 @@ test.describe('a shopper with a cart', () => {
   });
 
   test('removes the last line and is told the cart is empty', async ({ page }) => {
-    await page.goto(PRODUCT);
-    await page
-      .getByRole('button', { name: /^Add to cart/ })
-      .first()
-      .click();
-    await page
-      .getByRole('complementary', { name: 'Added to your cart' })
-      .getByRole('button', { name: 'View cart' })
-      .click();
-    const cart = page.getByRole('dialog', { name: 'Cart' });
+    const cart = await addAndViewCart(page);
     await cart.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(cart.getByText('Your cart is empty')).toBeVisible();
     await page.keyboard.press('Escape');

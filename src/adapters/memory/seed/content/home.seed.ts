@@ -1,4 +1,4 @@
-import type { Story } from '../../../../domain/content/story';
+import type { Blok, Story } from '../../../../domain/content/story';
 import type { Language } from '../../../../domain/site/site';
 import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './seed-helpers';
 
@@ -11,6 +11,20 @@ export const HERO_HOTSPOT_SKUS = [
   'LERA-SKAL-OCEAN',
   'LERA-MUGG-PINK',
 ] as const;
+
+/**
+ * The hero hotspots on the laid-table picture (`MEDIA.heroTable`): x and y in % of the picture,
+ * on the plate, the bowl and the mug. `uid` names each hotspot block within its story.
+ */
+export function tableHotspots(uid: (name: string) => string): readonly Blok[] {
+  return HERO_HOTSPOT_SKUS.map((sku, index) =>
+    blok('hero_hotspot', uid(`hotspot-${index + 1}`), {
+      sku,
+      x: [28, 52, 72][index],
+      y: [62, 60, 56][index],
+    }),
+  );
+}
 
 /** The image group's four entrances: picture, caption, category path. */
 const ROOMS: readonly (readonly [string, Both, string])[] = [
@@ -70,13 +84,7 @@ export function homePage(language: Language): Story {
         height: 'full-height',
         tint: 'dark',
         color: 'light',
-        hotspots: HERO_HOTSPOT_SKUS.map((sku, index) =>
-          blok('hero_hotspot', uid(`hotspot-${index + 1}`), {
-            sku,
-            x: [28, 52, 72][index],
-            y: [62, 60, 56][index],
-          }),
-        ),
+        hotspots: tableHotspots(uid),
       }),
       blok('product_list', uid('plates'), {
         headline: t(['Tallrikar', 'Plates']),

@@ -1,6 +1,6 @@
 import type { Story } from '../../../../domain/content/story';
 import type { Language } from '../../../../domain/site/site';
-import { HERO_HOTSPOT_SKUS } from './home.seed';
+import { tableHotspots } from './home.seed';
 import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './seed-helpers';
 
 /** The hero scenes drawn for this page (flat SVGs in `public/media/content/`). */
@@ -178,13 +178,7 @@ export function showcaseHeroPage(language: Language): Story {
         height: 'full-height',
         tint: 'dark',
         color: 'light',
-        hotspots: HERO_HOTSPOT_SKUS.map((sku, index) =>
-          blok('hero_hotspot', uid(`hotspot-${index + 1}`), {
-            sku,
-            x: [28, 52, 72][index],
-            y: [62, 60, 56][index],
-          }),
-        ),
+        hotspots: tableHotspots(uid),
       }),
       reveal,
       blok('text_block', uid('after-reveal'), {
