@@ -24,7 +24,8 @@ function pathsOf(value: Json, path: Path = [], out: Path[] = []): Path[] {
 function at(value: Json, path: Path): Json | undefined {
   let node: Json | undefined = value;
   for (const step of path) {
-    if (node === null || typeof node !== 'object') return undefined;
+    // Own fields only: `at({}, ['constructor'])` must not find Object's function.
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, step)) return undefined;
     node = (node as Record<string | number, Json>)[step];
   }
   return node;
