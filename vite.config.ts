@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { startHints } from './scripts/start-hints.ts';
 
 // Linaria styles are extracted to CSS by wyw-in-js in dev, build and tests alike. Only the view
 // holds styles, so only its files go through wyw, which evaluates them with Babel and must be
@@ -44,11 +46,43 @@ const serviceWorker = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [linaria, react(), serviceWorker],
+/**
+ * Issue 9 chunking: the libraries every page runs in one long-cached `framework` chunk, and the
+ * domain rules, view models and shared components used by two or more chunks in one `core`
+ * chunk, rather than ~100 tiny shared chunks (measured on the http build's home page: 101 → 35
+ * script requests, 264 → 248 KB gzip).
+ */
+const codeSplitting = {
+  groups: [
+    {
+      name: 'framework',
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|use-sync-external-store|inversify|@inversifyjs|reflect-metadata|js-cookie|zod)[\\/]/,
+      priority: 20,
+    },
+    {
+      name: 'core',
+      // Not the HTML sanitizer: DOMPurify comes only with pages that hold markup.
+      test: /src[\\/](domain|application|ui[\\/](components|styles|app))[\\/](?!sanitize-html)/,
+      minShareCount: 2,
+      priority: 10,
+    },
+  ],
+};
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    linaria,
+    react(),
+    serviceWorker,
+    startHints(loadEnv(mode, process.cwd(), 'VITE_SHOP_')),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting } },
+  },
   test: {
     projects: [
       {
@@ -60,7 +94,7 @@ export default defineConfig({
           // re-importing the modules for each of ~110 files cost two minutes of a 2.5-minute run.
           isolate: false,
           include: [
-            'tests/{domain,application,adapters,contract,composition,architecture}/**/*.test.ts',
+            'tests/{domain,application,adapters,contract,composition,architecture,bench,build}/**/*.test.ts',
           ],
         },
       },
@@ -78,4 +112,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

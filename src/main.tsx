@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { parseShopConfig } from './composition/config';
@@ -16,13 +16,17 @@ async function start(root: HTMLElement) {
       parseShopConfig(import.meta.env, new URLSearchParams(window.location.search)),
     );
     const router = createBrowserRouter(createRoutes(container));
-    reactRoot.render(
-      <StrictMode>
-        <ContainerProvider resolver={container}>
-          <RouterProvider router={router} />
-        </ContainerProvider>
-      </StrictMode>,
-    );
+    // A transition renders in slices that yield to the browser, so the first render is no
+    // single long task on a slow phone (issue 9: total blocking time).
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <ContainerProvider resolver={container}>
+            <RouterProvider router={router} />
+          </ContainerProvider>
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     console.error(error);
     reactRoot.render(<StartupFailure error={error} />);

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { NO_FAULTS, type FaultPlan } from '../src/adapters/memory/faults/fault-plan';
 import { faultControlRoutes, faultMiddleware } from './faults';
@@ -37,6 +38,11 @@ export interface StubOptions {
    * it the control paths are not served.
    */
   readonly setFaults?: (plan: FaultPlan) => void;
+  /**
+   * Gzip the answers as the real CDN and search provider do (`STUB_COMPRESS=1`; the benchmark
+   * sets it so Lighthouse sees realistic transfer sizes). Off by default: fault tests cut bodies.
+   */
+  readonly compress?: boolean;
 }
 
 /**
@@ -52,6 +58,7 @@ export function createStubBackend(options: StubOptions = {}): Hono<{ Bindings: H
   app.use(
     cors({ origin: (origin) => origin, credentials: true, exposeHeaders: ['total', 'per-page'] }),
   );
+  if (options.compress) app.use(compress());
   // Before the recording and the faults: controlling the stub is not a call the shop made.
   if (options.setFaults) app.route('/__stub', faultControlRoutes(faults, options.setFaults));
   app.use(async (c, next) => {

@@ -6,7 +6,8 @@ export const DEFAULT_STUB_PORT = 8787;
 
 /**
  * The stub's settings from the environment (README "Stub backend"): STUB_PORT (8787),
- * STUB_FAULTS (`faults=cart:500&latency=300`), STUB_DATA_DIR, STUB_CATALOGUE_SIZE. A malformed
+ * STUB_FAULTS (`faults=cart:500&latency=300`), STUB_DATA_DIR, STUB_CATALOGUE_SIZE, STUB_COMPRESS
+ * (`1`: gzip the answers). A malformed
  * value stops the start with its name.
  */
 export function stubOptionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
@@ -15,7 +16,7 @@ export function stubOptionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   const port = wholeNumber(env, 'STUB_PORT') ?? DEFAULT_STUB_PORT;
   const catalogueSize = wholeNumber(env, 'STUB_CATALOGUE_SIZE');
   const shop = loadStubShop({ dataDir: env.STUB_DATA_DIR, catalogueSize, startedAt: Date.now() });
-  return { port, faults: faults.value, shop };
+  return { port, faults: faults.value, shop, compress: env.STUB_COMPRESS === '1' };
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {

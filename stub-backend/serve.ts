@@ -20,11 +20,13 @@ export interface StartOptions {
   readonly faults?: FaultPlan;
   /** The data served; the seeded shop when left out. */
   readonly shop?: ShopSeed;
+  /** Gzip the answers (see StubOptions.compress). */
+  readonly compress?: boolean;
 }
 
 /** Starts the stub backend, on loopback unless told otherwise. */
 export function startStubBackend(options: StartOptions = {}): Promise<RunningStub> {
-  const { port = 0, host = '127.0.0.1', faults = NO_FAULTS, shop } = options;
+  const { port = 0, host = '127.0.0.1', faults = NO_FAULTS, shop, compress = false } = options;
   const seen: SeenRequest[] = [];
   let plan = faults;
   const app = createStubBackend({
@@ -34,6 +36,7 @@ export function startStubBackend(options: StartOptions = {}): Promise<RunningStu
       plan = next;
     },
     ...(shop ? { shop } : {}),
+    compress,
   });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {

@@ -53,6 +53,8 @@ export const COOKIE_NAMES = {
 // Delays and animations (§4, §9)
 export const MEMBERSHIP_MODAL_DELAY_MS = 5000;
 export const SEARCH_DEBOUNCE_MS = 200;
+/** Issue 9: how long a content page waits for its product lists before it shows without them. */
+export const PAGE_PAINT_WAIT_MS = 300;
 export const COUNTDOWN_TICK_MS = 1000;
 export const ADD_TO_CART_ANIMATION_MS = 2000;
 export const MINI_CART_AUTO_CLOSE_MS = 2000;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { faultPlan, type FaultPlan } from '../../src/adapters/memory/faults/fault-plan';
 import { ContentGateway } from '../../src/application/ports/content-gateway.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
+import { MarketGateway } from '../../src/application/ports/market-gateway.port';
 import { ContentStore } from '../../src/application/stores/content.store';
 import { SiteStore } from '../../src/application/stores/site.store';
 import { TranslationStore } from '../../src/application/stores/translation.store';
@@ -57,6 +58,29 @@ describe('start-up (SPEC §4 Start-up)', () => {
     expect(startUp.error).toBeUndefined();
   });
 
+  it('asks for the texts of the language the address names beside the markets (issue 9)', async () => {
+    const { container, startUp, gateway } = await shop();
+    const order: string[] = [];
+    const markets = container.get<MarketGateway>(MarketGateway);
+    const answer = markets.markets.bind(markets);
+    vi.spyOn(markets, 'markets').mockImplementation(async () => {
+      order.push('markets asked');
+      const answered = await answer();
+      order.push('markets answered');
+      return answered;
+    });
+    const translations = vi.spyOn(gateway, 'translations');
+    translations.mockImplementation(async (language) => {
+      order.push(`texts ${language}`);
+      return {};
+    });
+    const settings = vi.spyOn(gateway, 'settings');
+    expect(await startUp.run(request('/se-en/kitchen'))).toEqual({ kind: 'ready' });
+    expect(order.indexOf('texts en')).toBeLessThan(order.indexOf('markets answered'));
+    expect(translations).toHaveBeenCalledTimes(1);
+    expect(settings.mock.calls).toEqual([['en']]);
+  });
+
   it("sends a prefix-less URL to the visitor's country when a market covers it, keeping the URL", async () => {
     const { startUp, content, gateway } = await shop();
     const links = vi.spyOn(gateway, 'links');
@@ -84,9 +108,11 @@ describe('start-up (SPEC §4 Start-up)', () => {
     void startUp.run(request('/se')).then(() => {
       done = true;
     });
-    await vi.advanceTimersByTimeAsync(400); // markets and pricelists
+    await vi.advanceTimersByTimeAsync(390);
     expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(400); // every content part and the texts at once
+    // Markets and pricelists, every content part and the texts all at once (issue 9: the
+    // address names the language, so its texts need not wait for the markets).
+    await vi.advanceTimersByTimeAsync(20);
     expect(done).toBe(true);
   });
 

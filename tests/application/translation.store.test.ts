@@ -19,6 +19,16 @@ describe('TranslationStore', () => {
     expect(store.t('Product_List_Showing', { shown: 24, total: 30 })).toBe('Showing 24 of 30');
   });
 
+  it('asks once when a language is wanted again before its texts have come', async () => {
+    const gateway = new MemoryContentGateway();
+    const fetch = vi.spyOn(gateway, 'translations');
+    const store = new TranslationStore(gateway, at({ country: 'se', language: 'sv' }));
+    await Promise.all([store.load('sv'), store.load('sv')]);
+    await store.load('sv');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(store.t('Page_Not_Found')).toBe('Sidan kunde inte hittas');
+  });
+
   it('shows a missing key itself and warns once that it needs translating (SPEC §8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = new TranslationStore(

@@ -147,6 +147,15 @@ describe('container', () => {
     expect(sites.current?.pricelist.currency.code).toBe('GBP');
   });
 
+  it('gives a feature store, bound on first use, once per shop (issue 9 lazy feature stores)', async () => {
+    const container = await createContainer({ adapters: 'memory' });
+    const { TableSettingStore } = await import('../../src/application/stores/table-setting.store');
+    const { ItemPickerStore } = await import('../../src/application/stores/item-picker.store');
+    const table = container.get(TableSettingStore);
+    expect(container.get(TableSettingStore)).toBe(table);
+    expect(container.get(ItemPickerStore)).toBe(container.get(ItemPickerStore));
+  });
+
   it.each([['memory' as const], ['http' as const]])('binds every port in %s mode', async (mode) => {
     const config = mode === 'memory' ? { adapters: mode } : await httpConfig();
     const container = await createContainer(config);

@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** The invitations (SPEC §4) that cover the page after a while unless their cookie is set. */
 export const INVITATION_COOKIES = ['newsletter_seen', 'membership_modal_seen'] as const;
@@ -12,6 +13,39 @@ interface ShopFixtures {
    * `test.use({ seenInvitations: [...] })`.
    */
   readonly seenInvitations: readonly string[];
+  /**
+   * Issue 9: scan the page the journey leaves with axe when it has passed (on by default). Only
+   * a journey whose page is broken on purpose turns it off, saying why.
+   */
+  readonly accessibilityScan: boolean;
+  /** Runs that scan; nothing to use. */
+  readonly axeAfterJourney: void;
+}
+
+/** The WCAG 2.1 A/AA rules axe checks (issue 9); `best-practice` is left out. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** Violations that fail a journey (issue 9: 0 serious or critical). */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Fails unless axe finds no serious or critical WCAG 2.1 A/AA violation on the page as it is
+ * now; prints each rule's id, impact, help and its first few targets. Journeys call it on pages
+ * they pass through; every journey's last page is scanned by the fixture.
+ */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    // Only the violations are read: axe skips collecting every passing node (faster).
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const failing = violations
+    .filter(({ impact }) => impact && FAILING_IMPACTS.has(impact))
+    .map(({ id, impact, help, nodes }) => {
+      const targets = nodes.slice(0, 3).map(({ target }) => target.join(' >> '));
+      const more = nodes.length > 3 ? ` (+${nodes.length - 3} more)` : '';
+      return `${id} [${impact}] ${help}: ${targets.join(' | ')}${more}`;
+    });
+  expect(failing, `serious or critical axe violations on ${label}`).toEqual([]);
 }
 
 /**
@@ -21,6 +55,16 @@ interface ShopFixtures {
  */
 export const test = base.extend<ShopFixtures>({
   seenInvitations: [INVITATION_COOKIES, { option: true }],
+  accessibilityScan: [true, { option: true }],
+  axeAfterJourney: [
+    async ({ page, accessibilityScan }, use, testInfo) => {
+      await use();
+      const passed = testInfo.status === 'passed' && testInfo.expectedStatus === 'passed';
+      if (!accessibilityScan || !passed || page.isClosed() || page.url() === 'about:blank') return;
+      await expectAccessible(page, `the journey's last page (${page.url()})`);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, context, baseURL, seenInvitations }, use) => {
       const url = baseURL ?? 'http://127.0.0.1:4173';

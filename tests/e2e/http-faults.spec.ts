@@ -47,12 +47,18 @@ test.describe('faults through the HTTP adapters', () => {
     request,
     consoleErrors,
   }) => {
+    // The shop fetches the cart at start; the fault must not catch that fetch, only the add.
+    const cartFetched = page.waitForResponse(
+      (answer) =>
+        answer.request().method() === 'GET' && new URL(answer.url()).pathname.endsWith('/cart/'),
+    );
     await page.goto(PRODUCT);
     const add = page
       .getByRole('main')
       .getByRole('button', { name: /^Add to cart/ })
       .first();
     await expect(add).toBeEnabled();
+    await cartFetched;
     await setFaults(request, 'cart:500');
     await add.click();
     await logged(consoleErrors, /^Couldn't addItem /);

@@ -13,21 +13,32 @@ export type TranslationState = Readonly<Partial<Record<Language, Dictionary>>>;
 export class TranslationStore {
   private readonly dictionaries = new Map<Language, Dictionary>();
   private readonly warned = new Set<string>();
+  private readonly loading = new Map<Language, Promise<void>>();
 
   constructor(
     @inject(ContentGateway) private readonly content: ContentGateway,
     @inject(SiteContext) private readonly siteContext: SiteContext,
   ) {
-    makeAutoObservable<this, 'content' | 'siteContext' | 'warned'>(
+    makeAutoObservable<this, 'content' | 'siteContext' | 'warned' | 'loading'>(
       this,
-      { content: false, siteContext: false, warned: false },
+      { content: false, siteContext: false, warned: false, loading: false },
       { autoBind: true },
     );
   }
 
   /** Fetches a language's texts once. A failed fetch warns and leaves the keys showing (§8). */
-  async load(language: Language): Promise<void> {
-    if (this.dictionaries.has(language)) return;
+  load(language: Language): Promise<void> {
+    if (this.dictionaries.has(language)) return Promise.resolve();
+    // A fetch under way is shared: the start-up may ask before and after the site is set.
+    let loading = this.loading.get(language);
+    if (!loading) {
+      loading = this.fetch(language).finally(() => this.loading.delete(language));
+      this.loading.set(language, loading);
+    }
+    return loading;
+  }
+
+  private async fetch(language: Language): Promise<void> {
     try {
       const dictionary = await this.content.translations(language);
       runInAction(() => this.dictionaries.set(language, dictionary));

@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toPageError, type PageError, type ReportedError } from '../../domain/site/page-error';
+import { splitSitePrefix } from '../../domain/site/route-path';
+import { parseSite, type Language } from '../../domain/site/site';
 import { ContentStore } from '../stores/content.store';
 import { SiteStore } from '../stores/site.store';
 import { TranslationStore } from '../stores/translation.store';
@@ -39,32 +41,54 @@ export class StartUp {
   /** The error the error view shows, if the last start-up met one (SPEC §2 Error page). */
   error: PageError | undefined = undefined;
 
+  /** Steps 1–2 of the latest run: whether the shopper stays on a site that is now set. */
+  private entering: Promise<boolean> = Promise.resolve(false);
+
+  /** Step 3 begun ahead on the first run, for the language the address names. */
+  private askedAhead: { readonly language: Language; readonly done: Promise<unknown> } | undefined;
+
   constructor(
     @inject(SiteStore) private readonly sites: SiteStore,
     @inject(ContentStore) private readonly content: ContentStore,
     @inject(TranslationStore) private readonly translations: TranslationStore,
   ) {
-    makeAutoObservable<this, 'sites' | 'content' | 'translations'>(
+    makeAutoObservable<this, 'sites' | 'content' | 'translations' | 'entering' | 'askedAhead'>(
       this,
-      { sites: false, content: false, translations: false },
+      { sites: false, content: false, translations: false, entering: false, askedAhead: false },
       { autoBind: true },
     );
   }
 
   async run(request: StartUpRequest): Promise<StartUpOutcome> {
-    const entered = await this.enter(request);
+    if (!this.sites.isSiteSet) this.askAheadForTexts(request.pathname);
+    const entering = this.enter(request);
+    this.entering = entering.then(
+      ({ outcome, error }) => !error && !request.serverError && outcome?.kind !== 'redirect',
+    );
+    const entered = await entering;
     const error = request.serverError ? toPageError(request.serverError) : entered.error;
     if (!error && entered.outcome?.kind === 'redirect') return entered.outcome;
     runInAction(() => {
       this.error = error;
     });
     const language = this.sites.site.language;
+    // What was asked ahead is awaited, not asked again (a failed part is left for the next run).
+    const ahead = this.askedAhead?.language === language ? this.askedAhead.done : undefined;
+    this.askedAhead = undefined;
     await Promise.all([
-      this.content.load(language),
-      this.translations.load(language),
+      ahead ?? Promise.all([this.content.load(language), this.translations.load(language)]),
       error ? this.content.loadNotFound() : undefined,
     ]);
     return error ? { kind: 'error', error } : { kind: 'ready' };
+  }
+
+  /**
+   * Issue 9: resolves once the latest run has set the site (steps 1–2), before its texts and
+   * content have arrived, so a page can look up its own route beside them rather than after:
+   * `true` when the shopper stays, `false` for a redirect or an error.
+   */
+  siteEntered(): Promise<boolean> {
+    return this.entering;
   }
 
   toJSON(): StartUpState {
@@ -73,6 +97,20 @@ export class StartUp {
 
   hydrate(state: StartUpState): void {
     this.error = state.error;
+  }
+
+  /**
+   * Issue 9: on the first run, the content and texts of the language the address names are
+   * asked for beside the markets rather than after them (step 3 then finds them under way, one
+   * wait less before the page shows). Only a hint: a redirect to another language loads its own.
+   */
+  private askAheadForTexts(pathname: string): void {
+    const { first } = splitSitePrefix(pathname);
+    const named = first === undefined ? undefined : parseSite(first);
+    if (!named?.ok) return;
+    const { language } = named.value;
+    const done = Promise.all([this.content.load(language), this.translations.load(language)]);
+    this.askedAhead = { language, done };
   }
 
   /** Steps 1–2. A failure (markets unreachable, no site to send the shopper to) is logged. */

@@ -5,11 +5,7 @@ import { AnalyticsService } from '../../application/stores/analytics.service';
 import { CartAnalytics } from '../../application/stores/cart-analytics';
 import { CartStore } from '../../application/stores/cart.store';
 import { ContentStore } from '../../application/stores/content.store';
-import { HeroHotspotStore } from '../../application/stores/hero-hotspot.store';
-import { HotspotViewModelFactory } from '../../application/stores/hotspot-view-model.factory';
-import { ItemPickerStore } from '../../application/stores/item-picker.store';
 import { LiveShoppingStore } from '../../application/stores/live-shopping.store';
-import { DeliveryTrackingStore } from '../../application/stores/delivery-tracking.store';
 import { MembershipStore } from '../../application/stores/membership.store';
 import { NewsletterStore } from '../../application/stores/newsletter.store';
 import { NoticeStore } from '../../application/stores/notice.store';
@@ -21,17 +17,19 @@ import { RestockStore } from '../../application/stores/restock.store';
 import { SearchPanelStore } from '../../application/stores/search-panel.store';
 import { SearchStore } from '../../application/stores/search.store';
 import { SiteStore } from '../../application/stores/site.store';
-import { TableSettingStore } from '../../application/stores/table-setting.store';
-import { StoreFinderStore } from '../../application/stores/store-finder.store';
 import { TranslationStore } from '../../application/stores/translation.store';
 import { UiStore } from '../../application/stores/ui.store';
-import { WishlistPageStore } from '../../application/stores/wishlist-page.store';
 import { WishlistStore } from '../../application/stores/wishlist.store';
 import { AddToCart } from '../../application/use-cases/add-to-cart';
 import { ResolvePage } from '../../application/use-cases/resolve-page';
 import { StartUp } from '../../application/use-cases/start-up';
 
-/** The view-model stores: one singleton per concern (STYLE §8). */
+/**
+ * The view-model stores: one singleton per concern (STYLE §8). The stores of single features
+ * (table setting and its item picker, store finder, delivery tracking, hero hotspots, the
+ * wishlist page) are not bound here: their classes ship with their lazily loaded views, and the
+ * container binds them as singletons the first time a view asks (`autobind`, issue 9).
+ */
 export const storesModule = new ContainerModule(({ bind }) => {
   bind(SiteStore).toSelf().inSingletonScope();
   bind(SiteContext).toService(SiteStore);
@@ -41,7 +39,6 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(NoticeStore).toSelf().inSingletonScope();
   bind(AccountStore).toSelf().inSingletonScope();
   bind(WishlistStore).toSelf().inSingletonScope();
-  bind(WishlistPageStore).toSelf().inSingletonScope();
   bind(ContentStore).toSelf().inSingletonScope();
   bind(StartUp).toSelf().inSingletonScope();
   bind(ResolvePage).toSelf().inSingletonScope();
@@ -53,15 +50,9 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(CartAnalytics).toSelf().inSingletonScope();
   bind(AddToCart).toSelf().inSingletonScope();
   bind(ProductViewModelFactory).toSelf().inSingletonScope();
-  bind(HotspotViewModelFactory).toSelf().inSingletonScope();
-  bind(HeroHotspotStore).toSelf().inSingletonScope();
   bind(UiStore).toSelf().inSingletonScope();
   bind(NewsletterStore).toSelf().inSingletonScope();
   bind(RestockStore).toSelf().inSingletonScope();
   bind(MembershipStore).toSelf().inSingletonScope();
   bind(LiveShoppingStore).toSelf().inSingletonScope();
-  bind(DeliveryTrackingStore).toSelf().inSingletonScope();
-  bind(StoreFinderStore).toSelf().inSingletonScope();
-  bind(ItemPickerStore).toSelf().inSingletonScope();
-  bind(TableSettingStore).toSelf().inSingletonScope();
 });

@@ -1,4 +1,5 @@
 import type { Site } from '../site/site';
+import { numberFormat } from './number-formats';
 import { priceLocale } from './price-locale';
 
 /** Hundredths (öre, cents) in one unit: prices are whole hundredths. */
@@ -15,10 +16,8 @@ export function formatAmount(amount: number, site: Site): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
   const hundredths = Math.sign(amount) * Math.round(Math.abs(amount) * HUNDREDTHS);
   const digits = hundredths % HUNDREDTHS === 0 ? 0 : 2;
-  return new Intl.NumberFormat(priceLocale(site), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(hundredths / HUNDREDTHS || 0);
+  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return numberFormat(priceLocale(site), options).format(hundredths / HUNDREDTHS || 0);
 }
 
 /** Rounds to whole hundredths (öre, cent), halves away from zero: float sums like 0.1 × 3 → 0.3. */

@@ -1,3 +1,4 @@
+import { numberFormat } from './number-formats';
 import type { Site } from '../site/site';
 import { priceLocale } from './price-locale';
 import { formatPrice, type PriceCurrency } from './price-format';
@@ -32,10 +33,9 @@ export const MIN_SHOWN_DISCOUNT_PERCENT = 1;
  * locale, `−20 %` in `sv-SE`, `-20 %` in `en-NO`; halves round up (`19.5` reads `−20 %`).
  */
 export function formatDiscountPercent(percent: number, site: Site): string {
-  return new Intl.NumberFormat(priceLocale(site), {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  }).format(-Math.round(percent) / PERCENT || 0);
+  return numberFormat(priceLocale(site), { style: 'percent', maximumFractionDigits: 0 }).format(
+    -Math.round(percent) / PERCENT || 0,
+  );
 }
 
 /**

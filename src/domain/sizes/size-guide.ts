@@ -20,8 +20,10 @@ const GUIDE_CATEGORIES: readonly (readonly [string, SizeGuideName])[] = [
  * over an a, but `Skalar` does not.
  */
 function sameCategory(name: string, category: string): boolean {
-  return new Intl.Collator('sv', { sensitivity: 'accent' }).compare(name, category.trim()) === 0;
+  return SWEDISH.compare(name, category.trim()) === 0;
 }
+
+const SWEDISH = new Intl.Collator('sv', { sensitivity: 'accent' });
 
 /** SPEC §4 Product size selection: whether a category's size guide shows diameter. */
 export function isDiameterCategory(category: string): boolean {

@@ -5,6 +5,81 @@ import { HeadlineBlock } from './headline-block';
 import { PageBlock } from './page-block';
 import { TextBlock } from './text-block';
 
+type BlockModule = Promise<{ default: BlockComponent }>;
+
+/** The code of each block fetched on demand, by block name (ARCHITECTURE §5). */
+const BLOCK_LOADERS: Partial<Record<ContentBlockName, () => BlockModule>> = {
+  product_list: () => import('./product-list-block').then((m) => ({ default: m.ProductListBlock })),
+  search_product_list: () =>
+    import('./product-list-block').then((m) => ({ default: m.ProductListBlock })),
+  table_settings_tile: () =>
+    import('./table/table-settings-tile').then((m) => ({ default: m.TableSettingsTile })),
+  table_setting_tool: () =>
+    import('./table/table-setting-tool').then((m) => ({ default: m.TableSettingTool })),
+  product_link: () =>
+    import('./editorial/product-link-block').then((m) => ({ default: m.ProductLinkBlock })),
+  cta_button: () =>
+    import('./editorial/cta-button-block').then((m) => ({ default: m.CtaButtonBlock })),
+  image_button: () =>
+    import('./editorial/image-button-block').then((m) => ({ default: m.ImageButtonBlock })),
+  container: () =>
+    import('./editorial/container-block').then((m) => ({ default: m.ContainerBlock })),
+  column: () => import('./editorial/column-block').then((m) => ({ default: m.ColumnBlock })),
+  image_text: () =>
+    import('./editorial/image-text-block').then((m) => ({ default: m.ImageTextBlock })),
+  accordion: () =>
+    import('./editorial/accordion-block').then((m) => ({ default: m.AccordionBlock })),
+  accordion_item: () =>
+    import('./editorial/accordion-item-block').then((m) => ({ default: m.AccordionItemBlock })),
+  video: () => import('./editorial/video-block').then((m) => ({ default: m.VideoBlock })),
+  image_group: () =>
+    import('./editorial/image-group-block').then((m) => ({ default: m.ImageGroupBlock })),
+  image_group_item: () =>
+    import('./editorial/image-group-item-block').then((m) => ({ default: m.ImageGroupItemBlock })),
+  swipeable_images: () =>
+    import('./editorial/swipeable-images-block').then((m) => ({ default: m.SwipeableImagesBlock })),
+  product_display: () =>
+    import('./editorial/product-display-block').then((m) => ({ default: m.ProductDisplayBlock })),
+  submenu: () => import('./story/submenu-block').then((m) => ({ default: m.SubmenuBlock })),
+  sub_navigation: () =>
+    import('./story/sub-navigation-block').then((m) => ({ default: m.SubNavigationBlock })),
+  newsletter_banner: () =>
+    import('./story/newsletter-banner-block').then((m) => ({ default: m.NewsletterBannerBlock })),
+  carbon_footprint: () =>
+    import('./story/carbon-footprint-block').then((m) => ({ default: m.CarbonFootprintBlock })),
+  sustainability_timeline: () =>
+    import('./story/sustainability-timeline-block').then((m) => ({
+      default: m.SustainabilityTimelineBlock,
+    })),
+  shop_the_look: () =>
+    import('./story/shop-the-look-block').then((m) => ({ default: m.ShopTheLookBlock })),
+  styling_gallery: () =>
+    import('./story/styling-gallery-block').then((m) => ({ default: m.StylingGalleryBlock })),
+  store_finder: () =>
+    import('./stores/store-finder-block').then((m) => ({ default: m.StoreFinderBlock })),
+  online_store_list: () =>
+    import('./stores/online-store-list-block').then((m) => ({ default: m.OnlineStoreListBlock })),
+  hero: () => import('./hero/hero-block').then((m) => ({ default: m.HeroBlock })),
+  live_shopping_tiles: () =>
+    import('./live/live-shopping-tiles').then((m) => ({ default: m.LiveShoppingTiles })),
+  live_shopping_slider: () =>
+    import('./live/live-shopping-slider').then((m) => ({ default: m.LiveShoppingSlider })),
+  live_shopping_cta: () =>
+    import('./live/live-shopping-cta').then((m) => ({ default: m.LiveShoppingCta })),
+  delivery_tracking: () =>
+    import('./live/delivery-tracking-block').then((m) => ({ default: m.DeliveryTrackingBlock })),
+};
+
+/**
+ * Issue 9: fetches the code of every block a page holds (nested ones too) at once, as soon as
+ * the page's story is known, rather than a level at a time as React meets each lazy block.
+ * Settles when all have arrived or failed (a failed one shows as its block's error, SPEC §8).
+ */
+export async function preloadBlocks(names: Iterable<string>): Promise<void> {
+  const loads = [...names].map((name) => BLOCK_LOADERS[name as ContentBlockName]?.());
+  await Promise.allSettled(loads);
+}
+
 /**
  * SPEC §2 Content blocks: the component shown for each block name. The small text blocks come
  * with the page; the others are fetched when a page first holds one (ARCHITECTURE §5: block-level
@@ -15,91 +90,5 @@ export const BLOCK_REGISTRY: Partial<Record<ContentBlockName, BlockComponent>> =
   page: PageBlock,
   headline: HeadlineBlock,
   text_block: TextBlock,
-  product_list: lazy(() =>
-    import('./product-list-block').then((m) => ({ default: m.ProductListBlock })),
-  ),
-  search_product_list: lazy(() =>
-    import('./product-list-block').then((m) => ({ default: m.ProductListBlock })),
-  ),
-  table_settings_tile: lazy(() =>
-    import('./table/table-settings-tile').then((m) => ({ default: m.TableSettingsTile })),
-  ),
-  table_setting_tool: lazy(() =>
-    import('./table/table-setting-tool').then((m) => ({ default: m.TableSettingTool })),
-  ),
-  product_link: lazy(() =>
-    import('./editorial/product-link-block').then((m) => ({ default: m.ProductLinkBlock })),
-  ),
-  cta_button: lazy(() =>
-    import('./editorial/cta-button-block').then((m) => ({ default: m.CtaButtonBlock })),
-  ),
-  image_button: lazy(() =>
-    import('./editorial/image-button-block').then((m) => ({ default: m.ImageButtonBlock })),
-  ),
-  container: lazy(() =>
-    import('./editorial/container-block').then((m) => ({ default: m.ContainerBlock })),
-  ),
-  column: lazy(() => import('./editorial/column-block').then((m) => ({ default: m.ColumnBlock }))),
-  image_text: lazy(() =>
-    import('./editorial/image-text-block').then((m) => ({ default: m.ImageTextBlock })),
-  ),
-  accordion: lazy(() =>
-    import('./editorial/accordion-block').then((m) => ({ default: m.AccordionBlock })),
-  ),
-  accordion_item: lazy(() =>
-    import('./editorial/accordion-item-block').then((m) => ({ default: m.AccordionItemBlock })),
-  ),
-  video: lazy(() => import('./editorial/video-block').then((m) => ({ default: m.VideoBlock }))),
-  image_group: lazy(() =>
-    import('./editorial/image-group-block').then((m) => ({ default: m.ImageGroupBlock })),
-  ),
-  image_group_item: lazy(() =>
-    import('./editorial/image-group-item-block').then((m) => ({ default: m.ImageGroupItemBlock })),
-  ),
-  swipeable_images: lazy(() =>
-    import('./editorial/swipeable-images-block').then((m) => ({ default: m.SwipeableImagesBlock })),
-  ),
-  product_display: lazy(() =>
-    import('./editorial/product-display-block').then((m) => ({ default: m.ProductDisplayBlock })),
-  ),
-  submenu: lazy(() => import('./story/submenu-block').then((m) => ({ default: m.SubmenuBlock }))),
-  sub_navigation: lazy(() =>
-    import('./story/sub-navigation-block').then((m) => ({ default: m.SubNavigationBlock })),
-  ),
-  newsletter_banner: lazy(() =>
-    import('./story/newsletter-banner-block').then((m) => ({ default: m.NewsletterBannerBlock })),
-  ),
-  carbon_footprint: lazy(() =>
-    import('./story/carbon-footprint-block').then((m) => ({ default: m.CarbonFootprintBlock })),
-  ),
-  sustainability_timeline: lazy(() =>
-    import('./story/sustainability-timeline-block').then((m) => ({
-      default: m.SustainabilityTimelineBlock,
-    })),
-  ),
-  shop_the_look: lazy(() =>
-    import('./story/shop-the-look-block').then((m) => ({ default: m.ShopTheLookBlock })),
-  ),
-  styling_gallery: lazy(() =>
-    import('./story/styling-gallery-block').then((m) => ({ default: m.StylingGalleryBlock })),
-  ),
-  store_finder: lazy(() =>
-    import('./stores/store-finder-block').then((m) => ({ default: m.StoreFinderBlock })),
-  ),
-  online_store_list: lazy(() =>
-    import('./stores/online-store-list-block').then((m) => ({ default: m.OnlineStoreListBlock })),
-  ),
-  hero: lazy(() => import('./hero/hero-block').then((m) => ({ default: m.HeroBlock }))),
-  live_shopping_tiles: lazy(() =>
-    import('./live/live-shopping-tiles').then((m) => ({ default: m.LiveShoppingTiles })),
-  ),
-  live_shopping_slider: lazy(() =>
-    import('./live/live-shopping-slider').then((m) => ({ default: m.LiveShoppingSlider })),
-  ),
-  live_shopping_cta: lazy(() =>
-    import('./live/live-shopping-cta').then((m) => ({ default: m.LiveShoppingCta })),
-  ),
-  delivery_tracking: lazy(() =>
-    import('./live/delivery-tracking-block').then((m) => ({ default: m.DeliveryTrackingBlock })),
-  ),
+  ...Object.fromEntries(Object.entries(BLOCK_LOADERS).map(([name, load]) => [name, lazy(load)])),
 };

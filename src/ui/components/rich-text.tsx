@@ -1,4 +1,7 @@
-import { sanitizeRichText } from '../blocks/sanitize-rich-text';
+import { lazyModule } from './lazy-module';
+
+// DOMPurify comes only with pages whose text holds markup (issue 9 byte budget).
+const useRichTextSanitizer = lazyModule(() => import('../blocks/sanitize-rich-text'));
 
 /** Markup the editors wrote, as opposed to plain text with blank lines between paragraphs. */
 const MARKUP = /<[a-z][^>]*>/i;
@@ -10,11 +13,7 @@ const MARKUP = /<[a-z][^>]*>/i;
 export function RichText(props: { readonly value: string; readonly className?: string }) {
   const { value, className } = props;
   if (!value.trim()) return null;
-  if (MARKUP.test(value)) {
-    return (
-      <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeRichText(value) }} />
-    );
-  }
+  if (MARKUP.test(value)) return <SanitizedRichText html={value} className={className} />;
   return (
     <div className={className}>
       {value
@@ -24,5 +23,17 @@ export function RichText(props: { readonly value: string; readonly className?: s
           <p key={index}>{paragraph.trim()}</p>
         ))}
     </div>
+  );
+}
+
+/** The editors' HTML once the sanitizer has arrived; nothing unsanitized is ever shown. */
+function SanitizedRichText(props: { readonly html: string; readonly className?: string }) {
+  const sanitizer = useRichTextSanitizer();
+  if (sanitizer === undefined) return <div className={props.className} />;
+  return (
+    <div
+      className={props.className}
+      dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeRichText(props.html) }}
+    />
   );
 }

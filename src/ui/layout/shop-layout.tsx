@@ -5,18 +5,14 @@ import { Outlet } from 'react-router-dom';
 import { SiteStore } from '../../application/stores/site.store';
 import { useStore } from '../app/container-context';
 import { colors, fonts, media } from '../styles/tokens';
-import { CartPanel } from './cart/cart-panel';
-import { MiniCart } from './cart/mini-cart';
-import { FilterPanel } from './filter/filter-panel';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
-import { MembershipModal } from './modals/membership-modal';
-import { RestockModal } from './modals/restock-modal';
-import { SizeGuideModal } from './modals/size-guide-modal';
 import { NewsletterBanner } from './newsletter/newsletter-banner';
 import { Overlay } from './header/overlay';
+import { MembershipModal } from './modals/membership-modal';
+import { LazyPanels } from './lazy-panels';
 import { PageLoadingBar } from './page-loading-bar';
-import { SearchPanel } from './search/search-panel';
+import { useFocusContentAfterNavigation } from './use-focus-content-after-navigation';
 import { Toasts } from './toasts';
 
 const page = css`
@@ -37,9 +33,16 @@ const page = css`
 `;
 
 const main = css`
+  /* Issue 9: what follows the page (newsletter, footer) starts below the first screen, so a
+     page whose content arrives late pushes nothing the shopper sees (no layout shift). */
+  min-height: 100vh;
   padding: 2rem 1rem;
   ${media.lg} {
     padding: 3rem;
+  }
+  /* The skip link's and a navigation's focus target: the page itself, not a control. */
+  &:focus {
+    outline: none;
   }
 `;
 
@@ -47,6 +50,7 @@ const main = css`
 export const ShopLayout = observer(function ShopLayout() {
   const sites = useStore(SiteStore);
   const { language } = sites.site;
+  const mainRef = useFocusContentAfterNavigation();
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -56,18 +60,14 @@ export const ShopLayout = observer(function ShopLayout() {
     <div className={page}>
       <PageLoadingBar />
       <Header />
-      <main className={main} id="main">
+      <main className={main} id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>
       <NewsletterBanner />
       <Footer />
       <Overlay />
-      <SearchPanel />
-      <FilterPanel />
-      <CartPanel />
-      <MiniCart />
-      <RestockModal />
-      <SizeGuideModal />
+      <LazyPanels />
+      {/* Eager: it counts the pages a shopper sees to decide when to open (SPEC §2). */}
       <MembershipModal />
       <Toasts />
     </div>

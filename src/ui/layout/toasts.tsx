@@ -107,16 +107,22 @@ const ToastItem = observer(function ToastItem(props: { readonly toast: ToastData
   }, [notifications, item.id]);
 
   return (
-    <li className={cx(toast, kinds[item.kind])} role={item.kind === 'error' ? 'alert' : 'status'}>
-      <strong>{t(item.title, item.params)}</strong>
-      <p>{t(item.message, item.params)}</p>
-      <button
-        type="button"
-        aria-label={t('Toast_Dismiss')}
-        onClick={() => notifications.dismiss(item.id)}
+    // The live region sits inside the list item: a list holds list items only (axe `list`).
+    <li>
+      <div
+        className={cx(toast, kinds[item.kind])}
+        role={item.kind === 'error' ? 'alert' : 'status'}
       >
-        ×
-      </button>
+        <strong>{t(item.title, item.params)}</strong>
+        <p>{t(item.message, item.params)}</p>
+        <button
+          type="button"
+          aria-label={t('Toast_Dismiss')}
+          onClick={() => notifications.dismiss(item.id)}
+        >
+          ×
+        </button>
+      </div>
     </li>
   );
 });

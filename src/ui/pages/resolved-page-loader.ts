@@ -3,11 +3,14 @@ import { SearchStore } from '../../application/stores/search.store';
 import { ResponseCache } from '../../application/stores/response-cache.store';
 import { SiteStore } from '../../application/stores/site.store';
 import { ResolvePage, type ResolvedPage } from '../../application/use-cases/resolve-page';
-import { PRODUCTS_TO_SHOW } from '../../domain/constants';
+import { StartUp } from '../../application/use-cases/start-up';
+import { PAGE_PAINT_WAIT_MS, PRODUCTS_TO_SHOW } from '../../domain/constants';
+import { allBloks } from '../../domain/content/blok-fields';
 import { productListBloks, productListQuery } from '../../domain/content/product-list-block';
 import { isHyphenatedSearchPath } from '../../domain/search/search-route';
 import { toPageError } from '../../domain/site/page-error';
 import type { StoreResolver } from '../app/container-context';
+import { preloadBlocks } from '../blocks/block-registry';
 import { categoryQuery } from './category/category-query';
 
 /**
@@ -39,14 +42,29 @@ export type CatchAllPage = ResolvedPage | { readonly kind: 'search' };
  * in the response cache (a missing product is a 404); a category list with its first page and
  * the category names. An error throws for the error page.
  */
+const SEARCH = { kind: 'search' } as const;
+
+/** The hyphenated search path, or what the route lookup makes of the path. */
+function lookUp(resolver: StoreResolver, pathname: string): Promise<CatchAllPage> {
+  if (isHyphenatedSearchPath(pathname)) return Promise.resolve(SEARCH);
+  return resolver.get(ResolvePage).run(pathname);
+}
+
 export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFunction) {
   return async (args: LoaderFunctionArgs): Promise<CatchAllPage | null> => {
-    const ready: unknown = await siteReady(args);
+    const starting = Promise.resolve(siteReady(args));
+    starting.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+    const { pathname } = new URL(args.request.url);
+    // Issue 9: the route is looked up as soon as the site is set, beside the site's texts and
+    // content rather than after them; a redirect or error of the start-up still wins below.
+    const lookup = (await resolver.get(StartUp).siteEntered())
+      ? lookUp(resolver, pathname)
+      : undefined;
+    lookup?.catch(() => undefined); // awaited below unless the start-up fails first
+    const ready: unknown = await starting;
     // The site loader is sending the shopper elsewhere; its own route answers with that.
     if (ready instanceof Response) return null;
-    const { pathname } = new URL(args.request.url);
-    if (isHyphenatedSearchPath(pathname)) return { kind: 'search' };
-    const page = await resolver.get(ResolvePage).run(pathname);
+    const page = await (lookup ?? lookUp(resolver, pathname));
     const cache = resolver.get(ResponseCache);
     switch (page.kind) {
       case 'error':
@@ -60,13 +78,18 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
         return page;
       }
       case 'content': {
-        // The page's product lists are asked for now, beside the page's code, but not waited
-        // for: a slow search must not hold the whole page back (SPEC §8).
+        const blocks = preloadBlocks(
+          new Set(allBloks(page.story.content).map((blok) => blok.component)),
+        );
         const search = resolver.get(SearchStore);
         const { site } = resolver.get(SiteStore);
-        for (const blok of productListBloks(page.story.content)) {
-          void search.runOnce(productListQuery(blok, site));
-        }
+        const lists = productListBloks(page.story.content).map((blok) =>
+          search.runOnce(productListQuery(blok, site)),
+        );
+        // Issue 9: the page waits for its blocks' code and, for a moment at most, its product
+        // lists, so it paints once and whole rather than in pieces that shift and keep the main
+        // thread busy after the first paint. A slow search still never holds it back (SPEC §8).
+        await Promise.race([Promise.allSettled([blocks, ...lists]), wait(PAGE_PAINT_WAIT_MS)]);
         return page;
       }
       case 'category':
@@ -79,4 +102,8 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
         return page;
     }
   };
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -74,9 +74,12 @@ describe('the slide-in cart (SPEC §2, §3 Cart)', () => {
     });
     expect(within(panel).getByText('Discount')).toBeInTheDocument();
     expect(within(panel).getByRole('textbox', { name: 'Discount code' })).toHaveValue('');
+    // The emptied "Apply code" is disabled: focus goes back to the field, not to nowhere.
+    expect(within(panel).getByRole('textbox', { name: 'Discount code' })).toHaveFocus();
     expect(cart.selection?.totals.totalDiscountPriceAsNumber).toBeGreaterThan(0);
     await user.click(remove);
     await waitFor(() => expect(within(panel).queryByText('Discount')).not.toBeInTheDocument());
+    expect(within(panel).getByRole('textbox', { name: 'Discount code' })).toHaveFocus();
   });
 
   it('hides spare-part (REP) lines', async () => {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -13,14 +13,21 @@ import { ProductList } from '../../../src/ui/components/product/product-list';
 import { categoryQuery } from '../../../src/ui/pages/category/category-query';
 
 /** The product list block alone, over a query of `limit` items a page, in English. */
-async function renderList(limit: number) {
+async function renderList(limit: number, headlineLevel: 1 | 2 = 2) {
   const container = await createContainer({ adapters: 'memory' });
   await container.get(StartUp).run({ pathname: '/se-en', search: '', query: {} });
   await container.get(SearchStore).run(categoryQuery('servering', limit, 'list'));
   const router = createMemoryRouter([
     {
       path: '*',
-      element: <ProductList queryName="list" headline="Serving" description="Plates and bowls" />,
+      element: (
+        <ProductList
+          queryName="list"
+          headline="Serving"
+          headlineLevel={headlineLevel}
+          description="Plates and bowls"
+        />
+      ),
     },
   ]);
   render(
@@ -40,6 +47,20 @@ describe('the product list block (SPEC §2, §4 Product list item)', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+  });
+
+  it('names its cards one heading level below its headline, skipping none', async () => {
+    await renderList(2);
+    expect(screen.getByRole('heading', { level: 2, name: 'Serving' })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('article').map((card) => within(card).getByRole('heading').tagName),
+    ).toEqual(['H3', 'H3']);
+    cleanup();
+    await renderList(2, 1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Serving' })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('article').map((card) => within(card).getByRole('heading').tagName),
+    ).toEqual(['H2', 'H2']);
   });
 
   it('loads images eagerly for the first 8 positions only', async () => {

@@ -5,6 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LiveShoppingPlayer } from '../../../src/application/ports/live-shopping-player.port';
 import { AccountStore } from '../../../src/application/stores/account.store';
 import { UiStore } from '../../../src/application/stores/ui.store';
+import { CartGateway } from '../../../src/application/ports/cart-gateway.port';
+import { CatalogGateway } from '../../../src/application/ports/catalog-gateway.port';
+import { SiteStore } from '../../../src/application/stores/site.store';
+import { createContainer } from '../../../src/composition/container';
 import { renderShop } from '../render-shop';
 
 /** The header's outer frame: the element that sticks and turns white on checkout pages. */
@@ -18,12 +22,12 @@ describe('the header (SPEC §2 Header)', () => {
     await renderShop('/se-en');
     const notices = await screen.findByRole('list', { name: 'News' });
     expect(within(notices).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(notices).getByText('800 SEK')).toBeInTheDocument();
+    expect(await within(notices).findByText('800 SEK')).toBeInTheDocument();
     expect(within(notices).getByRole('link', { name: 'meet the potters' })).toHaveAttribute(
       'href',
       '/se-en/about-us',
     );
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Lera – Go to the home page' })).toHaveAttribute(
       'href',
       '/se-en',
     );
@@ -36,6 +40,19 @@ describe('the header (SPEC §2 Header)', () => {
       '/se-en/wishlist',
     );
     expect(screen.getByRole('button', { name: 'Open cart (0)' })).toBeInTheDocument();
+  });
+
+  it('counts the cart held from an earlier visit without the cart being opened (SPEC §4)', async () => {
+    const earlier = await createContainer({ adapters: 'memory' });
+    const sites = earlier.get(SiteStore);
+    await sites.loadMarkets();
+    sites.setSite({ country: 'se', language: 'en' });
+    const plate = await earlier
+      .get<CatalogGateway>(CatalogGateway)
+      .productByUri('middagstallrik-sand');
+    await earlier.get<CartGateway>(CartGateway).addItem(plate.items[0]!.id, 2);
+    await renderShop('/se-en');
+    expect(await screen.findByRole('button', { name: 'Open cart (2)' })).toBeInTheDocument();
   });
 
   it('speaks Swedish on the Swedish site', async () => {
@@ -68,6 +85,22 @@ describe('the header (SPEC §2 Header)', () => {
       expect(screen.queryByRole('region', { name: 'Submenu Shop' })).not.toBeInTheDocument(),
     );
     expect(container.get(UiStore).isOverlayShown).toBe(false);
+  });
+
+  it('puts the open submenu right after its button for the keyboard; Escape returns there', async () => {
+    const user = userEvent.setup();
+    await renderShop('/se-en');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const shop = within(nav).getByRole('button', { name: 'Shop' });
+    shop.focus();
+    await user.keyboard('{Enter}');
+    expect(shop).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    const submenu = screen.getByRole('region', { name: 'Submenu Shop' });
+    expect(within(submenu).getByRole('link', { name: 'Tableware' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Submenu Shop' })).not.toBeInTheDocument();
+    expect(shop).toHaveFocus();
   });
 
   it('walks the mobile sidebar three levels down and back', async () => {

@@ -126,7 +126,13 @@ export const CarbonFootprintBlock = observer(function CarbonFootprintBlock(props
           {text ? <p>{text}</p> : null}
         </div>
       ) : null}
-      <ul className={`${swipeStrip} ${entries}`}>
+      {/* A strip that scrolls sideways with nothing focusable in it: focusable itself, so the
+          keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      <ul
+        className={`${swipeStrip} ${entries}`}
+        tabIndex={0}
+        aria-label={t('Carbon_Footprint_Entries')}
+      >
         {items.map((item) => {
           const percent = t('Carbon_Footprint_Percent', { percent: Math.round(item.percentage) });
           return (

@@ -9,7 +9,7 @@ import { productListQuery } from '../../../domain/content/product-list-block';
 import { useStore } from '../../app/container-context';
 import { ContentPicture } from '../../components/content-picture';
 import { ProductCard } from '../../components/product/product-card';
-import { QuickView } from '../../components/product/quick-view';
+import { LazyQuickView } from '../../components/product/lazy-quick-view';
 import { media } from '../../styles/tokens';
 import type { BlockProps } from '../block-props';
 import { blockHead } from './story-styles';
@@ -99,7 +99,7 @@ export const ShopTheLookBlock = observer(function ShopTheLookBlock(props: BlockP
           ))}
         </ul>
       </div>
-      <QuickView items={items} />
+      <LazyQuickView items={items} />
     </section>
   );
 });

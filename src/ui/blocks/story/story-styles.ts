@@ -47,6 +47,10 @@ export const swipeStrip = css`
     flex: none;
     scroll-snap-align: start;
   }
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+    outline-offset: 2px;
+  }
 `;
 
 /** A quiet text link: ink, underlined on hover and focus. */

@@ -24,6 +24,10 @@ const strip = css`
   &::-webkit-scrollbar {
     display: none;
   }
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+    outline-offset: 2px;
+  }
 `;
 
 /** SPEC §9: a stage is 40 % of the viewport wide, 42 % from 1360 px. */
@@ -129,6 +133,8 @@ export const SustainabilityTimelineBlock = observer(function SustainabilityTimel
         ref={stripRef}
         className={strip}
         aria-label={t('Timeline_Stages')}
+        // Nothing in it is focusable: the strip is, so arrow keys scroll it (WCAG 2.1.1).
+        tabIndex={0}
         onScroll={update}
       >
         {stages.map((item, index) => (

@@ -16,7 +16,7 @@ import { stockBadge } from '../../../domain/stock/stock-badge';
 import { useStore } from '../../app/container-context';
 import { colors, media, tones } from '../../styles/tokens';
 import { ProductImage } from './product-image';
-import { primaryButton } from './product-purchase';
+import { purchaseButton } from './purchase-button';
 import { QuantityControl } from './quantity-control';
 import {
   restockSubject,
@@ -147,8 +147,11 @@ export const ProductCard = observer(function ProductCard(props: {
   readonly item: SearchItem;
   /** Zero-based position in the list. */
   readonly position: number;
+  /** The name's heading level: one below the list's heading, so no level is skipped. */
+  readonly headingLevel?: 2 | 3;
 }) {
-  const { item, position } = props;
+  const { item, position, headingLevel = 3 } = props;
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const ui = useStore(UiStore);
@@ -222,7 +225,7 @@ export const ProductCard = observer(function ProductCard(props: {
           {button.kind !== 'add-to-cart' ? (
             <button
               type="button"
-              className={primaryButton}
+              className={purchaseButton}
               data-variant="quiet"
               disabled={button.kind === 'signed-up'}
               onClick={() => restock.open(itemId, restockSubject(item, variant))}
@@ -232,7 +235,7 @@ export const ProductCard = observer(function ProductCard(props: {
           ) : severalSizes ? (
             <button
               type="button"
-              className={primaryButton}
+              className={purchaseButton}
               onClick={() => ui.openProductPopup(item.id)}
             >
               {t('Product_Choose_Size')}
@@ -247,7 +250,7 @@ export const ProductCard = observer(function ProductCard(props: {
               />
               <button
                 type="button"
-                className={primaryButton}
+                className={purchaseButton}
                 disabled={adding}
                 onClick={() => void add()}
               >
@@ -264,9 +267,9 @@ export const ProductCard = observer(function ProductCard(props: {
           </button>
         </div>
       </div>
-      <h3 className={name}>
+      <Name className={name}>
         <Link to={href}>{shownName}</Link>
-      </h3>
+      </Name>
       <p className={price}>{shownPrice}</p>
       <VariantSwatches item={item} shownId={variant.id} onChoose={setVariantId} />
     </article>

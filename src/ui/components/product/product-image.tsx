@@ -34,6 +34,8 @@ export function ProductImage(props: ProductImageProps) {
       width={800}
       height={800}
       loading={imageLoading(props.position)}
+      // Issue 9: a list's or gallery's first picture is often the page's largest paint.
+      fetchPriority={props.position === 0 ? 'high' : undefined}
       decoding="async"
     />
   );

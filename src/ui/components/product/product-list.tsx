@@ -1,13 +1,15 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
+import { useLayoutEffect } from 'react';
 import { SearchStore } from '../../../application/stores/search.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { UiStore } from '../../../application/stores/ui.store';
 import { useStore } from '../../app/container-context';
+import { measureFacetRender } from '../../app/perf-marks';
 import { colors, media, tones } from '../../styles/tokens';
 import { productGrid } from './product-grid';
 import { ProductCard } from './product-card';
-import { QuickView } from './quick-view';
+import { LazyQuickView } from './lazy-quick-view';
 
 const block = css`
   display: grid;
@@ -130,8 +132,16 @@ export const ProductList = observer(function ProductList(props: ProductListProps
   const items = maxItems === undefined ? all : all.slice(0, maxItems);
   const total = search.query(queryName)?.results?.meta.total ?? all.length;
   const Heading = headlineLevel === 1 ? 'h1' : 'h2';
+  // Cards sit one level below the list's headline; without one, below the page's h1 (the
+  // search page's query) — headings never skip a level (axe / Lighthouse heading-order).
+  const cardLevel = headline && headlineLevel === 2 ? 3 : 2;
   const loading = search.isLoading(queryName);
   const empty = search.noResultsMessage(queryName) !== null;
+  const results = search.query(queryName)?.results;
+  // Issue 9 scale benchmark: a facet toggle's settled results have committed to the grid.
+  useLayoutEffect(() => {
+    if (!loading) measureFacetRender(queryName);
+  }, [queryName, results, loading]);
   if (maxItems !== undefined && items.length === 0) return null;
 
   return (
@@ -169,7 +179,7 @@ export const ProductList = observer(function ProductList(props: ProductListProps
       <ul className={productGrid}>
         {items.map((item, position) => (
           <li key={item.id}>
-            <ProductCard item={item} position={position} />
+            <ProductCard item={item} position={position} headingLevel={cardLevel} />
           </li>
         ))}
       </ul>
@@ -185,7 +195,7 @@ export const ProductList = observer(function ProductList(props: ProductListProps
       {maxItems === undefined && items.length > 0 && (loading || search.canLoadMore(queryName)) ? (
         <p className={more}>{t('Product_List_Showing', { shown: items.length, total })}</p>
       ) : null}
-      <QuickView items={items} />
+      <LazyQuickView items={items} />
     </section>
   );
 });

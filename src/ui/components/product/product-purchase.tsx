@@ -5,6 +5,7 @@ import { RestockStore } from '../../../application/stores/restock.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { useStore } from '../../app/container-context';
 import { colors } from '../../styles/tokens';
+import { purchaseButton } from './purchase-button';
 import { QuantityControl } from './quantity-control';
 import { SizePicker } from './size-picker';
 import { WishlistHeart } from './wishlist-heart';
@@ -19,28 +20,6 @@ const row = css`
   flex-wrap: wrap;
   gap: 0.75rem;
   align-items: center;
-`;
-
-export const primaryButton = css`
-  flex: 1 1 6rem;
-  min-height: 2.75rem;
-  padding: 0 1.25rem;
-  border: 1px solid ${colors.ink};
-  border-radius: 2px;
-  background: ${colors.ink};
-  color: #fff;
-  font: inherit;
-  letter-spacing: 0.03em;
-  cursor: pointer;
-  &:disabled {
-    border-color: ${colors.line};
-    background: ${colors.line};
-    cursor: default;
-  }
-  &[data-variant='quiet'] {
-    background: #fff;
-    color: ${colors.ink};
-  }
 `;
 
 const heart = css`
@@ -76,7 +55,7 @@ export const ProductPurchase = observer(function ProductPurchase(props: {
           />
           <button
             type="button"
-            className={primaryButton}
+            className={purchaseButton}
             disabled={!model.isSizeChosen || model.isAdding}
             onClick={() => void model.addToCart()}
           >
@@ -92,7 +71,7 @@ export const ProductPurchase = observer(function ProductPurchase(props: {
         <div className={row}>
           <button
             type="button"
-            className={primaryButton}
+            className={purchaseButton}
             data-variant="quiet"
             disabled={button.kind === 'signed-up'}
             onClick={() => restock.open(model.restockItemId, model.restockSubject)}

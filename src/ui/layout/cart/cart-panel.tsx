@@ -1,6 +1,5 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CartStore } from '../../../application/stores/cart.store';
 import { SiteStore } from '../../../application/stores/site.store';
@@ -57,24 +56,14 @@ const empty = css`
 /**
  * SPEC §2 slide-in cart: the visible lines (REP hidden), the discount code, the totals, the
  * market's trust logos and the way to the checkout. It opens while `UiStore.isCartOpen`.
- * It also loads the cart at start and has the cart follow the shopper's country and language
- * (SPEC §4 Cart and checkout).
+ * (The cart is loaded at start and follows the site by `useCartFollowsSite`, as the panel
+ * itself only mounts when first opened.)
  */
 export const CartPanel = observer(function CartPanel() {
   const cart = useStore(CartStore);
   const ui = useStore(UiStore);
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
-  const { country, language } = sites.site;
-  const syncedSite = useRef<string | undefined>(undefined);
-
-  useEffect(() => {
-    const site = `${country}-${language}`;
-    if (syncedSite.current === undefined) void cart.load();
-    else if (syncedSite.current !== site) void cart.setCountryLanguage();
-    syncedSite.current = site;
-  }, [cart, country, language]);
-
   const lines = cart.lines;
   const totals = cart.selection?.totals;
 

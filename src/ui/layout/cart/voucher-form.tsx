@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CartStore } from '../../../application/stores/cart.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { useStore } from '../../app/container-context';
@@ -75,13 +75,17 @@ const applied = css`
 /**
  * SPEC §7 `/cart/vouchers/{code}`: the discount-code field and the applied codes, each with a
  * remove button. A refused code is only logged by the store (SPEC §8); the field keeps it so
- * the shopper can correct it.
+ * the shopper can correct it. Applying a code disables the emptied "Apply code" button, and
+ * removing one removes its button: focus goes back to the field rather than to nowhere (issue 9,
+ * keyboard; the cart dialog keeps it).
  */
 export const VoucherForm = observer(function VoucherForm() {
   const cart = useStore(CartStore);
   const { t } = useStore(TranslationStore);
   const id = useId();
   const [code, setCode] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const refocus = () => field.current?.focus();
   const vouchers = cart.selection?.vouchers ?? [];
 
   return (
@@ -93,12 +97,15 @@ export const VoucherForm = observer(function VoucherForm() {
           const wanted = code.trim();
           if (wanted === '') return;
           void cart.addVoucher(wanted).then((added) => {
-            if (added) setCode('');
+            if (!added) return;
+            setCode('');
+            refocus();
           });
         }}
       >
         <label htmlFor={`${id}-code`}>{t('Cart_Voucher_Label')}</label>
         <input
+          ref={field}
           id={`${id}-code`}
           name="voucher"
           autoComplete="off"
@@ -117,7 +124,7 @@ export const VoucherForm = observer(function VoucherForm() {
               <button
                 type="button"
                 aria-label={t('Cart_Voucher_Remove', { code: voucher })}
-                onClick={() => void cart.removeVoucher(voucher)}
+                onClick={() => void cart.removeVoucher(voucher).then(refocus)}
               >
                 ×
               </button>

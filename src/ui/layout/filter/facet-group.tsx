@@ -10,6 +10,7 @@ import type { FacetGroup as Group } from '../../../domain/search/facet-options';
 import { isColourFacet } from '../../../domain/search/facet-visibility';
 import { parseRangeValue } from '../../../domain/search/range-value';
 import { useStore } from '../../app/container-context';
+import { markFacetToggle } from '../../app/perf-marks';
 import { colors } from '../../styles/tokens';
 import { rangeLabel } from './facet-label';
 import { swatchPaint } from './swatch-colour';
@@ -174,7 +175,10 @@ export const FacetGroup = observer(function FacetGroup(props: {
                 type="checkbox"
                 checked={search.isFacetValueSelected(queryName, facet.name, choice.value)}
                 disabled={choice.disabled}
-                onChange={() => void search.toggleFacet(queryName, facet.name, choice.value)}
+                onChange={() => {
+                  markFacetToggle(queryName);
+                  void search.toggleFacet(queryName, facet.name, choice.value);
+                }}
               />
               {colour ? (
                 <span className={swatch} style={{ background: swatchPaint(choice.value) }} />

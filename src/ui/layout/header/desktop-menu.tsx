@@ -5,6 +5,7 @@ import { TranslationStore } from '../../../application/stores/translation.store'
 import { UiStore } from '../../../application/stores/ui.store';
 import { useStore } from '../../app/container-context';
 import { colors, media } from '../../styles/tokens';
+import { DesktopSubmenu } from './desktop-submenu';
 import { MenuEntryLink } from './menu-entry-link';
 
 const nav = css`
@@ -12,7 +13,7 @@ const nav = css`
   ${media.lg} {
     display: block;
   }
-  ul {
+  & > ul {
     display: flex;
     gap: 0.25rem;
     margin: 0;
@@ -44,6 +45,8 @@ const topItem = css`
 /**
  * SPEC §2 Header main menu, from 1024 px: the top items. One with items under it opens the left
  * desktop submenu (a click, or hovering once a submenu is open); one without is a plain link.
+ * The open submenu follows its button in the page (it is placed under the whole header bar), so
+ * the next Tab enters it; Escape inside it closes it and puts focus back on the button.
  */
 export const DesktopMenu = observer(function DesktopMenu(props: { readonly submenuId: string }) {
   const { mainMenu } = useStore(ContentStore);
@@ -55,7 +58,13 @@ export const DesktopMenu = observer(function DesktopMenu(props: { readonly subme
     <nav className={nav} aria-label={t('Menu_Main_Label')}>
       <ul>
         {mainMenu.items.map((item) => (
-          <li key={item.uid}>
+          <li
+            key={item.uid}
+            onKeyDown={(event) => {
+              const button = event.currentTarget.firstElementChild;
+              if (event.key === 'Escape' && button instanceof HTMLElement) button.focus();
+            }}
+          >
             {item.children.length > 0 ? (
               <button
                 type="button"
@@ -77,6 +86,7 @@ export const DesktopMenu = observer(function DesktopMenu(props: { readonly subme
             ) : (
               <MenuEntryLink item={item} className={topItem} />
             )}
+            {ui.desktopSubmenu === item.uid ? <DesktopSubmenu id={props.submenuId} /> : null}
           </li>
         ))}
       </ul>

@@ -13,7 +13,6 @@ import { useStore } from '../../app/container-context';
 import { colors, media } from '../../styles/tokens';
 import { AccountDropdown } from './account-dropdown';
 import { DesktopMenu } from './desktop-menu';
-import { DesktopSubmenu } from './desktop-submenu';
 import { CartButton, SearchButton, WishlistLink } from './header-actions';
 import { iconButton } from './header-styles';
 import { icons } from './icons';
@@ -100,6 +99,9 @@ const hiddenOnCheckoutDesktop = css`
     }
   }
 `;
+
+/** The logo's visible text, which its accessible name starts with (WCAG 2.5.3 label in name). */
+const LOGO_TEXT = 'Lera';
 
 const logo = css`
   justify-self: start;
@@ -207,8 +209,12 @@ export const Header = observer(function Header() {
           </button>
           <DesktopMenu submenuId={submenuId} />
         </div>
-        <Link className={logo} to={`/${formatSite(site)}`} aria-label={t('Logo_Label')}>
-          Lera
+        <Link
+          className={logo}
+          to={`/${formatSite(site)}`}
+          aria-label={`${LOGO_TEXT} – ${t('Logo_Label')}`}
+        >
+          {LOGO_TEXT}
         </Link>
         <div className={controls}>
           <SearchButton />
@@ -217,7 +223,6 @@ export const Header = observer(function Header() {
           <WishlistLink />
           <CartButton />
         </div>
-        <DesktopSubmenu id={submenuId} />
       </header>
       {checkout ? null : (
         <div className={live}>

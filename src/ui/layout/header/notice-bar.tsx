@@ -7,7 +7,10 @@ import { TranslationStore } from '../../../application/stores/translation.store'
 import { NOTICE_BAR_HEIGHT } from '../../../domain/constants';
 import { useStore } from '../../app/container-context';
 import { media } from '../../styles/tokens';
-import { sanitizeNoticeHtml } from './sanitize-notice-html';
+import { lazyModule } from '../../components/lazy-module';
+
+// DOMPurify loads once there is a notice to show (issue 9 byte budget); the bar's height is fixed.
+const useNoticeSanitizer = lazyModule(() => import('./sanitize-notice-html'));
 
 const bar = css`
   display: flex;
@@ -99,7 +102,7 @@ export const NoticeBar = observer(function NoticeBar() {
           }}
           onClick={followInternalLink}
         >
-          <span dangerouslySetInnerHTML={{ __html: sanitizeNoticeHtml(item.html) }} />
+          <NoticeHtml html={item.html} />
           <button
             type="button"
             className={dismiss}
@@ -113,3 +116,9 @@ export const NoticeBar = observer(function NoticeBar() {
     </ul>
   );
 });
+
+function NoticeHtml(props: { readonly html: string }) {
+  const sanitizer = useNoticeSanitizer();
+  if (sanitizer === undefined) return <span />;
+  return <span dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeNoticeHtml(props.html) }} />;
+}

@@ -10,6 +10,7 @@ import { ACCOUNT_PATHS } from '../../../domain/account/account-routes';
 import { formatSite } from '../../../domain/site/site';
 import { useStore } from '../../app/container-context';
 import { aside, button, form, message, narrow, page } from './account-styles';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /** The text of a named field of a submitted form. */
 function field(event: FormEvent<HTMLFormElement>, name: string): string {
@@ -30,6 +31,7 @@ function useSitePath(): (path: string) => string {
 export const LoginPage = observer(function LoginPage() {
   const account = useStore(AccountStore);
   const { t } = useStore(TranslationStore);
+  useDocumentTitle(t('Login_Title'));
   const to = useSitePath();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -89,6 +91,7 @@ export const LoginPage = observer(function LoginPage() {
 export const RegisterPage = observer(function RegisterPage() {
   const account = useStore(AccountStore);
   const { t } = useStore(TranslationStore);
+  useDocumentTitle(t('Register_Title'));
   const to = useSitePath();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -155,6 +158,7 @@ export const RegisterPage = observer(function RegisterPage() {
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
   const account = useStore(AccountStore);
   const { t } = useStore(TranslationStore);
+  useDocumentTitle(t('Reset_Title'));
   const to = useSitePath();
   const [params] = useSearchParams();
   const hash = params.get('hash') ?? '';

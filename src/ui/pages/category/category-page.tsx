@@ -4,6 +4,7 @@ import { categoryLevelFilters } from '../../../domain/catalogue/category-path';
 import { useStore } from '../../app/container-context';
 import { ProductList } from '../../components/product/product-list';
 import { categoryQueryName } from './category-query';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /**
  * SPEC §2 category list, built from the slash path: the category's name as the headline over
@@ -18,5 +19,6 @@ export const CategoryPage = observer(function CategoryPage(props: { readonly pat
       ? categories.response.find((candidate) => candidate.uri === path)
       : undefined;
   const headline = category?.label ?? categoryLevelFilters(path).at(-1)?.value ?? '';
+  useDocumentTitle(headline);
   return <ProductList queryName={categoryQueryName(path)} headline={headline} headlineLevel={1} />;
 });

@@ -11,6 +11,7 @@ import { CartTotals } from '../../layout/cart/cart-totals';
 import { actionLink, card, columns, lead, page } from './checkout-styles';
 import { OrderLines } from './order-lines';
 import { PaymentStep } from './payment-step';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /**
  * SPEC §2 `/{site}/checkout`: the order summary and the payment step. The cart is fetched
@@ -26,6 +27,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const selection = cart.selection;
   const hasItems = (selection?.items.length ?? 0) > 0;
   const home = `/${formatSite(sites.site)}`;
+  useDocumentTitle(t('Checkout_Title'));
 
   useEffect(() => {
     let live = true;

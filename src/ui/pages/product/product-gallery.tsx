@@ -3,7 +3,7 @@ import { TranslationStore } from '../../../application/stores/translation.store'
 import type { ProductImage as Picture } from '../../../domain/catalogue/product';
 import { useStore } from '../../app/container-context';
 import { ProductImage } from '../../components/product/product-image';
-import { media } from '../../styles/tokens';
+import { colors, media } from '../../styles/tokens';
 
 /** Swipes sideways on a phone; two columns from 768 px. */
 const gallery = css`
@@ -19,6 +19,10 @@ const gallery = css`
   li {
     scroll-snap-align: start;
   }
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+    outline-offset: 2px;
+  }
   ${media.md} {
     grid-auto-flow: row;
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -32,7 +36,8 @@ const gallery = css`
 export function ProductGallery(props: { readonly media: readonly Picture[] }) {
   const { t } = useStore(TranslationStore);
   return (
-    <ul className={gallery} aria-label={t('Product_Gallery')}>
+    // A phone swipes it sideways; the keyboard scrolls it once it has focus (WCAG 2.1.1).
+    <ul className={gallery} aria-label={t('Product_Gallery')} tabIndex={0}>
       {props.media.map((picture, position) => (
         <li key={picture.url}>
           <ProductImage

@@ -21,6 +21,7 @@ import { colors, media, tones } from '../../styles/tokens';
 import { categoryQuery } from '../category/category-query';
 import { ProductGallery } from './product-gallery';
 import { SilkSwatches } from './silk-swatches';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 const page = css`
   display: grid;
@@ -114,6 +115,7 @@ export const ProductPage = observer(function ProductPage(props: { readonly uri: 
     void cache.productByUri(props.uri);
   }, [cache, props.uri]);
   const entry = cache.productEntry(props.uri);
+  useDocumentTitle(entry.status === 'success' ? entry.response.name : undefined);
   if (entry.status === 'error') return <p role="alert">{t('GENERIC_ERROR')}</p>;
   if (entry.status !== 'success') return <p aria-busy="true">{t('Product_Loading')}</p>;
   return <ProductView product={entry.response} />;

@@ -10,6 +10,7 @@ import { formatSite } from '../../../domain/site/site';
 import { useStore } from '../../app/container-context';
 import { ProductList } from '../../components/product/product-list';
 import { colors, media } from '../../styles/tokens';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 const page = css`
   max-width: 90rem;
@@ -56,6 +57,7 @@ export const SearchPage = observer(function SearchPage() {
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
   const site = formatSite(sites.site);
+  useDocumentTitle(t('Search_Heading', { q }));
   const redirect = search.pendingRedirect;
   const noResults = search.noResultsMessage();
   // Nothing found and nothing to filter: only the message. A filter that leaves nothing keeps

@@ -13,11 +13,12 @@ import { useStore } from '../../app/container-context';
 import { PriceTag } from '../../components/product/price-tag';
 import { heartPlace, productGrid, productPicture } from '../../components/product/product-grid';
 import { ProductImage } from '../../components/product/product-image';
-import { primaryButton } from '../../components/product/product-purchase';
+import { purchaseButton } from '../../components/product/purchase-button';
 import { useProductViewModel } from '../../components/product/use-product-view-model';
 import { HeartButton } from '../../components/product/wishlist-heart';
 import { colors, media, tones } from '../../styles/tokens';
 import { type WishlistDesign, wishlistDesigns } from './wishlist-designs';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 const page = css`
   display: grid;
@@ -87,6 +88,7 @@ export const WishlistPage = observer(function WishlistPage() {
   const cache = useStore(ResponseCache);
   const { t } = useStore(TranslationStore);
   const ids = wishlist.ids;
+  useDocumentTitle(t('Wishlist_Title'));
 
   useEffect(() => {
     for (const id of ids) {
@@ -195,7 +197,7 @@ const WishlistVariantCard = observer(function WishlistVariantCard(props: {
         ) : model.stock > 0 ? (
           <button
             type="button"
-            className={primaryButton}
+            className={purchaseButton}
             disabled={adding}
             onClick={() => void add()}
           >

@@ -29,7 +29,7 @@ describe('accordion (SPEC §2)', () => {
     expect(details).not.toHaveAttribute('open');
     await user.click(first);
     expect(details).toHaveAttribute('open');
-    expect(within(section).getByText('always').tagName).toBe('EM');
+    expect((await within(section).findByText('always')).tagName).toBe('EM');
     await user.click(first);
     expect(details).not.toHaveAttribute('open');
 

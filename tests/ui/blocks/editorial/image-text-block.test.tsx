@@ -18,7 +18,7 @@ describe('image plus text (SPEC §2)', () => {
     await renderEditorial([imageText('left')]);
     const section = await screen.findByRole('region', { name: 'Workshop left' });
     expect(within(section).getByRole('img', { name: 'Throwing a bowl' })).toBeInTheDocument();
-    expect(within(section).getByText('by hand').tagName).toBe('STRONG');
+    expect((await within(section).findByText('by hand')).tagName).toBe('STRONG');
     expect(section.querySelector('script')).toBeNull();
     expect(within(section).getByRole('link', { name: 'About us' })).toHaveAttribute(
       'href',

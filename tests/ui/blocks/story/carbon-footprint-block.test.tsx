@@ -43,6 +43,10 @@ describe('the carbon footprint block (SPEC §2)', () => {
       .map((article) => article.querySelector('[data-size]')?.getAttribute('data-size'));
     expect(sizes).toEqual(['xl', 'sm', 'md', 'xs']);
     expect(within(section).getByText('18% of the footprint')).toBeInTheDocument();
+    // The sideways strip holds nothing focusable, so it takes focus itself (WCAG 2.1.1).
+    expect(
+      within(section).getByRole('list', { name: 'Parts of the footprint, swipe sideways' }),
+    ).toHaveAttribute('tabindex', '0');
   });
 
   it('renders nothing without entries', async () => {

@@ -7,6 +7,10 @@ export const blocksStoryTexts = {
   Carbon_Footprint_Label: ['Klimatavtryck', 'Carbon footprint'],
   Carbon_Footprint_Percent: ['{percent} %', '{percent}%'],
   Carbon_Footprint_Share: ['{percent} av avtrycket', '{percent} of the footprint'],
+  Carbon_Footprint_Entries: [
+    'Avtryckets delar, svep i sidled',
+    'Parts of the footprint, swipe sideways',
+  ],
   Timeline_Label: ['Hållbarhetens tidslinje', 'Sustainability timeline'],
   Timeline_Stages: ['Steg', 'Stages'],
   Timeline_Scrollbar: ['Bläddra i tidslinjen', 'Scroll the timeline'],

@@ -1,0 +1,57 @@
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/**
+ * Issue 9: hints in index.html so the first page does not wait on a chain of requests. The
+ * run mode's adapters and the content page are imported dynamically (src/composition,
+ * src/ui/app/routes.tsx), so the browser would only learn of them after the entry has run:
+ * `modulepreload` fetches them beside the entry. In http mode the backend's origin is
+ * preconnected, as every page starts with its calls.
+ */
+export function startHints(env: Record<string, string>): Plugin {
+  const mode = env.VITE_SHOP_ADAPTERS === 'http' ? 'http' : 'memory';
+  const startModules = [
+    `src/composition/modules/${mode}-adapters.module.ts`,
+    'src/ui/pages/resolved-page.tsx',
+  ];
+  return {
+    name: 'shop-start-hints',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const tags: HtmlTagDescriptor[] = [];
+        if (mode === 'http' && env.VITE_SHOP_BACKEND) {
+          const origin = new URL(env.VITE_SHOP_BACKEND).origin;
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'preconnect', href: origin, crossorigin: '' },
+            injectTo: 'head',
+          });
+        }
+        const bundle = context.bundle ?? {};
+        const preload = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (preload.has(fileName) || chunk?.type !== 'chunk') return;
+          preload.add(fileName);
+          chunk.imports.forEach(add);
+        };
+        for (const chunk of Object.values(bundle)) {
+          const module = chunk.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '';
+          if (startModules.some((name) => module.replaceAll('\\', '/').endsWith(name))) {
+            add(chunk.fileName);
+          }
+        }
+        for (const fileName of preload) {
+          if (html.includes(`/${fileName}"`)) continue; // the entry's own preloads
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
+            injectTo: 'head',
+          });
+        }
+        return tags;
+      },
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { CartStore } from '../../../application/stores/cart.store';
+import { SiteStore } from '../../../application/stores/site.store';
+import { useStore } from '../../app/container-context';
+
+/**
+ * SPEC §4 Cart and checkout: the cart is fetched at start (the header shows its count) and
+ * follows the shopper's country and language when the site changes.
+ */
+export function useCartFollowsSite(): void {
+  const cart = useStore(CartStore);
+  const { country, language } = useStore(SiteStore).site;
+  const syncedSite = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const site = `${country}-${language}`;
+    if (syncedSite.current === undefined) void cart.load();
+    else if (syncedSite.current !== site) void cart.setCountryLanguage();
+    syncedSite.current = site;
+  }, [cart, country, language]);
+}

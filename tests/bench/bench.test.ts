@@ -1,0 +1,142 @@
+import { fc, test as property } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { allPass, check, type Budget } from '../../bench/budget';
+import {
+  chunkLabel,
+  chunkOfFile,
+  entryKeys,
+  filesOf,
+  staticClosure,
+  type Manifest,
+} from '../../bench/manifest';
+import { median, medianPerKey } from '../../bench/stats';
+
+describe('median', () => {
+  it('takes the middle figure, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+  });
+
+  it('is NaN for no figures and leaves unmeasured ones out', () => {
+    expect(median([])).toBeNaN();
+    expect(median([Number.NaN, 5, 1])).toBe(3);
+  });
+
+  property.prop([fc.array(fc.double({ noNaN: true, min: -1e6, max: 1e6 }), { minLength: 1 })])(
+    'has at least half the figures on either side',
+    (values) => {
+      const middle = median(values);
+      expect(values.filter((value) => value <= middle).length * 2).toBeGreaterThanOrEqual(
+        values.length,
+      );
+      expect(values.filter((value) => value >= middle).length * 2).toBeGreaterThanOrEqual(
+        values.length,
+      );
+    },
+  );
+
+  it('takes each metric’s median on its own across runs', () => {
+    const runs = [
+      { lcp: 2000, tbt: 90 },
+      { lcp: 1000, tbt: 10 },
+      { lcp: 3000, tbt: 50 },
+    ];
+    expect(medianPerKey(runs)).toEqual({ lcp: 2000, tbt: 50 });
+  });
+});
+
+describe('budget comparison', () => {
+  const budget: Budget = {
+    score: { '*': { min: 95 }, search: { min: 90 } },
+    bytes: { home: { max: 200 } },
+    requests: { '*': { equal: 1 } },
+  };
+
+  it('passes figures within a minimum, a maximum or an exact count', () => {
+    expect(check(budget, { metric: 'score', where: 'home', value: 95 }).verdict).toBe('pass');
+    expect(check(budget, { metric: 'bytes', where: 'home', value: 200 }).verdict).toBe('pass');
+    expect(check(budget, { metric: 'requests', where: 'panel', value: 1 }).verdict).toBe('pass');
+  });
+
+  it('fails figures beyond them', () => {
+    expect(check(budget, { metric: 'score', where: 'home', value: 94 }).verdict).toBe('fail');
+    expect(check(budget, { metric: 'bytes', where: 'home', value: 200.1 }).verdict).toBe('fail');
+    expect(check(budget, { metric: 'requests', where: 'panel', value: 2 }).verdict).toBe('fail');
+    expect(check(budget, { metric: 'requests', where: 'panel', value: 0 }).verdict).toBe('fail');
+  });
+
+  it('prefers a page’s own rule to the metric’s `*`', () => {
+    const search = check(budget, { metric: 'score', where: 'search', value: 92 });
+    expect(search).toMatchObject({ verdict: 'pass', budget: '≥ 90' });
+  });
+
+  it('records figures without a rule, and fails a figure that was not measured', () => {
+    expect(check(budget, { metric: 'bytes', where: 'search', value: 999 }).verdict).toBe('info');
+    expect(check(budget, { metric: 'fcp', where: 'home', value: 1 }).verdict).toBe('info');
+    expect(check(budget, { metric: 'score', where: 'home', value: Number.NaN }).verdict).toBe(
+      'fail',
+    );
+  });
+
+  it('passes the run only when no figure fails', () => {
+    const pass = check(budget, { metric: 'score', where: 'home', value: 99 });
+    const info = check(budget, { metric: 'fcp', where: 'home', value: 1 });
+    const fail = check(budget, { metric: 'score', where: 'home', value: 50 });
+    expect(allPass([pass, info])).toBe(true);
+    expect(allPass([pass, info, fail])).toBe(false);
+  });
+});
+
+describe('manifest closure', () => {
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index-a.js',
+      src: 'index.html',
+      isEntry: true,
+      imports: ['_react.js', '_shared.js'],
+      dynamicImports: ['src/page.tsx'],
+      css: ['assets/index-a.css'],
+    },
+    '_react.js': { file: 'assets/react-b.js', name: 'react' },
+    // A cycle between shared chunks must not loop.
+    '_shared.js': { file: 'assets/shared-c.js', name: 'shared', imports: ['_util.js'] },
+    '_util.js': { file: 'assets/util-d.js', name: 'util', imports: ['_shared.js'] },
+    'src/page.tsx': {
+      file: 'assets/page-e.js',
+      src: 'src/page.tsx',
+      isDynamicEntry: true,
+      imports: ['_shared.js', '_lazy-only.js'],
+      css: ['assets/page-e.css'],
+    },
+    '_lazy-only.js': { file: 'assets/lazy-only-f.js', name: 'lazy-only' },
+  };
+
+  it('follows static imports from the entry, not dynamic ones', () => {
+    const keys = staticClosure(manifest, entryKeys(manifest));
+    expect(keys.sort()).toEqual(['_react.js', '_shared.js', '_util.js', 'index.html']);
+    expect(filesOf(manifest, keys)).toEqual({
+      js: expect.arrayContaining([
+        'assets/index-a.js',
+        'assets/react-b.js',
+        'assets/shared-c.js',
+        'assets/util-d.js',
+      ]),
+      css: ['assets/index-a.css'],
+    });
+  });
+
+  it('gives a lazy page its own static imports', () => {
+    expect(staticClosure(manifest, ['src/page.tsx']).sort()).toEqual(
+      ['_lazy-only.js', '_shared.js', '_util.js', 'src/page.tsx'].sort(),
+    );
+  });
+
+  it('maps a loaded file, script or style sheet, back to its chunk', () => {
+    expect(chunkOfFile(manifest, '/assets/page-e.js')).toBe('src/page.tsx');
+    expect(chunkOfFile(manifest, '/assets/page-e.css')).toBe('src/page.tsx');
+    expect(chunkOfFile(manifest, '/assets/unknown.js')).toBeUndefined();
+    expect(chunkLabel(manifest, 'index.html')).toBe('index.html (entry)');
+    expect(chunkLabel(manifest, '_react.js')).toBe('react');
+  });
+});
