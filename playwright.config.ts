@@ -100,7 +100,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build -- --outDir ${outDir} && npm run preview -- --outDir ${outDir} --port ${port} --strictPort`,
+      // `vite build`, not `npm run build`: npm test has type-checked already (CI time).
+      command: `npx vite build --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
       url: `http://127.0.0.1:${port}/se`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
