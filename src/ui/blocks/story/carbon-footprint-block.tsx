@@ -7,7 +7,8 @@ import { clampPercentage, footprintSize } from '../../../domain/sustainability/f
 import { useStore } from '../../app/container-context';
 import { colors, media, tones } from '../../styles/tokens';
 import type { BlockProps } from '../block-props';
-import { blockHead, storyBlock, swipeStrip } from './story-styles';
+import { storyBlock, swipeStrip } from './story-styles';
+import { StoryBlockHead } from './story-block-head';
 
 /** A row that swipes; from 1024 px four entries fill the row (SPEC §9), more scroll on. */
 const entries = css`
@@ -120,12 +121,7 @@ export const CarbonFootprintBlock = observer(function CarbonFootprintBlock(props
   const text = textField(blok, 'text');
   return (
     <section className={storyBlock} aria-label={headline || t('Carbon_Footprint_Label')}>
-      {headline || text ? (
-        <div className={blockHead}>
-          {headline ? <h2>{headline}</h2> : null}
-          {text ? <p>{text}</p> : null}
-        </div>
-      ) : null}
+      <StoryBlockHead headline={headline} text={text} />
       {/* A strip that scrolls sideways with nothing focusable in it: focusable itself, so the
           keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
       <ul

@@ -7,7 +7,8 @@ import { ContentLink } from '../../components/content-link';
 import { ContentPicture } from '../../components/content-picture';
 import { colors, media, tones } from '../../styles/tokens';
 import type { BlockProps } from '../block-props';
-import { blockHead, storyBlock, swipeStrip } from './story-styles';
+import { storyBlock, swipeStrip } from './story-styles';
+import { StoryBlockHead } from './story-block-head';
 
 const gallery = css`
   > li {
@@ -96,12 +97,7 @@ export const StylingGalleryBlock = observer(function StylingGalleryBlock(props: 
   const text = textField(blok, 'text');
   return (
     <section className={storyBlock} aria-label={headline || t('Styling_Gallery_Label')}>
-      {headline || text ? (
-        <div className={blockHead}>
-          {headline ? <h2>{headline}</h2> : null}
-          {text ? <p>{text}</p> : null}
-        </div>
-      ) : null}
+      <StoryBlockHead headline={headline} text={text} />
       <ul className={`${swipeStrip} ${gallery}`}>
         {looks.map((item) => (
           <li key={item.uid}>

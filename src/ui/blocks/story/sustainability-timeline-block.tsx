@@ -9,7 +9,8 @@ import { useStore } from '../../app/container-context';
 import { ContentPicture } from '../../components/content-picture';
 import { breakpoints, colors, tones } from '../../styles/tokens';
 import type { BlockProps } from '../block-props';
-import { blockHead, storyBlock } from './story-styles';
+import { storyBlock } from './story-styles';
+import { StoryBlockHead } from './story-block-head';
 import { TimelineScrollbar } from './timeline-scrollbar';
 
 const strip = css`
@@ -122,12 +123,7 @@ export const SustainabilityTimelineBlock = observer(function SustainabilityTimel
 
   return (
     <section className={storyBlock} aria-label={headline || t('Timeline_Label')}>
-      {headline || text ? (
-        <div className={blockHead}>
-          {headline ? <h2>{headline}</h2> : null}
-          {text ? <p>{text}</p> : null}
-        </div>
-      ) : null}
+      <StoryBlockHead headline={headline} text={text} />
       <ol
         id={stripId}
         ref={stripRef}
