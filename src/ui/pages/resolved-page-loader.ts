@@ -36,12 +36,6 @@ export function shareInFlight(loader: LoaderFunction): LoaderFunction {
  */
 export type CatchAllPage = ResolvedPage | { readonly kind: 'search' };
 
-/**
- * SPEC §2 catch-all: after the site is set (`siteReady`, the shared site loader), asks the route
- * lookup what the path is. A content page comes with its story; a product page with its product
- * in the response cache (a missing product is a 404); a category list with its first page and
- * the category names. An error throws for the error page.
- */
 const SEARCH = { kind: 'search' } as const;
 
 /** The hyphenated search path, or what the route lookup makes of the path. */
@@ -50,6 +44,12 @@ function lookUp(resolver: StoreResolver, pathname: string): Promise<CatchAllPage
   return resolver.get(ResolvePage).run(pathname);
 }
 
+/**
+ * SPEC §2 catch-all: after the site is set (`siteReady`, the shared site loader), asks the route
+ * lookup what the path is. A content page comes with its story; a product page with its product
+ * in the response cache (a missing product is a 404); a category list with its first page and
+ * the category names. An error throws for the error page.
+ */
 export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFunction) {
   return async (args: LoaderFunctionArgs): Promise<CatchAllPage | null> => {
     const starting = Promise.resolve(siteReady(args));
