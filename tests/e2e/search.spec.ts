@@ -60,7 +60,7 @@ test.describe('a shopper searching', () => {
 
     await page.getByRole('button', { name: 'Filtrera', exact: true }).click();
     const filters = page.getByRole('dialog', { name: 'Filter' });
-    await filters.getByRole('button', { name: 'Färg' }).click();
+    await filters.getByRole('button', { name: 'Färg', exact: true }).click();
     const swatch = filters.getByRole('checkbox', { name: 'Sand', exact: true });
     await swatch.check();
     await expect(filters.getByRole('button', { name: /Färg/ })).toContainText('1 valda');

@@ -21,7 +21,7 @@ const item = css`
     display: none;
   }
   summary::after {
-    content: '+';
+    content: '+' / ''; /* drawn, not read: no sign in the name */
     flex: none;
     font-size: 1.5rem;
     line-height: 1;

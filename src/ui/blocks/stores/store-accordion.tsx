@@ -31,13 +31,13 @@ const toggle = css`
   text-align: left;
   cursor: pointer;
   &::after {
-    content: '+';
+    content: '+' / ''; /* drawn, not read: no sign in the name */
     margin-left: auto;
     font-size: 1.25rem;
     line-height: 1;
   }
   &[aria-expanded='true']::after {
-    content: '−';
+    content: '−' / '';
   }
   &:hover .name {
     text-decoration: underline;

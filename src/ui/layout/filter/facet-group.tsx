@@ -32,13 +32,14 @@ const toggle = css`
   font-weight: 600;
   letter-spacing: 0.04em;
   cursor: pointer;
+  /* The sign is drawn, not read: the button's name stays the facet's (its alt text is empty). */
   &::after {
-    content: '+';
+    content: '+' / '';
     font-weight: 400;
     font-size: 1.25rem;
   }
   &[aria-expanded='true']::after {
-    content: '–';
+    content: '–' / '';
   }
 `;
 
