@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteGateway } from '../../src/application/ports/route-gateway.port';
 import { SiteStore } from '../../src/application/stores/site.store';
 import { ResolvePage } from '../../src/application/use-cases/resolve-page';
 import type { Site } from '../../src/domain/site/site';
@@ -59,5 +60,22 @@ describe('ResolvePage (SPEC §2 catch-all, §7 Route lookup)', () => {
       kind: 'error',
       error: { status: 404 },
     });
+  });
+
+  it('takes a route asked for ahead instead of asking again (issue 9)', async () => {
+    const container = await testContainer();
+    const routes = container.get<RouteGateway>(RouteGateway);
+    const asked = vi.spyOn(routes, 'route');
+    const resolve = container.get(ResolvePage);
+    const ahead = resolve.askAhead('/no-en/servering/tallrikar', { country: 'no', language: 'en' });
+    expect(asked).toHaveBeenCalledWith('servering/tallrikar', { country: 'no', language: 'en' });
+    const sites = container.get(SiteStore);
+    await sites.loadMarkets();
+    sites.setSite({ country: 'no', language: 'en' });
+    expect(await resolve.run('/no-en/servering/tallrikar', ahead)).toEqual({
+      kind: 'category',
+      path: 'servering/tallrikar',
+    });
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import type { SiteContext } from '../../application/ports/site-context.port';
 import { parseResponse, toGatewayError } from './gateway-errors';
@@ -12,15 +12,17 @@ export interface CommerceHttpConfig {
   readonly timeoutMs: number;
 }
 
-/** SPEC §7 Commerce backend: every call carries the current `country` and `language`. */
+/**
+ * SPEC §7 Commerce backend: every call carries the current `country` and `language`, unless it
+ * names its own site (both parameters), as a route asked for ahead of the markets does.
+ */
 export function createCommerceHttp(config: CommerceHttpConfig, site: SiteContext): AxiosInstance {
   const http = axios.create({ baseURL: config.apiBase, timeout: config.timeoutMs });
   http.interceptors.request.use((request) => {
-    request.params = {
-      ...request.params,
-      country: site.site.country,
-      language: site.site.language,
-    };
+    const own = request.params?.country && request.params?.language;
+    request.params = own
+      ? request.params
+      : { ...request.params, country: site.site.country, language: site.site.language };
     return request;
   });
   return http;
@@ -31,10 +33,11 @@ export async function getParsed<S extends z.ZodMiniType>(
   http: AxiosInstance,
   path: string,
   schema: S,
+  config?: AxiosRequestConfig,
 ): Promise<z.output<S>> {
   const what = `GET ${path}`;
   try {
-    const response = await http.get<unknown>(path);
+    const response = await http.get<unknown>(path, config);
     return parseResponse(schema, response.data, what, response.status);
   } catch (error) {
     throw toGatewayError(error, what);

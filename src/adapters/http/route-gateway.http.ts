@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import type { RouteGateway } from '../../application/ports/route-gateway.port';
 import type { PageRoute } from '../../domain/site/page-route';
+import type { Site } from '../../domain/site/site';
 import { CommerceHttp, getParsed } from './commerce-client';
 import { pageRouteSchema } from './schemas/route.schema';
 
@@ -13,9 +14,10 @@ import { pageRouteSchema } from './schemas/route.schema';
 export class HttpRouteGateway implements RouteGateway {
   constructor(@inject(CommerceHttp) private readonly http: AxiosInstance) {}
 
-  async route(path: string): Promise<PageRoute | null> {
+  async route(path: string, site?: Site): Promise<PageRoute | null> {
     try {
-      const body = await getParsed(this.http, `/mateus/route/${encodePath(path)}`, pageRouteSchema);
+      const url = `/mateus/route/${encodePath(path)}`;
+      const body = await getParsed(this.http, url, pageRouteSchema, site && { params: site });
       return { component: body.component, id: String(body.id), url: body.url };
     } catch {
       return null;

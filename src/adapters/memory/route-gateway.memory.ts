@@ -22,9 +22,9 @@ export class MemoryRouteGateway implements RouteGateway {
  */
 export function swallowingRouteErrors(inner: RouteGateway): RouteGateway {
   return {
-    async route(path) {
+    async route(path, site) {
       try {
-        return await inner.route(path);
+        return await inner.route(path, site);
       } catch {
         return null;
       }

@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { Story } from '../../domain/content/story';
 import { toPageError, type PageError } from '../../domain/site/page-error';
+import type { PageRoute } from '../../domain/site/page-route';
+import type { Site } from '../../domain/site/site';
 import { routeLookupPath } from '../../domain/site/route-path';
 import { RouteGateway } from '../ports/route-gateway.port';
 import { SiteContext } from '../ports/site-context.port';
@@ -30,9 +32,13 @@ export class ResolvePage {
     @inject(SiteContext) private readonly site: Pick<SiteContext, 'isPreview'>,
   ) {}
 
-  async run(pathname: string): Promise<ResolvedPage> {
+  /**
+   * `ahead` is this path's route, asked for by `askAhead` before the site was set, when the
+   * site that was set is the one it was asked for.
+   */
+  async run(pathname: string, ahead?: Promise<PageRoute | null>): Promise<ResolvedPage> {
     const path = routeLookupPath(pathname);
-    const route = await this.routes.route(path);
+    const route = await (ahead ?? this.routes.route(path));
     // Issue 7 preview: an unpublished page has no route yet; editors still see its draft.
     if (!route && this.site.isPreview) return this.contentPage(path);
     switch (route?.component) {
@@ -45,6 +51,14 @@ export class ResolvePage {
       default:
         return NOT_FOUND;
     }
+  }
+
+  /**
+   * Issue 9: the first page's route, asked for with the site its address names while the
+   * markets that set the site are still on their way, rather than after them.
+   */
+  askAhead(pathname: string, site: Site): Promise<PageRoute | null> {
+    return this.routes.route(routeLookupPath(pathname), site);
   }
 
   private async contentPage(slug: string): Promise<ResolvedPage> {

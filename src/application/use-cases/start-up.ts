@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toPageError, type PageError, type ReportedError } from '../../domain/site/page-error';
-import { splitSitePrefix } from '../../domain/site/route-path';
-import { parseSite, type Language } from '../../domain/site/site';
+import { siteNamedIn } from '../../domain/site/route-path';
+import type { Language } from '../../domain/site/site';
 import { ContentStore } from '../stores/content.store';
 import { SiteStore } from '../stores/site.store';
 import { TranslationStore } from '../stores/translation.store';
@@ -105,10 +105,8 @@ export class StartUp {
    * wait less before the page shows). Only a hint: a redirect to another language loads its own.
    */
   private askAheadForTexts(pathname: string): void {
-    const { first } = splitSitePrefix(pathname);
-    const named = first === undefined ? undefined : parseSite(first);
-    if (!named?.ok) return;
-    const { language } = named.value;
+    const language = siteNamedIn(pathname)?.language;
+    if (!language) return;
     const done = Promise.all([this.content.load(language), this.translations.load(language)]);
     this.askedAhead = { language, done };
   }

@@ -1,3 +1,5 @@
+import { parseSite, type Site } from './site';
+
 /** A URL path split into its first segment (the would-be site prefix) and the rest. */
 export interface SplitPath {
   readonly first: string | undefined;
@@ -22,4 +24,14 @@ export function splitSitePrefix(pathname: string): SplitPath {
  */
 export function routeLookupPath(pathname: string): string {
   return splitSitePrefix(pathname).rest.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * The site a path's prefix names, read from the address alone (no market checked), or
+ * `undefined` when the prefix is not a site: `/no-en/kitchen` → `{ country: 'no', language: 'en' }`.
+ */
+export function siteNamedIn(pathname: string): Site | undefined {
+  const { first } = splitSitePrefix(pathname);
+  const named = first === undefined ? undefined : parseSite(first);
+  return named?.ok ? named.value : undefined;
 }

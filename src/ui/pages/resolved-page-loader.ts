@@ -9,6 +9,9 @@ import { allBloks } from '../../domain/content/blok-fields';
 import { productListBloks, productListQuery } from '../../domain/content/product-list-block';
 import { isHyphenatedSearchPath } from '../../domain/search/search-route';
 import { toPageError } from '../../domain/site/page-error';
+import type { PageRoute } from '../../domain/site/page-route';
+import { siteNamedIn } from '../../domain/site/route-path';
+import { formatSite } from '../../domain/site/site';
 import type { StoreResolver } from '../app/container-context';
 import { preloadBlocks } from '../blocks/block-registry';
 import { categoryQuery } from './category/category-query';
@@ -39,9 +42,27 @@ export type CatchAllPage = ResolvedPage | { readonly kind: 'search' };
 const SEARCH = { kind: 'search' } as const;
 
 /** The hyphenated search path, or what the route lookup makes of the path. */
-function lookUp(resolver: StoreResolver, pathname: string): Promise<CatchAllPage> {
+function lookUp(
+  resolver: StoreResolver,
+  pathname: string,
+  ahead?: Promise<PageRoute | null>,
+): Promise<CatchAllPage> {
   if (isHyphenatedSearchPath(pathname)) return Promise.resolve(SEARCH);
-  return resolver.get(ResolvePage).run(pathname);
+  return resolver.get(ResolvePage).run(pathname, ahead);
+}
+
+/**
+ * Issue 9: on the first page, before any site is set, its route is asked for with the site its
+ * address names, beside the markets; the function returned gives that answer once the site is set, if the site
+ * set is the one named (not a preview's, not another after a redirect).
+ */
+function askRouteAhead(resolver: StoreResolver, pathname: string) {
+  const sites = resolver.get(SiteStore);
+  const named = siteNamedIn(pathname);
+  if (sites.isSiteSet || !named || isHyphenatedSearchPath(pathname)) return () => undefined;
+  const ahead = resolver.get(ResolvePage).askAhead(pathname, named);
+  return () =>
+    !sites.isPreview && formatSite(sites.site) === formatSite(named) ? ahead : undefined;
 }
 
 /**
@@ -55,10 +76,11 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
     const starting = Promise.resolve(siteReady(args));
     starting.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
     const { pathname } = new URL(args.request.url);
+    const ahead = askRouteAhead(resolver, pathname);
     // Issue 9: the route is looked up as soon as the site is set, beside the site's texts and
     // content rather than after them; a redirect or error of the start-up still wins below.
     const lookup = (await resolver.get(StartUp).siteEntered())
-      ? lookUp(resolver, pathname)
+      ? lookUp(resolver, pathname, ahead())
       : undefined;
     lookup?.catch(() => undefined); // awaited below unless the start-up fails first
     const ready: unknown = await starting;

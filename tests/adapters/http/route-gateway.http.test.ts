@@ -33,6 +33,18 @@ describe('HttpRouteGateway (SPEC §7 Route lookup)', () => {
     ]);
   });
 
+  it('carries the current site, or the site it is asked for ahead of the markets (issue 9)', async () => {
+    const asked: (string | null)[] = [];
+    server.answer((request, response) => {
+      const { searchParams } = new URL(request.url ?? '', server.base);
+      asked.push(`${searchParams.get('country')}-${searchParams.get('language')}`);
+      json(200, route)(request, response);
+    });
+    await gateway().route('servering');
+    await gateway().route('servering', { country: 'no', language: 'en' });
+    expect(asked).toEqual(['se-sv', 'no-en']);
+  });
+
   it.each([
     ['a 404', json(404, 'Route not found')],
     ['a server error', json(500, { message: 'down' })],

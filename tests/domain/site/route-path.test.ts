@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { routeLookupPath, splitSitePrefix } from '../../../src/domain/site/route-path';
+import { routeLookupPath, siteNamedIn, splitSitePrefix } from '../../../src/domain/site/route-path';
+import { formatSite, LANGUAGES } from '../../../src/domain/site/site';
 
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
 
@@ -34,5 +35,23 @@ describe('route lookup path (SPEC §2, §7 Route lookup)', () => {
     expect(routeLookupPath('/')).toBe('');
     expect(routeLookupPath('/no-en/kitchen/bowls')).toBe('kitchen/bowls');
     expect(routeLookupPath('/se//kitchen//')).toBe('kitchen');
+  });
+});
+
+describe('the site an address names (issue 9: the route asked for ahead)', () => {
+  test.prop([fc.stringMatching(/^[a-z]{2}$/), fc.constantFrom(...LANGUAGES), fc.array(segment)])(
+    'is the site whose prefix begins the path',
+    (country, language, parts) => {
+      const site = { country, language };
+      const path = `/${formatSite(site)}${parts.map((part) => `/${part}`).join('')}`;
+      expect(siteNamedIn(path)).toEqual(site);
+    },
+  );
+
+  test('is nothing when the first segment is no site', () => {
+    expect(siteNamedIn('/')).toBeUndefined();
+    expect(siteNamedIn('/kitchen/bowls')).toBeUndefined();
+    expect(siteNamedIn('/se-de')).toBeUndefined();
+    expect(siteNamedIn('/SE')).toBeUndefined();
   });
 });
