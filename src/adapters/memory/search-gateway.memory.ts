@@ -20,7 +20,7 @@ import { facetsOf } from './search/search-facets';
 import { filterTest, type IndexView } from './search/search-fields';
 import { seededSearchIndex } from './search/search-index';
 import { searchItemOf } from './search/search-item-view';
-import { matchItems, textScores, type Match } from './search/search-match';
+import { matchItems, narrowMatches, textScores, type Match } from './search/search-match';
 import { sortMatches } from './search/search-order';
 import { redirectFor } from './search/search-redirects';
 import { suggest } from './search/search-suggestions';
@@ -73,11 +73,14 @@ export class MemorySearchGateway implements SearchGateway {
       name: filter.name,
       test: filterTest(view, filter),
     }));
+    // The rules and text are applied once; each filter set narrows what they matched.
+    const ruled = matchItems(this.index, scores, rules);
     const run = (leftOut?: string) =>
-      matchItems(this.index, scores, [
-        ...rules,
-        ...filters.filter((filter) => filter.name !== leftOut).map((filter) => filter.test),
-      ]);
+      narrowMatches(
+        ruled,
+        scores,
+        filters.filter((filter) => filter.name !== leftOut).map((filter) => filter.test),
+      );
     const all = run();
     const matchesWithout = (name: string) =>
       filters.some((filter) => filter.name === name) ? run(name) : all;

@@ -57,11 +57,22 @@ function textFacetValues(
 ): readonly FacetValue[] {
   const field = textField(view, name);
   if (!field) return [];
-  const counts = new Map<string, number>();
+  // Per value: the items holding it, and the last item counted (an item counts once however
+  // many of its variants hold the value) — no set per item, as this runs for every match.
+  const tally = new Map<string, { count: number; lastItem: number }>();
   for (const match of matches) {
-    for (const value of new Set(match.variants.flatMap(field))) {
-      counts.set(value, (counts.get(value) ?? 0) + 1);
+    for (const variant of match.variants) {
+      for (const value of field(variant)) {
+        const known = tally.get(value);
+        if (!known) tally.set(value, { count: 1, lastItem: match.item });
+        else if (known.lastItem !== match.item) {
+          known.count += 1;
+          known.lastItem = match.item;
+        }
+      }
     }
   }
-  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count);
+  return [...tally]
+    .map(([value, { count }]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count);
 }

@@ -64,16 +64,39 @@ export function matchItems(
     const variants = (index.items[item]?.variants ?? []).filter(
       (variant) => (scores === null || scores.has(variant)) && tests.every((test) => test(variant)),
     );
-    if (variants.length === 0) continue;
-    let selected = variants[0] as number;
-    let score = scores?.get(selected) ?? 0;
-    for (const variant of variants) {
-      const own = scores?.get(variant) ?? 0;
-      if (own > score) [selected, score] = [variant, own];
-    }
-    matches.push({ item, variants, selected, score });
+    if (variants.length > 0) matches.push(matchOf(item, variants, scores));
   }
   return matches;
+}
+
+/**
+ * The matches that still match with more tests: the same as `matchItems` with all the tests at
+ * once, but reading only the matches rather than the whole catalogue (issue 9: a facet toggle
+ * narrows the rules' matches rather than scanning every product again).
+ */
+export function narrowMatches(
+  matches: readonly Match[],
+  scores: TextScores,
+  tests: readonly VariantTest[],
+): readonly Match[] {
+  if (tests.length === 0) return matches;
+  const narrowed: Match[] = [];
+  for (const match of matches) {
+    const variants = match.variants.filter((variant) => tests.every((test) => test(variant)));
+    if (variants.length > 0) narrowed.push(matchOf(match.item, variants, scores));
+  }
+  return narrowed;
+}
+
+/** The variant shown is the best text match, the first on ties (SPEC §3 selected_variant_id). */
+function matchOf(item: number, variants: readonly number[], scores: TextScores): Match {
+  let selected = variants[0] as number;
+  let score = scores?.get(selected) ?? 0;
+  for (const variant of variants) {
+    const own = scores?.get(variant) ?? 0;
+    if (own > score) [selected, score] = [variant, own];
+  }
+  return { item, variants, selected, score };
 }
 
 function candidateItems(index: SearchIndex, scores: TextScores): readonly number[] {
