@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { createElement, lazy, useState } from 'react';
 import type { ContentBlockName } from '../../domain/content/content-blocks';
-import type { BlockComponent } from './block-props';
+import type { BlockComponent, BlockProps } from './block-props';
 import { HeadlineBlock } from './headline-block';
 import { PageBlock } from './page-block';
 import { TextBlock } from './text-block';
@@ -76,9 +76,41 @@ const BLOCK_LOADERS: Partial<Record<ContentBlockName, () => BlockModule>> = {
  * Settles when all have arrived or failed (a failed one shows as its block's error, SPEC §8).
  */
 export async function preloadBlocks(names: Iterable<string>): Promise<void> {
-  const loads = [...names].map((name) => BLOCK_LOADERS[name as ContentBlockName]?.());
+  const loads = [...names].map((name) => LAZY_BLOCKS.get(name as ContentBlockName)?.preload());
   await Promise.allSettled(loads);
 }
+
+interface LazyBlock {
+  readonly component: BlockComponent;
+  readonly preload: () => Promise<unknown>;
+}
+
+/**
+ * A block whose code is fetched on demand, which renders at once — without suspending — when
+ * its code is already here. `React.lazy` alone suspends on its first render even for a module
+ * that has arrived, and React then shows the fallback and holds the block back ~300 ms (its
+ * throttle on revealing suspended content): the page preloaded its blocks to paint once and
+ * whole, and painted its first screen half a second later than it could (issue 9). Each
+ * mounted block keeps the kind it started as, so it never remounts and loses its state.
+ */
+function lazyBlock(load: () => BlockModule): LazyBlock {
+  let loaded: BlockComponent | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function OnDemandBlock(props: BlockProps) {
+    const [ready] = useState(() => loaded);
+    return createElement(ready ?? Lazy, props);
+  }
+  return { component: OnDemandBlock, preload };
+}
+
+const LAZY_BLOCKS = new Map(
+  Object.entries(BLOCK_LOADERS).map(([name, load]) => [name as ContentBlockName, lazyBlock(load)]),
+);
 
 /**
  * SPEC §2 Content blocks: the component shown for each block name. The small text blocks come
@@ -90,5 +122,5 @@ export const BLOCK_REGISTRY: Partial<Record<ContentBlockName, BlockComponent>> =
   page: PageBlock,
   headline: HeadlineBlock,
   text_block: TextBlock,
-  ...Object.fromEntries(Object.entries(BLOCK_LOADERS).map(([name, load]) => [name, lazy(load)])),
+  ...Object.fromEntries([...LAZY_BLOCKS].map(([name, block]) => [name, block.component])),
 };
