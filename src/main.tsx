@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { parseShopConfig } from './composition/config';
+import { yieldToBrowser } from './adapters/browser/yield-to-browser';
 import { createContainer } from './composition/container';
 import { startServiceWorker } from './composition/service-worker';
 import { ContainerProvider } from './ui/app/container-context';
@@ -15,7 +16,11 @@ async function start(root: HTMLElement) {
     const container = await createContainer(
       parseShopConfig(import.meta.env, new URLSearchParams(window.location.search)),
     );
+    // Issue 9: the run mode's adapters, the router with its first loaders and the first render
+    // each get a task of their own rather than one long one on a slow phone.
+    await yieldToBrowser();
     const router = createBrowserRouter(createRoutes(container));
+    await yieldToBrowser();
     // A transition renders in slices that yield to the browser, so the first render is no
     // single long task on a slow phone (issue 9: total blocking time).
     startTransition(() => {
