@@ -16,7 +16,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, originOf, outDirOf, type BuildMode } from './
 const gzipCache = new Map<string, number>();
 
 /** A built file's gzip size (zlib level 9), in bytes. */
-export function gzipSize(mode: BuildMode, file: string): number {
+export function gzipSize(mode: BuildMode | 'floor', file: string): number {
   const path = `${outDirOf(mode)}/${file.replace(/^\/+/, '')}`;
   const known = gzipCache.get(path);
   if (known !== undefined) return known;
@@ -29,7 +29,7 @@ export function readManifest(mode: BuildMode): Manifest {
   return JSON.parse(readFileSync(`${outDirOf(mode)}/.vite/manifest.json`, 'utf8')) as Manifest;
 }
 
-const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+export const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
 interface RouteBytes {
   readonly js: readonly string[];

@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Figure } from './budget';
+import { gzipSize, kb } from './bytes';
 import { PAGES } from './pages';
-import { CHROMIUM, CHROMIUM_FLAGS, originOf } from './servers';
+import { CHROMIUM, CHROMIUM_FLAGS, originOf, outDirOf } from './servers';
 import { medianPerKey } from './stats';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -89,4 +91,33 @@ export async function measureLighthouse(
   }
   process.stdout.write('\n');
   return { figures, raw, notes };
+}
+
+/**
+ * The floor (bench/floor): Lighthouse on a page of the mandated libraries alone, no shop code
+ * and no data, and its script's gzip size — what the shop's figures are read against. Info
+ * only: its metrics carry the `floor ` prefix, which no budget rule names.
+ */
+export async function measureFloor(runs: number): Promise<Figure[]> {
+  const results: Run[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    results.push(await once(`${originOf('floor')}/`));
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  const medians = medianPerKey(results.map((result) => result.figures));
+  const where = 'mandated libraries only';
+  return [
+    { metric: 'floor lighthouse performance', where, value: medians.performance ?? NaN },
+    { metric: 'floor LCP', where, value: Math.round(medians.lcp ?? NaN), unit: 'ms' },
+    { metric: 'floor TBT', where, value: Math.round(medians.tbt ?? NaN), unit: 'ms' },
+    { metric: 'floor FCP', where, value: Math.round(medians.fcp ?? NaN), unit: 'ms' },
+    { metric: 'floor JS gzip', where, value: floorScriptKb(), unit: 'KB' },
+  ];
+}
+
+/** The floor's scripts, gzip level 9 as the shop's byte figures, in KB (1000 bytes). */
+function floorScriptKb(): number {
+  const scripts = readdirSync(`${outDirOf('floor')}/assets`).filter((file) => file.endsWith('.js'));
+  return kb(scripts.reduce((sum, file) => sum + gzipSize('floor', `assets/${file}`), 0));
 }

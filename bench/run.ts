@@ -1,19 +1,20 @@
 /**
  * `npm run bench` (issue 9): builds the shop in memory and http mode into /tmp/bench-*, serves
  * them with the stub backend, measures Lighthouse, bytes, scale and requests, prints one table
- * against bench/budget.json and exits 1 when a figure misses it. `BENCH_ONLY=lighthouse,bytes,
+ * against bench/budget.json and exits 1 when a figure misses it. The floor (bench/floor, info
+ * only) is Lighthouse on the mandated libraries alone. `BENCH_ONLY=lighthouse,floor,bytes,
  * scale,requests` runs some parts; `BENCH_RUNS` sets the Lighthouse runs per page (3).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { allPass, check, type Budget, type Figure } from './budget';
 import { measureBytes, type LargeChunk } from './bytes';
-import { measureLighthouse } from './lighthouse';
+import { measureFloor, measureLighthouse } from './lighthouse';
 import { measureRequests } from './requests';
 import { measureScale } from './scale';
-import { build, startPreview, startStub, stopAll, type BuildMode } from './servers';
+import { build, buildFloor, startPreview, startStub, stopAll, type BuildMode } from './servers';
 import { formatTable } from './table';
 
-const PARTS = ['lighthouse', 'bytes', 'scale', 'requests'] as const;
+const PARTS = ['lighthouse', 'floor', 'bytes', 'scale', 'requests'] as const;
 type Part = (typeof PARTS)[number];
 
 const only = process.env.BENCH_ONLY?.split(',')
@@ -47,9 +48,14 @@ async function main(): Promise<number> {
     log(`building ${mode}`);
     await build(mode);
   }
+  if (parts.has('floor')) {
+    log('building the floor');
+    await buildFloor();
+  }
   if (modes.includes('http')) await startStub();
   for (const mode of modes) await startPreview(mode);
-  log(`serving ${modes.join(' and ')}`);
+  if (parts.has('floor')) await startPreview('floor');
+  log(`serving ${[...modes, ...(parts.has('floor') ? ['floor'] : [])].join(' and ')}`);
 
   const figures: Figure[] = [];
   const raw: Record<string, unknown> = {};
@@ -61,6 +67,10 @@ async function main(): Promise<number> {
     figures.push(...result.figures);
     raw.lighthouse = result.raw;
     notes.push(...result.notes);
+  }
+  if (parts.has('floor')) {
+    log(`floor (mandated libraries only), ${runs} run(s)`);
+    figures.push(...(await measureFloor(runs)));
   }
   if (parts.has('bytes')) {
     log('bytes');

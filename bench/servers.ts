@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Ports of issue 9's bench (4290–4299, 8890–8899): nothing else on this machine uses them. */
-export const PORTS = { stub: 8890, memory: 4290, http: 4291 } as const;
+export const PORTS = { stub: 8890, memory: 4290, http: 4291, floor: 4292 } as const;
 export { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/chromium.ts';
 
 export type BuildMode = 'memory' | 'http';
 
-export const outDirOf = (mode: BuildMode) => `/tmp/bench-${mode}`;
-export const originOf = (mode: BuildMode) => `http://127.0.0.1:${PORTS[mode]}`;
+export const outDirOf = (mode: BuildMode | 'floor') => `/tmp/bench-${mode}`;
+export const originOf = (mode: BuildMode | 'floor') => `http://127.0.0.1:${PORTS[mode]}`;
 
 const started: ChildProcess[] = [];
 
@@ -43,23 +43,27 @@ export async function build(mode: BuildMode): Promise<void> {
           VITE_SHOP_SEARCH_KEY: 'stub-search-key',
         })
       : cleanEnv({});
-  const child = run(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--outDir',
-      outDirOf(mode),
-      '--emptyOutDir',
-      '--manifest',
-      '--logLevel',
-      'warn',
-    ],
+  await viteBuild(
+    mode,
+    ['--outDir', outDirOf(mode), '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
     env,
-    false,
   );
+}
+
+/** The floor page (bench/floor), built into /tmp/bench-floor. */
+export async function buildFloor(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDirOf('floor')}/index.html`)) return;
+  await viteBuild(
+    'floor',
+    ['bench/floor', '--outDir', outDirOf('floor'), '--emptyOutDir'],
+    cleanEnv({}),
+  );
+}
+
+async function viteBuild(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = run('npx', ['vite', 'build', ...args], env, false);
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`vite build (${mode}) exited with ${code}`);
+  if (code !== 0) throw new Error(`vite build (${label}) exited with ${code}`);
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
@@ -90,7 +94,7 @@ export async function startStub(): Promise<void> {
 }
 
 /** A build made by `build(mode)`, served as a production host would (bench/static-server.ts). */
-export async function startPreview(mode: BuildMode): Promise<void> {
+export async function startPreview(mode: BuildMode | 'floor'): Promise<void> {
   run('npx', ['tsx', 'bench/static-server.ts', outDirOf(mode), String(PORTS[mode])], cleanEnv({}));
   await waitFor(`${originOf(mode)}/se`);
 }
