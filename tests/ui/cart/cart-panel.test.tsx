@@ -60,6 +60,26 @@ describe('the slide-in cart (SPEC §2, §3 Cart)', () => {
     expect(within(panel).queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
   });
 
+  it('keeps focus in the cart as lines go: on the next remove button, then on Continue shopping', async () => {
+    const user = userEvent.setup();
+    const { ui, cart } = await shopWithCart('/se-en', 3);
+    openCart(ui);
+    const panel = await screen.findByRole('dialog', { name: 'Cart' });
+    const removeButtons = () => within(panel).getAllByRole('button', { name: 'Remove' });
+    // The middle line: the line after it takes its place, and its button the focus.
+    const third = removeButtons()[2] as HTMLElement;
+    await user.click(removeButtons()[1] as HTMLElement);
+    await waitFor(() => expect(cart.lines).toHaveLength(2));
+    await waitFor(() => expect(third).toHaveFocus());
+    // The last line: focus goes to the one before it.
+    await user.click(third);
+    await waitFor(() => expect(cart.lines).toHaveLength(1));
+    await waitFor(() => expect(removeButtons()[0]).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const onward = await within(panel).findByRole('button', { name: 'Continue shopping' });
+    await waitFor(() => expect(onward).toHaveFocus());
+  });
+
   it('applies a discount code and takes it off again', async () => {
     const user = userEvent.setup();
     const { ui, cart } = await shopWithCart('/se-en');

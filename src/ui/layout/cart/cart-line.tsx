@@ -105,8 +105,10 @@ const remove = css`
 export const CartLine = observer(function CartLine(props: {
   readonly line: CartItem;
   readonly onNavigate: () => void;
+  /** Called as the remove button starts the line's removal. */
+  readonly onRemove?: () => void;
 }) {
-  const { line, onNavigate } = props;
+  const { line, onNavigate, onRemove } = props;
   const cart = useStore(CartStore);
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
@@ -171,7 +173,11 @@ export const CartLine = observer(function CartLine(props: {
           type="button"
           className={remove}
           aria-describedby={`${id}-name`}
-          onClick={() => void cart.updateQuantity(line.line, 0)}
+          data-cart-remove
+          onClick={() => {
+            onRemove?.();
+            void cart.updateQuantity(line.line, 0);
+          }}
         >
           {t('Cart_Remove')}
         </button>

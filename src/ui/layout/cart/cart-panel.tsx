@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CartStore } from '../../../application/stores/cart.store';
 import { SiteStore } from '../../../application/stores/site.store';
@@ -14,6 +15,7 @@ import { colors } from '../../styles/tokens';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { TrustLogos } from './trust-logos';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { VoucherForm } from './voucher-form';
 
 const panel = css`
@@ -66,6 +68,9 @@ export const CartPanel = observer(function CartPanel() {
   const { t } = useStore(TranslationStore);
   const lines = cart.lines;
   const totals = cart.selection?.totals;
+  const list = useRef<HTMLUListElement>(null);
+  const continueShopping = useRef<HTMLButtonElement>(null);
+  const focus = useFocusAfterRemoval(lines.length, list, continueShopping);
 
   return (
     <Dialog
@@ -79,16 +84,26 @@ export const CartPanel = observer(function CartPanel() {
       {lines.length === 0 ? (
         <div className={`${body} ${empty}`}>
           <p>{t('Cart_Empty')}</p>
-          <button type="button" className={primaryButton} onClick={ui.closeCart}>
+          <button
+            ref={continueShopping}
+            type="button"
+            className={primaryButton}
+            onClick={ui.closeCart}
+          >
             {t('Cart_Continue_Shopping')}
           </button>
         </div>
       ) : (
         <>
           <div className={body} aria-busy={cart.isUpdating}>
-            <ul>
-              {lines.map((line) => (
-                <CartLine key={line.line} line={line} onNavigate={ui.closeCart} />
+            <ul ref={list}>
+              {lines.map((line, index) => (
+                <CartLine
+                  key={line.line}
+                  line={line}
+                  onNavigate={ui.closeCart}
+                  onRemove={() => focus.removing(index)}
+                />
               ))}
             </ul>
           </div>

@@ -1,0 +1,31 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Issue 9 (keyboard): removing a cart line removes the button that had focus, which would leave
+ * the shopper nowhere. Once the list has shrunk, focus goes to the remove button now in the
+ * removed line's place (the new last one when it was last), or to `whenEmpty` when no line is
+ * left. `removing(index)` is called as a line's removal starts.
+ */
+export function useFocusAfterRemoval(
+  lineCount: number,
+  list: RefObject<HTMLElement | null>,
+  whenEmpty: RefObject<HTMLElement | null>,
+) {
+  const removed = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removed.current;
+    if (index === null) return;
+    removed.current = null;
+    if (lineCount === 0) {
+      whenEmpty.current?.focus();
+      return;
+    }
+    const rows = list.current?.querySelectorAll<HTMLElement>('[data-cart-remove]') ?? [];
+    rows[Math.min(index, rows.length - 1)]?.focus();
+  }, [lineCount, list, whenEmpty]);
+  return {
+    removing: (index: number) => {
+      removed.current = index;
+    },
+  };
+}
