@@ -24,3 +24,15 @@ test('runs the shop through the HTTP adapters against the stub backend', async (
   expect(backendCalls).toContain('GET /api/pricelists');
   expect(backendCalls).toContain('GET /api/storyblok-proxy/cdn/datasource_entries');
 });
+
+/** Issue 9 leftover: a category whose path is not ASCII, reached as a menu link writes it. */
+test('opens a category whose path is not ASCII through the HTTP route lookup', async ({ page }) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/mateus/route/')) lookups.push(url.pathname);
+  });
+  await page.goto('/se/servering/sk%C3%A5lar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Skålar' })).toBeVisible();
+  expect(lookups).toEqual(['/api/mateus/route/servering/sk%C3%A5lar']);
+});

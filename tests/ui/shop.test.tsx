@@ -59,6 +59,12 @@ describe('the shop in a browser-like DOM', () => {
     expect(router.state.location.pathname).toBe('/se');
   });
 
+  it('opens a category whose path is not ASCII, as its menu link writes it', async () => {
+    const { router } = await renderShop('/se/servering/sk%C3%A5lar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skålar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/se/servering/sk%C3%A5lar');
+  });
+
   it('says an unknown page could not be found, with a way home', async () => {
     const user = userEvent.setup();
     await renderShop('/no/no-such-page');

@@ -35,3 +35,21 @@ export function siteNamedIn(pathname: string): Site | undefined {
   const named = first === undefined ? undefined : parseSite(first);
   return named?.ok ? named.value : undefined;
 }
+
+/**
+ * A URL's path as its shopper wrote it: each segment percent-decoded (`/se/servering/sk%C3%A5lar`
+ * → `/se/servering/skålar`), as route lookups and category paths are written. A segment that is
+ * not valid percent-encoding is kept as it came (its lookup then finds nothing: a 404).
+ */
+export function decodedPath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}

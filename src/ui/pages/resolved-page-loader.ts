@@ -10,7 +10,7 @@ import { productListBloks, productListQuery } from '../../domain/content/product
 import { isHyphenatedSearchPath } from '../../domain/search/search-route';
 import { toPageError } from '../../domain/site/page-error';
 import type { PageRoute } from '../../domain/site/page-route';
-import { siteNamedIn } from '../../domain/site/route-path';
+import { decodedPath, siteNamedIn } from '../../domain/site/route-path';
 import { formatSite } from '../../domain/site/site';
 import type { StoreResolver } from '../app/container-context';
 import { preloadBlocks } from '../blocks/block-registry';
@@ -75,7 +75,8 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
   return async (args: LoaderFunctionArgs): Promise<CatchAllPage | null> => {
     const starting = Promise.resolve(siteReady(args));
     starting.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
-    const { pathname } = new URL(args.request.url);
+    // The address comes percent-encoded; routes and category paths are not (`skålar`).
+    const pathname = decodedPath(new URL(args.request.url).pathname);
     const ahead = askRouteAhead(resolver, pathname);
     // Issue 9: the route is looked up as soon as the site is set, beside the site's texts and
     // content rather than after them; a redirect or error of the start-up still wins below.

@@ -1,6 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { routeLookupPath, siteNamedIn, splitSitePrefix } from '../../../src/domain/site/route-path';
+import {
+  decodedPath,
+  routeLookupPath,
+  siteNamedIn,
+  splitSitePrefix,
+} from '../../../src/domain/site/route-path';
 import { formatSite, LANGUAGES } from '../../../src/domain/site/site';
 
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
@@ -53,5 +58,25 @@ describe('the site an address names (issue 9: the route asked for ahead)', () =>
     expect(siteNamedIn('/kitchen/bowls')).toBeUndefined();
     expect(siteNamedIn('/se-de')).toBeUndefined();
     expect(siteNamedIn('/SE')).toBeUndefined();
+  });
+});
+
+describe('the path as the shopper wrote it (percent-decoded)', () => {
+  const part = fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 8 })
+    .filter((text) => !text.includes('/'));
+
+  test.prop([fc.array(part, { minLength: 1, maxLength: 4 })])(
+    'gives back each segment a URL encoded',
+    (parts) => {
+      const written = `/${parts.join('/')}`;
+      expect(decodedPath(`/${parts.map(encodeURIComponent).join('/')}`)).toBe(written);
+    },
+  );
+
+  test('keeps a segment that is not valid percent-encoding as it came', () => {
+    expect(decodedPath('/se/servering/sk%C3%A5lar')).toBe('/se/servering/skålar');
+    expect(decodedPath('/se/%E0%A4%A/sk%C3%A5lar')).toBe('/se/%E0%A4%A/skålar');
+    expect(decodedPath('/se/100%')).toBe('/se/100%');
   });
 });
