@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { PageRouteBody } from '../../src/adapters/http/schemas/route.schema';
 import { MemoryRouteGateway } from '../../src/adapters/memory/route-gateway.memory';
+import { decodedPath } from '../../src/domain/site/route-path';
 
 const PREFIX = '/mateus/route';
 
@@ -10,23 +11,10 @@ export function routeRoutes(routes = new MemoryRouteGateway()): Hono {
   app.get(`${PREFIX}/*`, async (c) => {
     const raw = new URL(c.req.url).pathname;
     const path = raw.slice(raw.indexOf(PREFIX) + PREFIX.length + 1);
-    const route = await routes.route(decodeSegments(path));
+    const route = await routes.route(decodedPath(path));
     if (!route) return c.text('Route not found', 404);
     const body: PageRouteBody = { ...route };
     return c.json(body);
   });
   return app;
-}
-
-function decodeSegments(path: string): string {
-  return path
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
 }
