@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Market, Pricelist } from '../../domain/market/market';
 import { marketOptions, type MarketOption } from '../../domain/market/market-options';
 import { resolveMarket, type SiteMarket } from '../../domain/market/market-resolution';
@@ -46,9 +46,10 @@ export class SiteStore implements SiteContext {
   private loading: Promise<void> | undefined;
 
   constructor(@inject(MarketGateway) private readonly gateway: MarketGateway) {
+    // Markets and pricelists are replaced whole, never changed in place (issue 9: no deep copy).
     makeAutoObservable<this, 'gateway' | 'loading'>(
       this,
-      { gateway: false, loading: false },
+      { markets: observable.ref, pricelists: observable.ref, gateway: false, loading: false },
       { autoBind: true },
     );
   }

