@@ -1,7 +1,9 @@
+import { LAZY_LOAD_THRESHOLD_PX } from '../../domain/constants';
 import { imageUrl } from '../../domain/images/image-url';
 import { srcset } from '../../domain/images/srcset';
 import { safeMediaSrc } from '../../domain/content/safe-url';
 import type { ContentImage } from '../../domain/content/story';
+import { useNearViewport } from './use-near-viewport';
 
 /** SPEC §7 Other: the widths a content image is offered at (heroes up to wide desktops). */
 const CONTENT_WIDTHS = [390, 640, 960, 1280, 1920] as const;
@@ -26,12 +28,17 @@ export interface ContentPictureProps {
  */
 export function ContentPicture(props: ContentPictureProps) {
   const { image, sizes, width, height, eager = false, className } = props;
+  // SPEC §9: a lazy picture gets its source within 150 px of the viewport.
+  const [ref, near] = useNearViewport(!eager, LAZY_LOAD_THRESHOLD_PX);
   if (safeMediaSrc(image.filename) === undefined) return null;
   return (
     <img
+      ref={ref}
       className={className}
-      src={imageUrl(image.filename, 1280, CONTENT_QUALITY)}
-      srcSet={srcset(image.filename, CONTENT_WIDTHS, CONTENT_QUALITY) || undefined}
+      src={near ? imageUrl(image.filename, 1280, CONTENT_QUALITY) : undefined}
+      srcSet={
+        near ? srcset(image.filename, CONTENT_WIDTHS, CONTENT_QUALITY) || undefined : undefined
+      }
       sizes={sizes}
       alt={image.alt}
       width={width}

@@ -2,12 +2,14 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { SiteStore } from '../../../application/stores/site.store';
+import { LAZY_LOAD_THRESHOLD_PX } from '../../../domain/constants';
 import { imageLoading } from '../../../domain/images/image-loading';
 import { productImageSrcset, productImageUrl } from '../../../domain/images/srcset';
 import { formatPrice } from '../../../domain/money/price-format';
 import type { SearchItem } from '../../../domain/search/search-item';
 import { formatSite } from '../../../domain/site/site';
 import { useStore } from '../../app/container-context';
+import { useNearViewport } from '../../components/use-near-viewport';
 import { colors } from '../../styles/tokens';
 
 const link = css`
@@ -50,6 +52,9 @@ export const SearchItemLink = observer(function SearchItemLink(props: {
   const sites = useStore(SiteStore);
   const currency = sites.current?.pricelist.currency;
   const srcSet = productImageSrcset(item.thumbnailUrl);
+  const loading = imageLoading(index);
+  // SPEC §9: past the first 8, a thumbnail gets its source within 150 px of the viewport.
+  const [ref, near] = useNearViewport(loading === 'lazy', LAZY_LOAD_THRESHOLD_PX);
 
   return (
     <Link
@@ -58,12 +63,13 @@ export const SearchItemLink = observer(function SearchItemLink(props: {
       onClick={() => onOpen(item)}
     >
       <img
-        src={productImageUrl(item.thumbnailUrl)}
-        srcSet={srcSet || undefined}
+        ref={ref}
+        src={near ? productImageUrl(item.thumbnailUrl) : undefined}
+        srcSet={near ? srcSet || undefined : undefined}
         sizes={srcSet ? `${THUMB_PX}px` : undefined}
         width={THUMB_PX}
         height={THUMB_PX}
-        loading={imageLoading(index)}
+        loading={loading}
         alt=""
       />
       <span>{item.name}</span>
