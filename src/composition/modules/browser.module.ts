@@ -3,21 +3,24 @@ import { AnalyticsSink } from '../../application/ports/analytics-sink.port';
 import { Clock } from '../../application/ports/clock.port';
 import { CookieJar } from '../../application/ports/cookie-jar.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { NetworkConditions } from '../../application/ports/network-conditions.port';
 import { Scheduler } from '../../application/ports/scheduler.port';
 import { ScriptLoader } from '../../application/ports/script-loader.port';
 import { BrowserCookieJar } from '../../adapters/browser/cookie-jar.browser';
 import { WindowDataLayer } from '../../adapters/browser/data-layer';
 import { DomScriptLoader } from '../../adapters/browser/dom-script-loader';
 import { LocalKeyValueStorage } from '../../adapters/browser/local-storage';
+import { NavigatorConnection } from '../../adapters/browser/navigator-connection';
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { TimerScheduler } from '../../adapters/browser/timer-scheduler';
 import { AnalyticsRecorder } from '../../adapters/memory/analytics-recorder';
 import { MemoryCookieJar } from '../../adapters/memory/cookie-jar.memory';
 import { MemoryKeyValueStorage } from '../../adapters/memory/key-value-storage.memory';
+import { FixedNetworkConditions } from '../../adapters/memory/network-conditions.memory';
 import { InstantScriptLoader } from '../../adapters/memory/script-loader.memory';
 
 /**
- * The browser itself — storage, cookies, clock, timers, data layer, scripts — in both run modes: the
+ * The browser itself — storage, cookies, clock, timers, data layer, scripts, the connection — in both run modes: the
  * dev shop keeps a wishlist over a reload just as the real one does.
  */
 export function browserModule(): ContainerModule {
@@ -28,6 +31,7 @@ export function browserModule(): ContainerModule {
     bind(AnalyticsSink).toConstantValue(new WindowDataLayer());
     bind(ScriptLoader).toConstantValue(new DomScriptLoader());
     bind(Scheduler).toConstantValue(new TimerScheduler());
+    bind(NetworkConditions).toConstantValue(new NavigatorConnection());
   });
 }
 
@@ -45,5 +49,6 @@ export function headlessModule(now: () => number = () => Date.now()): ContainerM
     bind(AnalyticsSink).toConstantValue(new AnalyticsRecorder());
     bind(ScriptLoader).toConstantValue(new InstantScriptLoader());
     bind(Scheduler).toConstantValue(new TimerScheduler());
+    bind(NetworkConditions).toConstantValue(new FixedNetworkConditions());
   });
 }

@@ -21,6 +21,7 @@ import { TranslationStore } from '../../application/stores/translation.store';
 import { UiStore } from '../../application/stores/ui.store';
 import { WishlistStore } from '../../application/stores/wishlist.store';
 import { AddToCart } from '../../application/use-cases/add-to-cart';
+import { PrefetchProduct } from '../../application/use-cases/prefetch-product';
 import { ResolvePage } from '../../application/use-cases/resolve-page';
 import { StartUp } from '../../application/use-cases/start-up';
 
@@ -49,6 +50,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(CartStore).toSelf().inSingletonScope();
   bind(CartAnalytics).toSelf().inSingletonScope();
   bind(AddToCart).toSelf().inSingletonScope();
+  bind(PrefetchProduct).toSelf().inSingletonScope();
   bind(ProductViewModelFactory).toSelf().inSingletonScope();
   bind(UiStore).toSelf().inSingletonScope();
   bind(NewsletterStore).toSelf().inSingletonScope();

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { CatalogGateway } from '../../../src/application/ports/catalog-gateway.port';
 import { CartStore } from '../../../src/application/stores/cart.store';
 import { SearchStore } from '../../../src/application/stores/search.store';
 import { UiStore } from '../../../src/application/stores/ui.store';
@@ -92,5 +93,32 @@ describe('the product list block (SPEC §2, §4 Product list item)', () => {
     const cart = container.get(CartStore);
     await waitFor(() => expect(cart.itemCount).toBe(2));
     expect(await within(card).findByRole('button', { name: 'Added!' })).toBeInTheDocument();
+  });
+
+  it('fetches a product when its name is pointed at or focused, not on a data-saving connection (SPEC §7)', async () => {
+    const user = userEvent.setup();
+    const container = await renderList(4);
+    const fetched = vi.spyOn(container.get<CatalogGateway>(CatalogGateway), 'productByUri');
+    const cards = await screen.findAllByRole('article');
+    const nameLink = (index: number) =>
+      within(cards[index] as HTMLElement)
+        .getAllByRole('link')
+        .at(-1) as HTMLElement;
+    await user.hover(nameLink(0));
+    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    nameLink(2).focus();
+    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(2));
+    // The browser's own connection information (NavigatorConnection) now says: save data.
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'connection');
+    });
+    nameLink(1).focus();
+    await user.hover(nameLink(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetched).toHaveBeenCalledTimes(2);
   });
 });

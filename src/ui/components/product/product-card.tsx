@@ -8,6 +8,7 @@ import { SiteStore } from '../../../application/stores/site.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { UiStore } from '../../../application/stores/ui.store';
 import { AddToCart } from '../../../application/use-cases/add-to-cart';
+import { PrefetchProduct } from '../../../application/use-cases/prefetch-product';
 import { ADD_TO_CART_ANIMATION_MS } from '../../../domain/constants';
 import type { SearchItem } from '../../../domain/search/search-item';
 import { productListButton } from '../../../domain/stock/product-list-button';
@@ -158,6 +159,7 @@ export const ProductCard = observer(function ProductCard(props: {
   const cart = useStore(CartStore);
   const restock = useStore(RestockStore);
   const addToCart = useStore(AddToCart);
+  const prefetchProduct = useStore(PrefetchProduct);
   const [variantId, setVariantId] = useState(item.selectedVariantId);
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const [adding, setAdding] = useState(false);
@@ -187,6 +189,8 @@ export const ProductCard = observer(function ProductCard(props: {
   });
   const badge = stockBadge(variant.quantity);
   const href = variantUrl(sites.site, variant);
+  // SPEC §7 link prefetch: pointing at or focusing the product fetches it ahead of the click.
+  const prefetch = () => prefetchProduct.run(variant.customFields.urlKey);
   const severalSizes = variant.size.length > 1;
   const shownName = variantName(item, variant);
 
@@ -206,7 +210,7 @@ export const ProductCard = observer(function ProductCard(props: {
   return (
     <article className={card} aria-label={shownName}>
       <div className={productPicture}>
-        <Link to={href} tabIndex={-1} aria-hidden="true">
+        <Link to={href} tabIndex={-1} aria-hidden="true" onPointerEnter={prefetch}>
           <ProductImage
             src={variant.imageUrl || item.imageUrl}
             alt=""
@@ -268,7 +272,9 @@ export const ProductCard = observer(function ProductCard(props: {
         </div>
       </div>
       <Name className={name}>
-        <Link to={href}>{shownName}</Link>
+        <Link to={href} onPointerEnter={prefetch} onFocus={prefetch}>
+          {shownName}
+        </Link>
       </Name>
       <p className={price}>{shownPrice}</p>
       <VariantSwatches item={item} shownId={variant.id} onChoose={setVariantId} />

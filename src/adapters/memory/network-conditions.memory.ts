@@ -1,0 +1,11 @@
+import type { NetworkConditions } from '../../application/ports/network-conditions.port';
+import type { ConnectionHints } from '../../domain/network/link-prefetch';
+
+/** A connection a test or a run without a page sets (a fast one with no hints by default). */
+export class FixedNetworkConditions implements NetworkConditions {
+  constructor(public hints: ConnectionHints = { saveData: false }) {}
+
+  current(): ConnectionHints {
+    return this.hints;
+  }
+}

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NavigatorConnection } from '../../../src/adapters/browser/navigator-connection';
+
+describe('NavigatorConnection (Network Information API)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads data-saver and the effective type afresh each time', () => {
+    const connection = { saveData: true, effectiveType: '4g' };
+    vi.stubGlobal('navigator', { connection });
+    const conditions = new NavigatorConnection();
+    expect(conditions.current()).toEqual({ saveData: true, effectiveType: '4g' });
+    connection.saveData = false;
+    connection.effectiveType = '2g';
+    expect(conditions.current()).toEqual({ saveData: false, effectiveType: '2g' });
+  });
+
+  it('reports no hints where the browser has no connection information', () => {
+    vi.stubGlobal('navigator', {});
+    expect(new NavigatorConnection().current()).toEqual({
+      saveData: false,
+      effectiveType: undefined,
+    });
+  });
+});
