@@ -4,7 +4,8 @@ import { useEffect, useRef, type RefObject } from 'react';
  * Issue 9 (keyboard): removing a cart line removes the button that had focus, which would leave
  * the shopper nowhere. Once the list has shrunk, focus goes to the remove button now in the
  * removed line's place (the new last one when it was last), or to `whenEmpty` when no line is
- * left. `removing(index)` is called as a line's removal starts.
+ * left. `removing(index)` is called as a line's removal starts; a list that did not shrink (the
+ * removal failed) leaves focus where it is.
  */
 export function useFocusAfterRemoval(
   lineCount: number,
@@ -12,10 +13,14 @@ export function useFocusAfterRemoval(
   whenEmpty: RefObject<HTMLElement | null>,
 ) {
   const removed = useRef<number | null>(null);
+  const counted = useRef(lineCount);
   useEffect(() => {
+    const shrank = lineCount < counted.current;
+    counted.current = lineCount;
     const index = removed.current;
-    if (index === null) return;
     removed.current = null;
+    // Only a shrinking list moves focus: a removal that failed leaves it where it was.
+    if (index === null || !shrank) return;
     if (lineCount === 0) {
       whenEmpty.current?.focus();
       return;
