@@ -5,17 +5,21 @@ import { BrowserCookieJar } from '../../src/adapters/browser/cookie-jar.browser'
 import { WindowDataLayer } from '../../src/adapters/browser/data-layer';
 import { DomScriptLoader } from '../../src/adapters/browser/dom-script-loader';
 import { LocalKeyValueStorage } from '../../src/adapters/browser/local-storage';
+import { NavigatorConnection } from '../../src/adapters/browser/navigator-connection';
 import { SystemClock } from '../../src/adapters/browser/system-clock';
 import { AnalyticsRecorder } from '../../src/adapters/memory/analytics-recorder';
 import { FakeCheckoutWidget } from '../../src/adapters/memory/checkout-widget.memory';
 import { MemoryCookieJar } from '../../src/adapters/memory/cookie-jar.memory';
 import { FixedClock } from '../../src/adapters/memory/fixed-clock';
 import { MemoryKeyValueStorage } from '../../src/adapters/memory/key-value-storage.memory';
+import { FixedNetworkConditions } from '../../src/adapters/memory/network-conditions.memory';
 import { FakeLiveShoppingPlayer } from '../../src/adapters/memory/live-shopping-player.memory';
 import { InstantScriptLoader } from '../../src/adapters/memory/script-loader.memory';
 import type { AnalyticsSink } from '../../src/application/ports/analytics-sink.port';
 import type { CookieJar } from '../../src/application/ports/cookie-jar.port';
 import type { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
+import type { NetworkConditions } from '../../src/application/ports/network-conditions.port';
+import type { ConnectionHints } from '../../src/domain/network/link-prefetch';
 import type { DataLayerEvent } from '../../src/domain/analytics/data-layer-event';
 
 afterEach(() => {
@@ -222,5 +226,35 @@ describe('LiveShoppingPlayer (fake)', () => {
     expect(added).toEqual(['1001-1', 'sold-out']);
     player.close();
     expect(() => player.viewer).toThrow(/No live show is open/);
+  });
+});
+
+/** Each side told the connection is `hints` (the browser's through navigator.connection). */
+describe.each([
+  ['memory', (hints?: ConnectionHints): NetworkConditions => new FixedNetworkConditions(hints)],
+  [
+    'navigator.connection',
+    (hints?: ConnectionHints): NetworkConditions => {
+      if (hints)
+        Object.defineProperty(navigator, 'connection', { value: hints, configurable: true });
+      return new NavigatorConnection();
+    },
+  ],
+] as const)('NetworkConditions contract: %s', (_name, make) => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'connection');
+  });
+
+  it('reports a connection that says nothing as one that saves no data', () => {
+    const reported = make().current();
+    expect(reported.saveData).toBe(false);
+    expect(reported.effectiveType).toBeUndefined();
+  });
+
+  it('reports data-saver and the effective type it is told', () => {
+    expect(make({ saveData: true, effectiveType: '2g' }).current()).toEqual({
+      saveData: true,
+      effectiveType: '2g',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NavigatorConnection } from '../../../src/adapters/browser/navigator-connection';
 
+/** The port's contract is in tests/contract/browser-ports.test.ts; this is the adapter's own. */
 describe('NavigatorConnection (Network Information API)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -12,13 +13,5 @@ describe('NavigatorConnection (Network Information API)', () => {
     connection.saveData = false;
     connection.effectiveType = '2g';
     expect(conditions.current()).toEqual({ saveData: false, effectiveType: '2g' });
-  });
-
-  it('reports no hints where the browser has no connection information', () => {
-    vi.stubGlobal('navigator', {});
-    expect(new NavigatorConnection().current()).toEqual({
-      saveData: false,
-      effectiveType: undefined,
-    });
   });
 });
