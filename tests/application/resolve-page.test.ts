@@ -64,18 +64,47 @@ describe('ResolvePage (SPEC §2 catch-all, §7 Route lookup)', () => {
 
   it('takes a route asked for ahead instead of asking again (issue 9)', async () => {
     const container = await testContainer();
-    const routes = container.get<RouteGateway>(RouteGateway);
-    const asked = vi.spyOn(routes, 'route');
+    const asked = vi.spyOn(container.get<RouteGateway>(RouteGateway), 'route');
     const resolve = container.get(ResolvePage);
-    const ahead = resolve.askAhead('/no-en/servering/tallrikar', { country: 'no', language: 'en' });
+    resolve.askAhead('/no-en/servering/tallrikar');
     expect(asked).toHaveBeenCalledWith('servering/tallrikar', { country: 'no', language: 'en' });
     const sites = container.get(SiteStore);
     await sites.loadMarkets();
     sites.setSite({ country: 'no', language: 'en' });
-    expect(await resolve.run('/no-en/servering/tallrikar', ahead)).toEqual({
+    expect(await resolve.run('/no-en/servering/tallrikar')).toEqual({
       kind: 'category',
       path: 'servering/tallrikar',
     });
     expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['another site was set', { country: 'se', language: 'sv' }, false, '/no-en/servering'],
+    ['the site set is a preview', { country: 'no', language: 'en' }, true, '/no-en/servering'],
+    ['another path is run', { country: 'no', language: 'en' }, false, '/no-en/servering/skålar'],
+  ] as const)('asks again when %s', async (_case, site, preview, runPath) => {
+    const container = await testContainer();
+    const asked = vi.spyOn(container.get<RouteGateway>(RouteGateway), 'route');
+    const resolve = container.get(ResolvePage);
+    resolve.askAhead('/no-en/servering');
+    const sites = container.get(SiteStore);
+    await sites.loadMarkets();
+    sites.setSite(site, { preview });
+    await resolve.run(runPath);
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(asked).toHaveBeenLastCalledWith(runPath.split('/').slice(2).join('/'));
+  });
+
+  it('asks nothing ahead once a site is set, or for an address that names none', async () => {
+    const container = await testContainer();
+    const asked = vi.spyOn(container.get<RouteGateway>(RouteGateway), 'route');
+    const resolve = container.get(ResolvePage);
+    resolve.askAhead('/kitchen/bowls');
+    expect(asked).not.toHaveBeenCalled();
+    const sites = container.get(SiteStore);
+    await sites.loadMarkets();
+    sites.setSite({ country: 'se', language: 'sv' });
+    resolve.askAhead('/se/servering');
+    expect(asked).not.toHaveBeenCalled();
   });
 });

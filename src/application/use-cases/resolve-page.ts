@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { Story } from '../../domain/content/story';
 import { toPageError, type PageError } from '../../domain/site/page-error';
 import type { PageRoute } from '../../domain/site/page-route';
-import type { Site } from '../../domain/site/site';
-import { routeLookupPath } from '../../domain/site/route-path';
+import { formatSite, type Site } from '../../domain/site/site';
+import { routeLookupPath, siteNamedIn } from '../../domain/site/route-path';
 import { RouteGateway } from '../ports/route-gateway.port';
 import { SiteContext } from '../ports/site-context.port';
 import { ContentStore } from '../stores/content.store';
@@ -29,16 +29,21 @@ export class ResolvePage {
   constructor(
     @inject(RouteGateway) private readonly routes: RouteGateway,
     @inject(ContentStore) private readonly content: ContentStore,
-    @inject(SiteContext) private readonly site: Pick<SiteContext, 'isPreview'>,
+    @inject(SiteContext) private readonly site: SiteContext,
   ) {}
 
+  /** The route asked for by `askAhead`, until a run takes it. */
+  private ahead:
+    | { readonly path: string; readonly site: Site; readonly route: Promise<PageRoute | null> }
+    | undefined;
+
   /**
-   * `ahead` is this path's route, asked for by `askAhead` before the site was set, when the
-   * site that was set is the one it was asked for.
+   * Uses the route `askAhead` asked for when it is this path's and the site that was set is the
+   * one it was asked for (not a preview's, not another after a redirect); else asks now.
    */
-  async run(pathname: string, ahead?: Promise<PageRoute | null>): Promise<ResolvedPage> {
+  async run(pathname: string): Promise<ResolvedPage> {
     const path = routeLookupPath(pathname);
-    const route = await (ahead ?? this.routes.route(path));
+    const route = await (this.takeAhead(path) ?? this.routes.route(path));
     // Issue 7 preview: an unpublished page has no route yet; editors still see its draft.
     if (!route && this.site.isPreview) return this.contentPage(path);
     switch (route?.component) {
@@ -55,10 +60,25 @@ export class ResolvePage {
 
   /**
    * Issue 9: the first page's route, asked for with the site its address names while the
-   * markets that set the site are still on their way, rather than after them.
+   * markets that set the site are still on their way, rather than after them. Only before any
+   * site is set (the first page), and only for an address that names a site.
    */
-  askAhead(pathname: string, site: Site): Promise<PageRoute | null> {
-    return this.routes.route(routeLookupPath(pathname), site);
+  askAhead(pathname: string): void {
+    const site = siteNamedIn(pathname);
+    if (this.site.current !== undefined || !site) return;
+    const path = routeLookupPath(pathname);
+    const route = this.routes.route(path, site);
+    this.ahead = { path, site, route };
+  }
+
+  private takeAhead(path: string): Promise<PageRoute | null> | undefined {
+    const ahead = this.ahead;
+    this.ahead = undefined;
+    const usable =
+      ahead?.path === path &&
+      !this.site.isPreview &&
+      formatSite(ahead.site) === formatSite(this.site.site);
+    return usable ? ahead.route : undefined;
   }
 
   private async contentPage(slug: string): Promise<ResolvedPage> {

@@ -9,9 +9,7 @@ import { allBloks } from '../../domain/content/blok-fields';
 import { productListBloks, productListQuery } from '../../domain/content/product-list-block';
 import { isHyphenatedSearchPath } from '../../domain/search/search-route';
 import { toPageError } from '../../domain/site/page-error';
-import type { PageRoute } from '../../domain/site/page-route';
-import { decodedPath, siteNamedIn } from '../../domain/site/route-path';
-import { formatSite } from '../../domain/site/site';
+import { decodedPath } from '../../domain/site/route-path';
 import type { StoreResolver } from '../app/container-context';
 import { preloadBlocks } from '../blocks/block-registry';
 import { categoryQuery } from './category/category-query';
@@ -42,27 +40,9 @@ export type CatchAllPage = ResolvedPage | { readonly kind: 'search' };
 const SEARCH = { kind: 'search' } as const;
 
 /** The hyphenated search path, or what the route lookup makes of the path. */
-function lookUp(
-  resolver: StoreResolver,
-  pathname: string,
-  ahead?: Promise<PageRoute | null>,
-): Promise<CatchAllPage> {
+function lookUp(resolver: StoreResolver, pathname: string): Promise<CatchAllPage> {
   if (isHyphenatedSearchPath(pathname)) return Promise.resolve(SEARCH);
-  return resolver.get(ResolvePage).run(pathname, ahead);
-}
-
-/**
- * Issue 9: on the first page, before any site is set, its route is asked for with the site its
- * address names, beside the markets; the function returned gives that answer once the site is set, if the site
- * set is the one named (not a preview's, not another after a redirect).
- */
-function askRouteAhead(resolver: StoreResolver, pathname: string) {
-  const sites = resolver.get(SiteStore);
-  const named = siteNamedIn(pathname);
-  if (sites.isSiteSet || !named || isHyphenatedSearchPath(pathname)) return () => undefined;
-  const ahead = resolver.get(ResolvePage).askAhead(pathname, named);
-  return () =>
-    !sites.isPreview && formatSite(sites.site) === formatSite(named) ? ahead : undefined;
+  return resolver.get(ResolvePage).run(pathname);
 }
 
 /**
@@ -77,11 +57,11 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
     starting.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
     // The address comes percent-encoded; routes and category paths are not (`skålar`).
     const pathname = decodedPath(new URL(args.request.url).pathname);
-    const ahead = askRouteAhead(resolver, pathname);
+    if (!isHyphenatedSearchPath(pathname)) resolver.get(ResolvePage).askAhead(pathname);
     // Issue 9: the route is looked up as soon as the site is set, beside the site's texts and
     // content rather than after them; a redirect or error of the start-up still wins below.
     const lookup = (await resolver.get(StartUp).siteEntered())
-      ? lookUp(resolver, pathname, ahead())
+      ? lookUp(resolver, pathname)
       : undefined;
     lookup?.catch(() => undefined); // awaited below unless the start-up fails first
     const ready: unknown = await starting;
