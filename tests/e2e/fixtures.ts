@@ -28,11 +28,40 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
+ * Waits until the page's finite animations (a panel fading in, a toast sliding up) have ended and
+ * no new one has started for a few frames: axe reads colours as painted, so a box caught
+ * half-faded fails contrast though it never stays so. Endless ones (spinners, shimmer) are not
+ * waited for.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A panel opened by the journey's last step may mount a frame or two after its trigger.
+    for (let round = 0; round < 10; round += 1) {
+      // A cancelled animation rejects `finished`; it is over all the same.
+      await Promise.all(running().map((animation) => animation.finished.catch(() => undefined)));
+      await frame();
+      await frame();
+      if (running().length === 0) return;
+    }
+  });
+}
+
+/**
  * Fails unless axe finds no serious or critical WCAG 2.1 A/AA violation on the page as it is
  * now; prints each rule's id, impact, help and its first few targets. Journeys call it on pages
  * they pass through; every journey's last page is scanned by the fixture.
  */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  await settledAnimations(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     // Only the violations are read: axe skips collecting every passing node (faster).
