@@ -1,5 +1,7 @@
 /** How long to wait for an idle moment before going ahead anyway. */
 const IDLE_TIMEOUT_MS = 3000;
+/** Where the browser cannot say when it is idle (Safari): how long to wait instead. */
+const NO_IDLE_CALLBACK_DELAY_MS = 1000;
 
 /**
  * Resolves when the browser next has an idle moment (`requestIdleCallback`), or after a second
@@ -10,7 +12,7 @@ export function whenBrowserIdle(): Promise<void> {
     if (typeof globalThis.requestIdleCallback === 'function') {
       globalThis.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
     } else {
-      setTimeout(resolve, 1000);
+      setTimeout(resolve, NO_IDLE_CALLBACK_DELAY_MS);
     }
   });
 }
