@@ -4,8 +4,10 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * Issue 9: hints in index.html so the first page does not wait on a chain of requests. The
  * run mode's adapters and the content page are imported dynamically (src/composition,
  * src/ui/app/routes.tsx), so the browser would only learn of them after the entry has run:
- * `modulepreload` fetches them beside the entry. In http mode the backend's origin is
- * preconnected, as every page starts with its calls.
+ * `modulepreload` fetches them beside the entry, and their styles are linked in the head so
+ * they come in the entry's wave too (Vite would add them only once the import runs, a round
+ * trip later, and does not add a stylesheet the page already has). In http mode the backend's
+ * origin is preconnected, as every page starts with its calls.
  */
 export function startHints(env: Record<string, string>): Plugin {
   const mode = env.VITE_SHOP_ADAPTERS === 'http' ? 'http' : 'memory';
@@ -30,10 +32,12 @@ export function startHints(env: Record<string, string>): Plugin {
         }
         const bundle = context.bundle ?? {};
         const preload = new Set<string>();
+        const styles = new Set<string>();
         const add = (fileName: string) => {
           const chunk = bundle[fileName];
           if (preload.has(fileName) || chunk?.type !== 'chunk') return;
           preload.add(fileName);
+          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
           chunk.imports.forEach(add);
         };
         for (const chunk of Object.values(bundle)) {
@@ -42,14 +46,14 @@ export function startHints(env: Record<string, string>): Plugin {
             add(chunk.fileName);
           }
         }
-        for (const fileName of preload) {
-          if (html.includes(`/${fileName}"`)) continue; // the entry's own preloads
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
-            injectTo: 'head',
-          });
-        }
+        // Files the entry's own tags already name are left out.
+        const link = (rel: string) => (fileName: string) => {
+          if (html.includes(`/${fileName}"`)) return;
+          const attrs = { rel, crossorigin: '', href: `/${fileName}` };
+          tags.push({ tag: 'link', attrs, injectTo: 'head' });
+        };
+        preload.forEach(link('modulepreload'));
+        styles.forEach(link('stylesheet'));
         return tags;
       },
     },
