@@ -1,41 +1,37 @@
 import { createElement, lazy, useState } from 'react';
 import type { ContentBlockName } from '../../domain/content/content-blocks';
 import type { BlockComponent, BlockProps } from './block-props';
+import type * as CommonBlocks from './common-blocks';
 import { HeadlineBlock } from './headline-block';
 import { PageBlock } from './page-block';
 import { TextBlock } from './text-block';
 
 type BlockModule = Promise<{ default: BlockComponent }>;
 
+/** A block of the one file most content pages fetch (common-blocks.ts). */
+function commonBlock(name: keyof typeof CommonBlocks): BlockModule {
+  return import('./common-blocks').then((blocks) => ({ default: blocks[name] }));
+}
+
 /** The code of each block fetched on demand, by block name (ARCHITECTURE §5). */
 const BLOCK_LOADERS: Partial<Record<ContentBlockName, () => BlockModule>> = {
-  product_list: () => import('./product-list-block').then((m) => ({ default: m.ProductListBlock })),
-  search_product_list: () =>
-    import('./product-list-block').then((m) => ({ default: m.ProductListBlock })),
+  product_list: () => commonBlock('ProductListBlock'),
+  search_product_list: () => commonBlock('ProductListBlock'),
   table_settings_tile: () =>
     import('./table/table-settings-tile').then((m) => ({ default: m.TableSettingsTile })),
   table_setting_tool: () =>
     import('./table/table-setting-tool').then((m) => ({ default: m.TableSettingTool })),
-  product_link: () =>
-    import('./editorial/product-link-block').then((m) => ({ default: m.ProductLinkBlock })),
-  cta_button: () =>
-    import('./editorial/cta-button-block').then((m) => ({ default: m.CtaButtonBlock })),
-  image_button: () =>
-    import('./editorial/image-button-block').then((m) => ({ default: m.ImageButtonBlock })),
-  container: () =>
-    import('./editorial/container-block').then((m) => ({ default: m.ContainerBlock })),
-  column: () => import('./editorial/column-block').then((m) => ({ default: m.ColumnBlock })),
-  image_text: () =>
-    import('./editorial/image-text-block').then((m) => ({ default: m.ImageTextBlock })),
-  accordion: () =>
-    import('./editorial/accordion-block').then((m) => ({ default: m.AccordionBlock })),
-  accordion_item: () =>
-    import('./editorial/accordion-item-block').then((m) => ({ default: m.AccordionItemBlock })),
-  video: () => import('./editorial/video-block').then((m) => ({ default: m.VideoBlock })),
-  image_group: () =>
-    import('./editorial/image-group-block').then((m) => ({ default: m.ImageGroupBlock })),
-  image_group_item: () =>
-    import('./editorial/image-group-item-block').then((m) => ({ default: m.ImageGroupItemBlock })),
+  product_link: () => commonBlock('ProductLinkBlock'),
+  cta_button: () => commonBlock('CtaButtonBlock'),
+  image_button: () => commonBlock('ImageButtonBlock'),
+  container: () => commonBlock('ContainerBlock'),
+  column: () => commonBlock('ColumnBlock'),
+  image_text: () => commonBlock('ImageTextBlock'),
+  accordion: () => commonBlock('AccordionBlock'),
+  accordion_item: () => commonBlock('AccordionItemBlock'),
+  video: () => commonBlock('VideoBlock'),
+  image_group: () => commonBlock('ImageGroupBlock'),
+  image_group_item: () => commonBlock('ImageGroupItemBlock'),
   swipeable_images: () =>
     import('./editorial/swipeable-images-block').then((m) => ({ default: m.SwipeableImagesBlock })),
   product_display: () =>
@@ -43,8 +39,7 @@ const BLOCK_LOADERS: Partial<Record<ContentBlockName, () => BlockModule>> = {
   submenu: () => import('./story/submenu-block').then((m) => ({ default: m.SubmenuBlock })),
   sub_navigation: () =>
     import('./story/sub-navigation-block').then((m) => ({ default: m.SubNavigationBlock })),
-  newsletter_banner: () =>
-    import('./story/newsletter-banner-block').then((m) => ({ default: m.NewsletterBannerBlock })),
+  newsletter_banner: () => commonBlock('NewsletterBannerBlock'),
   carbon_footprint: () =>
     import('./story/carbon-footprint-block').then((m) => ({ default: m.CarbonFootprintBlock })),
   sustainability_timeline: () =>
@@ -59,7 +54,7 @@ const BLOCK_LOADERS: Partial<Record<ContentBlockName, () => BlockModule>> = {
     import('./stores/store-finder-block').then((m) => ({ default: m.StoreFinderBlock })),
   online_store_list: () =>
     import('./stores/online-store-list-block').then((m) => ({ default: m.OnlineStoreListBlock })),
-  hero: () => import('./hero/hero-block').then((m) => ({ default: m.HeroBlock })),
+  hero: () => commonBlock('HeroBlock'),
   live_shopping_tiles: () =>
     import('./live/live-shopping-tiles').then((m) => ({ default: m.LiveShoppingTiles })),
   live_shopping_slider: () =>
