@@ -5,6 +5,7 @@ import { HeroHotspotStore } from '../../../application/stores/hero-hotspot.store
 import { TranslationStore } from '../../../application/stores/translation.store';
 import type { HeroHotspot } from '../../../domain/hero/hero-hotspot';
 import { useStore } from '../../app/container-context';
+import { afterNextPaint } from '../../components/after-next-paint';
 import { variantName } from '../../components/product/search-item-view';
 import { colors } from '../../styles/tokens';
 import { hotspotLayer } from './hero-styles';
@@ -93,8 +94,10 @@ const HotspotDot = observer(function HotspotDot(props: { readonly hotspot: HeroH
   const { t } = useStore(TranslationStore);
   const [open, setOpen] = useState(false);
 
+  // The dots are not what the first screen waits for: their products are asked for after it has
+  // painted (issue 9), the hero's picture and headline first.
   useEffect(() => {
-    void store.load(hotspot);
+    void afterNextPaint().then(() => store.load(hotspot));
   }, [store, hotspot]);
 
   const entry = store.entry(hotspot);

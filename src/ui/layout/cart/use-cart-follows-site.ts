@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'react';
 import { CartStore } from '../../../application/stores/cart.store';
 import { SiteStore } from '../../../application/stores/site.store';
 import { useStore } from '../../app/container-context';
+import { afterNextPaint } from '../../components/after-next-paint';
 
 /**
  * SPEC §4 Cart and checkout: the cart is fetched at start (the header shows its count) and
- * follows the shopper's country and language when the site changes.
+ * follows the shopper's country and language when the site changes. The first fetch waits for
+ * the first paint, which needs nothing from the cart (issue 9).
  */
 export function useCartFollowsSite(): void {
   const cart = useStore(CartStore);
@@ -14,7 +16,7 @@ export function useCartFollowsSite(): void {
 
   useEffect(() => {
     const site = `${country}-${language}`;
-    if (syncedSite.current === undefined) void cart.load();
+    if (syncedSite.current === undefined) void afterNextPaint().then(() => cart.load());
     else if (syncedSite.current !== site) void cart.setCountryLanguage();
     syncedSite.current = site;
   }, [cart, country, language]);

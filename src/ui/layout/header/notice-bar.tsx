@@ -6,11 +6,15 @@ import { NoticeStore } from '../../../application/stores/notice.store';
 import { TranslationStore } from '../../../application/stores/translation.store';
 import { NOTICE_BAR_HEIGHT } from '../../../domain/constants';
 import { useStore } from '../../app/container-context';
-import { media } from '../../styles/tokens';
+import { afterNextPaint } from '../../components/after-next-paint';
 import { lazyModule } from '../../components/lazy-module';
+import { media } from '../../styles/tokens';
 
-// DOMPurify loads once there is a notice to show (issue 9 byte budget); the bar's height is fixed.
-const useNoticeSanitizer = lazyModule(() => import('./sanitize-notice-html'));
+// DOMPurify loads once there is a notice to show, after the first paint (issue 9); the bar's
+// height is fixed, so the notice's text arriving a moment later shifts nothing.
+const useNoticeSanitizer = lazyModule(() =>
+  afterNextPaint().then(() => import('./sanitize-notice-html')),
+);
 
 const bar = css`
   display: flex;
