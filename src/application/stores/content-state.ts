@@ -52,6 +52,22 @@ export const CONTENT_PARTS = [
 
 export type ContentPart = (typeof CONTENT_PARTS)[number];
 
+/**
+ * Issue 9: the parts the start-up waits for, as a page's first screen may show them (the notices
+ * and main menu in the header, the settings of the live banner and the account menu, the
+ * secondary menu of a submenu block, the stores of a store finder). The other two — the links,
+ * which no screen reads, and the footer, always below the first screen — are asked for once the
+ * first page has painted (src/ui/layout/use-rest-of-site-content.ts), off its path.
+ */
+export const FIRST_SCREEN_PARTS = [
+  'settings',
+  'notices',
+  ...MENU_NAMES,
+  'stores',
+] as const satisfies readonly ContentPart[];
+
+export const AFTER_PAINT_PARTS = ['links', 'footer'] as const satisfies readonly ContentPart[];
+
 /** Links and stores are one list for every language (docs/decisions.md, Content service). */
 export function isTranslated(part: ContentPart): boolean {
   return part !== 'links' && part !== 'stores';

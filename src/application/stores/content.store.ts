@@ -96,12 +96,13 @@ export class ContentStore {
 
   /**
    * SPEC §4 Start-up step 3, and again whenever the language changes: fetches every part not yet
-   * held for `language`, in parallel. Links and stores are not translated and are read once.
-   * A part that fails is logged and left empty, and is asked for again by the next `load`.
+   * held for `language` (of `parts`, by default all), in parallel. Links and stores are not
+   * translated and are read once. A part that fails is logged and left empty, and is asked for
+   * again by the next `load`.
    */
-  async load(language: Language): Promise<void> {
+  async load(language: Language, parts: readonly ContentPart[] = CONTENT_PARTS): Promise<void> {
     if (this.state.language !== language) this.merge({ language });
-    const wanted = CONTENT_PARTS.filter((part) => !this.holds(part, language));
+    const wanted = parts.filter((part) => !this.holds(part, language));
     const key = (part: ContentPart) => (isTranslated(part) ? `${part}/${language}` : part);
     await Promise.all(
       wanted.map((part) => this.once(key(part), () => this.loadPart(part, language))),

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { toPageError, type PageError, type ReportedError } from '../../domain/site/page-error';
 import { siteNamedIn } from '../../domain/site/route-path';
 import type { Language } from '../../domain/site/site';
+import { FIRST_SCREEN_PARTS } from '../stores/content-state';
 import { ContentStore } from '../stores/content.store';
 import { SiteStore } from '../stores/site.store';
 import { TranslationStore } from '../stores/translation.store';
@@ -31,8 +32,9 @@ export interface StartUpState {
  * 1. Markets and pricelists, then the site from the route (`enterSite`).
  * 2. No usable site in the route: the redirect `enterSite` gives (visitor's country, else the
  *    default market, the original URL kept).
- * 3. Content links, settings, notices, footer, menus and stores, and the UI texts, in parallel;
- *    each failure is logged and never fails the start-up.
+ * 3. The content a first screen may show (all but the links and the footer) and the UI texts,
+ *    in parallel; each failure is logged and never fails the start-up. The links and the footer
+ *    the view asks for once the page has painted (issue 9).
  * 4. A server-supplied error, or a failed step 1, is held in `error` for the error view, with
  *    the 404 story that view shows.
  */
@@ -76,7 +78,7 @@ export class StartUp {
     const ahead = this.askedAhead?.language === language ? this.askedAhead.done : undefined;
     this.askedAhead = undefined;
     await Promise.all([
-      ahead ?? Promise.all([this.content.load(language), this.translations.load(language)]),
+      ahead ?? this.loadFirstScreen(language),
       error ? this.content.loadNotFound() : undefined,
     ]);
     return error ? { kind: 'error', error } : { kind: 'ready' };
@@ -107,8 +109,14 @@ export class StartUp {
   private askAheadForTexts(pathname: string): void {
     const language = siteNamedIn(pathname)?.language;
     if (!language) return;
-    const done = Promise.all([this.content.load(language), this.translations.load(language)]);
-    this.askedAhead = { language, done };
+    this.askedAhead = { language, done: this.loadFirstScreen(language) };
+  }
+
+  private loadFirstScreen(language: Language): Promise<unknown> {
+    return Promise.all([
+      this.content.load(language, FIRST_SCREEN_PARTS),
+      this.translations.load(language),
+    ]);
   }
 
   /** Steps 1–2. A failure (markets unreachable, no site to send the shopper to) is logged. */

@@ -13,6 +13,7 @@ import { MembershipModal } from './modals/membership-modal';
 import { LazyPanels } from './lazy-panels';
 import { PageLoadingBar } from './page-loading-bar';
 import { useFocusContentAfterNavigation } from './use-focus-content-after-navigation';
+import { useRestOfSiteContent } from './use-rest-of-site-content';
 import { Toasts } from './toasts';
 
 const page = css`
@@ -51,6 +52,7 @@ export const ShopLayout = observer(function ShopLayout() {
   const sites = useStore(SiteStore);
   const { language } = sites.site;
   const mainRef = useFocusContentAfterNavigation();
+  useRestOfSiteContent();
 
   useEffect(() => {
     document.documentElement.lang = language;
