@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { parseShopConfig } from './composition/config';
 import { yieldToBrowser } from './adapters/browser/yield-to-browser';
 import { createContainer } from './composition/container';
-import { firstPageLoaded, startServiceWorker } from './composition/service-worker';
+import { ServiceWorkerStarter } from './composition/service-worker-starter';
 import { ContainerProvider } from './ui/app/container-context';
 import { createRoutes } from './ui/app/routes';
 import { StartupFailure } from './ui/pages/startup-failure';
@@ -20,7 +20,6 @@ async function start(root: HTMLElement) {
     // each get a task of their own rather than one long one on a slow phone.
     await yieldToBrowser();
     const router = createBrowserRouter(createRoutes(container));
-    void startServiceWorker(import.meta.env.PROD, firstPageLoaded(router));
     await yieldToBrowser();
     // A transition renders in slices that yield to the browser, so the first render is no
     // single long task on a slow phone (issue 9: total blocking time).
@@ -29,6 +28,8 @@ async function start(root: HTMLElement) {
         <StrictMode>
           <ContainerProvider resolver={container}>
             <RouterProvider router={router} />
+            {/* The dev server has no `/sw.js`. */}
+            {import.meta.env.PROD && <ServiceWorkerStarter router={router} />}
           </ContainerProvider>
         </StrictMode>,
       );
