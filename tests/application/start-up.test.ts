@@ -4,7 +4,11 @@ import { faultPlan, type FaultPlan } from '../../src/adapters/memory/faults/faul
 import { ContentGateway } from '../../src/application/ports/content-gateway.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { MarketGateway } from '../../src/application/ports/market-gateway.port';
-import { AFTER_PAINT_PARTS } from '../../src/application/stores/content-state';
+import {
+  AFTER_PAINT_PARTS,
+  CONTENT_PARTS,
+  FIRST_SCREEN_PARTS,
+} from '../../src/application/stores/content-state';
 import { ContentStore } from '../../src/application/stores/content.store';
 import { SiteStore } from '../../src/application/stores/site.store';
 import { TranslationStore } from '../../src/application/stores/translation.store';
@@ -64,6 +68,10 @@ describe('start-up (SPEC §4 Start-up)', () => {
     await content.load('en', AFTER_PAINT_PARTS);
     expect(content.links).toEqual(await gateway.links());
     expect(content.footer).toEqual(await gateway.footer('en'));
+  });
+
+  it('leaves no part of step 3 out: each is in the start-up or after the first paint', () => {
+    expect([...FIRST_SCREEN_PARTS, ...AFTER_PAINT_PARTS].sort()).toEqual([...CONTENT_PARTS].sort());
   });
 
   it('asks for the texts of the language the address names beside the markets (issue 9)', async () => {

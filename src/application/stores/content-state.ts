@@ -66,6 +66,7 @@ export const FIRST_SCREEN_PARTS = [
   'stores',
 ] as const satisfies readonly ContentPart[];
 
+/** The rest of start-up step 3, which the view asks for once the first page has painted. */
 export const AFTER_PAINT_PARTS = ['links', 'footer'] as const satisfies readonly ContentPart[];
 
 /** Links and stores are one list for every language (docs/decisions.md, Content service). */
