@@ -28,8 +28,7 @@ async function start(root: HTMLElement) {
         <StrictMode>
           <ContainerProvider resolver={container}>
             <RouterProvider router={router} />
-            {/* The dev server has no `/sw.js`. */}
-            {import.meta.env.PROD && <ServiceWorkerStarter router={router} />}
+            <ServiceWorkerStarter router={router} isProduction={import.meta.env.PROD} />
           </ContainerProvider>
         </StrictMode>,
       );

@@ -9,10 +9,14 @@ import { firstPageLoaded, startServiceWorker, type FirstPageSource } from './ser
  * commit, and the shop then shows its hydrate fallback for good (react-router #15527; seen as
  * blank pages under load, roughly one load in fifteen).
  */
-export function ServiceWorkerStarter(props: { readonly router: FirstPageSource }) {
-  const { router } = props;
+export function ServiceWorkerStarter(props: {
+  readonly router: FirstPageSource;
+  /** The dev server has no `/sw.js`: there nothing is registered. */
+  readonly isProduction: boolean;
+}) {
+  const { router, isProduction } = props;
   useEffect(() => {
-    void startServiceWorker(true, firstPageLoaded(router));
-  }, [router]);
+    void startServiceWorker(isProduction, firstPageLoaded(router));
+  }, [router, isProduction]);
   return null;
 }

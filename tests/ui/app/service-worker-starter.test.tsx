@@ -46,7 +46,7 @@ function renderWithFirstPageMidRender(listenEarly: boolean): Root {
     root.render(
       <>
         <RouterProvider router={router} />
-        <ServiceWorkerStarter router={router} />
+        <ServiceWorkerStarter router={router} isProduction={false} />
         <SlowSibling first />
         <SlowSibling />
         <SlowSibling />
