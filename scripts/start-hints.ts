@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { startUpPreloadScript } from './start-up-preload-script.ts';
 
 /**
  * Issue 9: hints in index.html so the first page does not wait on a chain of requests. The
@@ -7,7 +8,8 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * `modulepreload` fetches them beside the entry, and their styles are linked in the head so
  * they come in the entry's wave too (Vite would add them only once the import runs, a round
  * trip later, and does not add a stylesheet the page already has). In http mode the backend's
- * origin is preconnected, as every page starts with its calls.
+ * origin is preconnected, as every page starts with its calls, and those calls are asked for
+ * by a small inline script (start-up-preload-script.ts) before the code that makes them arrives.
  */
 export function startHints(env: Record<string, string>): Plugin {
   const mode = env.VITE_SHOP_ADAPTERS === 'http' ? 'http' : 'memory';
@@ -15,19 +17,30 @@ export function startHints(env: Record<string, string>): Plugin {
     `src/composition/modules/${mode}-adapters.module.ts`,
     'src/ui/pages/resolved-page.tsx',
   ];
+  const backendBase = httpBackendBase(env);
+  let root = process.cwd();
   return {
     name: 'shop-start-hints',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         const tags: HtmlTagDescriptor[] = [];
-        if (mode === 'http' && env.VITE_SHOP_BACKEND) {
-          const origin = new URL(env.VITE_SHOP_BACKEND).origin;
+        if (backendBase) {
+          const origin = new URL(backendBase).origin;
           tags.push({
             tag: 'link',
             attrs: { rel: 'preconnect', href: origin, crossorigin: '' },
             injectTo: 'head',
+          });
+          // Before the style sheets: a classic script after one waits for it to load.
+          tags.push({
+            tag: 'script',
+            children: await startUpPreloadScript(root, backendBase),
+            injectTo: 'head-prepend',
           });
         }
         const bundle = context.bundle ?? {};
@@ -58,4 +71,13 @@ export function startHints(env: Record<string, string>): Plugin {
       },
     },
   };
+}
+
+/**
+ * The http build's backend base, written as src/composition/config.ts reads it (that module is
+ * not imported here: Vite's config loader would bundle it and its imports into the config).
+ */
+function httpBackendBase(env: Record<string, string>): string | undefined {
+  if (env.VITE_SHOP_ADAPTERS !== 'http' || !env.VITE_SHOP_BACKEND) return undefined;
+  return env.VITE_SHOP_BACKEND.replace(/\/$/, '');
 }

@@ -20,6 +20,8 @@ import { searchRoutes } from './routes/search.routes';
 /** One request as the stub saw it, so tests can check what the adapters send. */
 export interface SeenRequest {
   readonly method: string;
+  /** The address as it came, query string in the order the client wrote it. */
+  readonly url: string;
   readonly path: string;
   readonly query: Readonly<Record<string, string>>;
   readonly headers: Readonly<Record<string, string>>;
@@ -65,6 +67,7 @@ export function createStubBackend(options: StubOptions = {}): Hono<{ Bindings: H
     const body = ['GET', 'HEAD'].includes(c.req.method) ? '' : await c.req.raw.clone().text();
     seen.push({
       method: c.req.method,
+      url: c.req.url,
       path: c.req.path,
       query: c.req.query(),
       headers: c.req.header(),

@@ -1,6 +1,8 @@
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { startHints } from '../../scripts/start-hints';
+import { startUpRequestUrls } from '../../src/adapters/http/start-up-requests';
+import { startUpBackendOf } from '../../src/composition/backend-urls';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
@@ -60,20 +62,45 @@ const HTML =
   '<link rel="modulepreload" href="/assets/framework.js">' +
   '<link rel="stylesheet" href="/assets/index.css">';
 
-function hints(env: Record<string, string>) {
+interface Tag {
+  readonly tag: string;
+  readonly attrs?: Record<string, string>;
+  readonly children?: string;
+  readonly injectTo?: string;
+}
+
+const HTTP_ENV = {
+  VITE_SHOP_ADAPTERS: 'http',
+  VITE_SHOP_BACKEND: 'https://shop.example/base/',
+  VITE_SHOP_SEARCH_KEY: 'key-1',
+};
+
+async function tags(env: Record<string, string>): Promise<Tag[]> {
   const hook = startHints(env).transformIndexHtml as { handler: IndexHtmlTransformHook };
   const context = { path: '/index.html', filename: 'index.html', bundle: BUNDLE };
-  const tags = hook.handler.call({} as never, HTML, context);
-  return (tags as { attrs: Record<string, string> }[]).map(
-    ({ attrs }) => `${attrs.rel} ${attrs.href}`,
-  );
+  return (await hook.handler.call({} as never, HTML, context)) as Tag[];
+}
+
+async function hints(env: Record<string, string>) {
+  return (await tags(env))
+    .filter(({ tag }) => tag === 'link')
+    .map(({ attrs = {} }) => `${attrs.rel} ${attrs.href}`);
+}
+
+/** Runs the inline script as a page at `pathname` would, and lists the links it adds. */
+function runInline(code: string, pathname: string): Record<string, string>[] {
+  const added: Record<string, string>[] = [];
+  const document = {
+    createElement: () => ({}),
+    head: { append: (link: Record<string, string>) => added.push({ ...link }) },
+  };
+  new Function('location', 'document', code)({ pathname, search: '' }, document);
+  return added;
 }
 
 describe('start hints in index.html (issue 9)', () => {
-  it('preloads the http adapters and the content page with their imports and styles, and preconnects', () => {
-    expect(
-      hints({ VITE_SHOP_ADAPTERS: 'http', VITE_SHOP_BACKEND: 'https://shop.example/base/' }),
-    ).toEqual([
+  it('preloads the http adapters and the content page with their imports and styles, and preconnects', async () => {
+    expect(await hints(HTTP_ENV)).toEqual([
       'preconnect https://shop.example',
       'modulepreload /assets/http.js',
       'modulepreload /assets/storyblok.js',
@@ -84,8 +111,23 @@ describe('start hints in index.html (issue 9)', () => {
     ]);
   });
 
-  it('preloads the memory adapters in memory mode, with nothing to preconnect to', () => {
-    expect(hints({})).toEqual([
+  it('inlines, before the style sheets, a script that asks for the start-up calls of the address', async () => {
+    const scripts = (await tags(HTTP_ENV)).filter(({ tag }) => tag === 'script');
+    expect(scripts).toHaveLength(1);
+    const [script] = scripts;
+    expect(script?.injectTo).toBe('head-prepend');
+    const links = runInline(script?.children ?? '', '/se/servering/tallrikar');
+    const backend = startUpBackendOf('https://shop.example/base');
+    expect(links.map((link) => link.href)).toEqual(
+      startUpRequestUrls(backend, '/se/servering/tallrikar', {}),
+    );
+    expect(links[0]).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' });
+    expect(runInline(script?.children ?? '', '/')).toEqual([]);
+  }, 20_000);
+
+  it('preloads the memory adapters in memory mode, with nothing to preconnect to', async () => {
+    expect((await tags({})).filter(({ tag }) => tag === 'script')).toEqual([]);
+    expect(await hints({})).toEqual([
       'modulepreload /assets/memory.js',
       'modulepreload /assets/page.js',
       'modulepreload /assets/story.js',

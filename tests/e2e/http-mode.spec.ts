@@ -36,3 +36,33 @@ test('opens a category whose path is not ASCII through the HTTP route lookup', a
   await expect(page.getByRole('heading', { level: 1, name: 'Skålar' })).toBeVisible();
   expect(lookups).toEqual(['/api/mateus/route/servering/sk%C3%A5lar']);
 });
+
+/**
+ * Issue 9: index.html asks for the start-up's calls while the code loads (link preload). The
+ * shop's own calls must take those answers rather than ask again: each start-up URL goes out
+ * once, and first as a preload.
+ */
+test('asks for the start-up calls from index.html, and the shop takes their answers', async ({
+  page,
+}) => {
+  const sent: { url: string; type: string }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === STUB_PORT && request.method() === 'GET') {
+      sent.push({ url: request.url(), type: request.resourceType() });
+    }
+  });
+  await page.goto('/se/servering/tallrikar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tallrikar' })).toBeVisible();
+
+  const preloads = await page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloads.some((url) => url.includes('/api/mateus/route/servering/tallrikar'))).toBe(true);
+  expect(preloads.some((url) => url.includes('datasource=ui-element-translations'))).toBe(true);
+  for (const url of preloads) {
+    expect(
+      sent.filter((request) => request.url === url),
+      url,
+    ).toHaveLength(1);
+  }
+});

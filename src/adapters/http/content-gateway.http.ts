@@ -3,7 +3,7 @@ import type StoryblokClient from 'storyblok-js-client';
 import type * as z from 'zod/mini';
 import type { ContentGateway } from '../../application/ports/content-gateway.port';
 import { SiteContext } from '../../application/ports/site-context.port';
-import { STORE_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '../../domain/constants';
+import { STORE_PAGE_SIZE } from '../../domain/constants';
 import type { ContentLink } from '../../domain/content/content-link';
 import { remainingPages } from '../../domain/content/content-paging';
 import { contentPath, normalizeSlug } from '../../domain/content/content-slug';
@@ -17,6 +17,7 @@ import type { Dictionary } from '../../domain/content/translate';
 import type { Language } from '../../domain/site/site';
 import { ContentClient, getContent, getContentPage } from './content-client';
 import { ContentIds, SEEDED_CONTENT_IDS } from './content-ids';
+import { cdnRequests, pageOf, type CdnRequest } from './content-requests';
 import * as toDomain from './content.to-domain';
 import { datasourceEntriesSchema } from './schemas/datasource.schema';
 import { footerStoriesSchema } from './schemas/footer.schema';
@@ -40,16 +41,7 @@ export class HttpContentGateway implements ContentGateway {
 
   /** `cdn/datasource_entries` of `ui-element-translations`, dimension = language, 1000 a page. */
   async translations(language: Language): Promise<Dictionary> {
-    const body = await getContent(
-      this.client,
-      'cdn/datasource_entries',
-      {
-        datasource: 'ui-element-translations',
-        dimension: language,
-        per_page: TRANSLATION_PAGE_SIZE,
-      },
-      datasourceEntriesSchema,
-    );
+    const body = await this.get(cdnRequests.translations(language), datasourceEntriesSchema);
     return Object.fromEntries(
       body.datasource_entries.map((entry) => [
         entry.name,
@@ -68,7 +60,7 @@ export class HttpContentGateway implements ContentGateway {
   }
 
   async settings(language: Language): Promise<SiteSettings> {
-    const body = await this.story(this.ids.settings, language, settingsBodySchema);
+    const body = await this.get(cdnRequests.story(this.ids.settings, language), settingsBodySchema);
     return toDomain.toSettings(body.story.content);
   }
 
@@ -77,16 +69,12 @@ export class HttpContentGateway implements ContentGateway {
   }
 
   async notices(language: Language): Promise<readonly Notice[]> {
-    const body = await this.stories(noticeStoriesSchema, {
-      starts_with: `${language}/shared-content/site-notices/`,
-    });
+    const body = await this.get(cdnRequests.notices(language), noticeStoriesSchema);
     return body.stories.map((story) => toDomain.toNotice(story.content));
   }
 
   async stores(): Promise<readonly StoreLocation[]> {
-    const stories = await this.allPages(storeStoriesSchema, {
-      starts_with: 'shared-content/stores/',
-    });
+    const stories = await this.allPages(storeStoriesSchema, cdnRequests.stores());
     return stories.map(toDomain.toStoreLocation);
   }
 
@@ -96,8 +84,11 @@ export class HttpContentGateway implements ContentGateway {
   ): Promise<readonly Story[]> {
     if (motherSkus.length === 0) return [];
     const stories = await this.allPages(storiesBodySchema, {
-      starts_with: `${language}/shared-content/base-product-information/`,
-      filter_query: { motherSku: { in: motherSkus.join(',') } },
+      path: 'cdn/stories',
+      params: {
+        starts_with: `${language}/shared-content/base-product-information/`,
+        filter_query: { motherSku: { in: motherSkus.join(',') } },
+      },
     });
     return stories.map(toDomain.toStory);
   }
@@ -108,7 +99,7 @@ export class HttpContentGateway implements ContentGateway {
   }
 
   async menu(language: Language, name: MenuName): Promise<Menu> {
-    const body = await this.story(`shared-content/menus/${name}`, language, menuBodySchema);
+    const body = await this.get(cdnRequests.menu(language, name), menuBodySchema);
     return toDomain.toMenu(body.story.content);
   }
 
@@ -138,8 +129,11 @@ export class HttpContentGateway implements ContentGateway {
   }
 
   private story<S extends z.ZodMiniType>(idOrSlug: string, language: Language, schema: S) {
-    const path = `cdn/stories/${idOrSlug.split('/').map(encodeURIComponent).join('/')}`;
-    return getContent(this.client, path, this.versioned({ language }), schema);
+    return this.get(cdnRequests.story(idOrSlug, language), schema);
+  }
+
+  private get<S extends z.ZodMiniType>({ path, params }: CdnRequest, schema: S) {
+    return getContent(this.client, path, this.versioned(params), schema);
   }
 
   private stories<S extends z.ZodMiniType>(schema: S, params: Params) {
@@ -149,15 +143,12 @@ export class HttpContentGateway implements ContentGateway {
   /** SPEC §7: reads 100 a page until the `total` header's count is reached. */
   private async allPages<T>(
     schema: z.ZodMiniType<{ stories: T[] }>,
-    params: Params,
+    request: CdnRequest,
   ): Promise<readonly T[]> {
-    const page = (n: number) =>
-      getContentPage(
-        this.client,
-        'cdn/stories',
-        this.versioned({ ...params, per_page: STORE_PAGE_SIZE, page: n }),
-        schema,
-      );
+    const page = (n: number) => {
+      const { path, params } = pageOf(request, n);
+      return getContentPage(this.client, path, this.versioned(params), schema);
+    };
     const first = await page(1);
     const rest = await Promise.all(
       remainingPages(first.total, first.perPage || STORE_PAGE_SIZE).map(page),

@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import type { MarketGateway } from '../../application/ports/market-gateway.port';
 import type { Market, Pricelist } from '../../domain/market/market';
 import { CommerceHttp, getParsed } from './commerce-client';
+import { commercePaths } from './commerce-requests';
 import {
   marketSchema,
   marketsSchema,
@@ -17,7 +18,7 @@ export class HttpMarketGateway implements MarketGateway {
   constructor(@inject(CommerceHttp) private readonly http: AxiosInstance) {}
 
   async markets(): Promise<readonly Market[]> {
-    return (await getParsed(this.http, '/markets', marketsSchema)).map(toMarket);
+    return (await getParsed(this.http, commercePaths.markets, marketsSchema)).map(toMarket);
   }
 
   async market(id: string): Promise<Market> {
@@ -25,7 +26,9 @@ export class HttpMarketGateway implements MarketGateway {
   }
 
   async pricelists(): Promise<readonly Pricelist[]> {
-    return (await getParsed(this.http, '/pricelists', pricelistsSchema)).map(toPricelist);
+    return (await getParsed(this.http, commercePaths.pricelists, pricelistsSchema)).map(
+      toPricelist,
+    );
   }
 
   async pricelist(id: string): Promise<Pricelist> {

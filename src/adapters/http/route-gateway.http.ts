@@ -4,6 +4,7 @@ import type { RouteGateway } from '../../application/ports/route-gateway.port';
 import type { PageRoute } from '../../domain/site/page-route';
 import type { Site } from '../../domain/site/site';
 import { CommerceHttp, getParsed } from './commerce-client';
+import { commercePaths } from './commerce-requests';
 import { pageRouteSchema } from './schemas/route.schema';
 
 /**
@@ -16,20 +17,11 @@ export class HttpRouteGateway implements RouteGateway {
 
   async route(path: string, site?: Site): Promise<PageRoute | null> {
     try {
-      const url = `/mateus/route/${encodePath(path)}`;
+      const url = commercePaths.route(path);
       const body = await getParsed(this.http, url, pageRouteSchema, site && { params: site });
       return { component: body.component, id: String(body.id), url: body.url };
     } catch {
       return null;
     }
   }
-}
-
-/** Each segment escaped, the slashes between them kept: `kök/skålar` → `k%C3%B6k/sk%C3%A5lar`. */
-function encodePath(path: string): string {
-  return path
-    .replace(/^\/+|\/+$/g, '')
-    .split('/')
-    .map(encodeURIComponent)
-    .join('/');
 }

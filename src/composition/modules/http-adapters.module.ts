@@ -35,6 +35,7 @@ import { HttpRouteGateway } from '../../adapters/http/route-gateway.http';
 import { createSearchClient, SearchClient } from '../../adapters/http/search-client';
 import { HttpSearchGateway } from '../../adapters/http/search-gateway.http';
 import { StoryblokPreviewBridge } from '../../adapters/http/storyblok-preview-bridge';
+import { apiBaseOf, proxyBaseOf } from '../backend-urls';
 import type { BackendConfig } from '../config';
 import { lazySiteContext } from './lazy-site-context';
 
@@ -43,11 +44,11 @@ export function httpAdaptersModule(backend: BackendConfig, container: Container)
   const site = lazySiteContext(container);
   return new ContainerModule(({ bind }) => {
     bind(CommerceHttp).toConstantValue(
-      createCommerceHttp({ apiBase: `${backend.base}/api`, timeoutMs: backend.timeoutMs }, site),
+      createCommerceHttp({ apiBase: apiBaseOf(backend.base), timeoutMs: backend.timeoutMs }, site),
     );
     bind(AccountHttp).toConstantValue(createAccountHttp({ accountBase: backend.accountBase }));
     bind(ContentClient).toConstantValue(
-      createContentClient({ proxyBase: `${backend.base}/api/storyblok-proxy` }),
+      createContentClient({ proxyBase: proxyBaseOf(backend.base) }),
     );
     bind(SearchClient).toConstantValue(
       createSearchClient({

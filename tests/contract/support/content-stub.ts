@@ -39,6 +39,7 @@ function startContentStub(
   app.use(async (c, next) => {
     seen.push({
       method: c.req.method,
+      url: c.req.url,
       path: c.req.path,
       query: c.req.query(),
       headers: c.req.header(),

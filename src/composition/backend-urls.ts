@@ -1,0 +1,17 @@
+import type { StartUpBackend } from '../adapters/http/start-up-requests';
+import { SEEDED_CONTENT_IDS } from '../adapters/http/content-ids';
+
+/** SPEC §7: the commerce API under `{base}/api`. */
+export const apiBaseOf = (base: string): string => `${base}/api`;
+
+/** SPEC §7: the content service's proxy under `{base}/api/storyblok-proxy`. */
+export const proxyBaseOf = (base: string): string => `${base}/api/storyblok-proxy`;
+
+/** Where the http adapters send the start-up's calls, for its preload hints (issue 9). */
+export function startUpBackendOf(base: string): StartUpBackend {
+  return {
+    apiBase: apiBaseOf(base),
+    proxyBase: proxyBaseOf(base),
+    settingsId: SEEDED_CONTENT_IDS.settings,
+  };
+}
