@@ -3,6 +3,7 @@ import { ShopLayout } from '../layout/shop-layout';
 import { ErrorPage } from '../pages/error-page';
 import { menuPreviewLoader } from '../pages/menu-preview/menu-preview-loader';
 import { resolvedPageLoader, shareInFlight } from '../pages/resolved-page-loader';
+import { AppShell } from './app-shell';
 import type { StoreResolver } from './container-context';
 import { siteLoader } from './site-loader';
 
@@ -139,8 +140,8 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       path: '/',
       element: <ShopLayout />,
       errorElement: <ErrorPage />,
-      // Nothing to show before the site is known; the first loader decides.
-      hydrateFallbackElement: <div aria-busy="true" />,
+      // Before the site is known only the shell shows; the first loader decides the rest.
+      hydrateFallbackElement: <AppShell />,
       children: [
         // The bare `/` only redirects to a site (SPEC §4 Start-up).
         { index: true, loader, element: null },
