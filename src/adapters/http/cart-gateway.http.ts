@@ -27,12 +27,13 @@ type Tokened = z.ZodMiniType<{ readonly token?: string | undefined }>;
 /**
  * The shopper's cart at the commerce backend (SPEC §7 `/cart/…`). The cart token the backend
  * answers with is kept in storage (key `cart`) and sent with every call, so a reload finds the
- * cart; without one, the first call creates a cart (`POST /cart/`). The backend may answer any
- * call with a new token (a cart it no longer knew is replaced), and the newest is kept.
+ * cart; without one, the first call creates a cart (`POST /cart/`), and a fetch takes the new
+ * cart as it is (issue 9: no GET and its CORS preflight after the POST). The backend may answer
+ * any call with a new token (a cart it no longer knew is replaced), and the newest is kept.
  */
 @injectable()
 export class HttpCartGateway implements CartGateway {
-  private opening: Promise<string> | undefined;
+  private opening: Promise<z.output<typeof createdCartSchema>> | undefined;
 
   constructor(
     @inject(CommerceHttp) private readonly http: AxiosInstance,
@@ -44,6 +45,8 @@ export class HttpCartGateway implements CartGateway {
   }
 
   async get(): Promise<Cart> {
+    // A visitor without a cart: the one `POST /cart/` answers with is it, so no GET follows.
+    if (!this.storage.get(CART_STORAGE_KEY)) return toCart(await this.opened());
     return toCart(await this.send({ method: 'GET', url: '/cart/' }, cartSchema));
   }
 
@@ -120,16 +123,18 @@ export class HttpCartGateway implements CartGateway {
     return body;
   }
 
-  /** The kept cart token; calls made at once without one share a single new cart. */
-  private token(): Promise<string> {
-    const kept = this.storage.get(CART_STORAGE_KEY);
-    if (kept) return Promise.resolve(kept);
-    this.opening ??= this.open()
-      .then((body) => body.token)
-      .finally(() => {
-        this.opening = undefined;
-      });
+  /** The cart opened for calls made without a token; calls made at once share it. */
+  private opened(): Promise<z.output<typeof createdCartSchema>> {
+    this.opening ??= this.open().finally(() => {
+      this.opening = undefined;
+    });
     return this.opening;
+  }
+
+  /** The kept cart token, or a new cart's. */
+  private async token(): Promise<string> {
+    const kept = this.storage.get(CART_STORAGE_KEY);
+    return kept ? kept : (await this.opened()).token;
   }
 
   private async send<S extends Tokened>(request: Request, schema: S): Promise<z.output<S>> {

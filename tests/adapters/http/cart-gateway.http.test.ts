@@ -36,13 +36,22 @@ describe('HttpCartGateway on the wire (SPEC §7 /cart/…)', () => {
   });
 
   it('creates a cart first, keeps its token under `cart` and sends it on every call', async () => {
-    await gateway().get();
+    const shop = gateway();
+    await shop.get();
+    await shop.get();
     const [create, get] = cartCalls();
-    expect([line(create!), line(get!)]).toEqual(['POST /api/cart/', 'GET /api/cart/']);
+    expect(cartCalls().map(line)).toEqual(['POST /api/cart/', 'GET /api/cart/']);
     expect(create!.headers[CART_TOKEN_HEADER]).toBeUndefined();
     const token = storage.get(CART_STORAGE_KEY);
     expect(token).toMatch(/\S/);
     expect(get!.headers[CART_TOKEN_HEADER]).toBe(token);
+  });
+
+  it('answers a first visit’s fetch with the cart it creates, with no GET after the POST', async () => {
+    const cart = await gateway().get();
+    expect(cartCalls().map(line)).toEqual(['POST /api/cart/']);
+    expect(cart.items).toEqual([]);
+    expect(cart).toEqual(await gateway().get());
   });
 
   it('finds the same cart after a reload, without creating another', async () => {
