@@ -31,10 +31,33 @@ module.exports = {
       to: {
         path: [
           '^src/(ui|composition)/',
-          '^src/application/(stores|use-cases)/',
           '^node_modules/(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite)/',
         ],
       },
+    },
+    {
+      name: 'adapters-see-only-ports',
+      comment:
+        'Of src/application, an adapter sees only the ports it implements (`*.port.ts`) and the gateway errors they speak (ARCHITECTURE §2): never a store, view model, use case or feature module.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: '^src/application/', pathNot: ['[.]port[.]ts$', '/gateway-error[.]ts$'] },
+    },
+    {
+      name: 'fakes-and-http-adapters-stay-apart',
+      comment:
+        'The memory fakes and the HTTP adapters are two sides of the same ports: neither imports the other, so either can be dropped from a build. What both need lives in src/domain or a port.',
+      severity: 'error',
+      from: { path: '^src/adapters/(memory|http)/' },
+      to: { path: '^src/adapters/(memory|http)/', pathNot: '^src/adapters/$1/' },
+    },
+    {
+      name: 'fakes-and-browser-adapters-stay-apart',
+      comment:
+        'The memory fakes stand in for the browser and the backends: they never reach a browser adapter, nor a browser adapter a fake.',
+      severity: 'error',
+      from: { path: '^src/adapters/(memory|browser)/' },
+      to: { path: '^src/adapters/(memory|browser)/', pathNot: '^src/adapters/$1/' },
     },
     {
       name: 'ui-never-imports-adapters',

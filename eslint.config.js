@@ -28,8 +28,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      // Imports are relative (no path aliases), so the node resolver with TS extensions finds all.
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The TypeScript resolver reads tsconfig.json's `@/` alias, so import/no-cycle follows it.
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { startHints } from './scripts/start-hints.ts';
@@ -76,6 +77,8 @@ export default defineConfig(({ mode }) => ({
     serviceWorker,
     startHints(loadEnv(mode, process.cwd(), 'VITE_SHOP_')),
   ],
+  // `@/…` is `src/…` (tsconfig.json `paths`), so deep imports need no `../../../`.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {

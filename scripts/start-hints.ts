@@ -15,7 +15,7 @@ export function startHints(env: Record<string, string>): Plugin {
   const mode = env.VITE_SHOP_ADAPTERS === 'http' ? 'http' : 'memory';
   const startModules = [
     `src/composition/modules/${mode}-adapters.module.ts`,
-    'src/ui/pages/resolved-page.tsx',
+    'src/ui/content/resolved-page.tsx',
   ];
   const backendBase = httpBackendBase(env);
   let root = process.cwd();

@@ -7,7 +7,7 @@ import { createContainer } from './composition/container';
 import { ServiceWorkerStarter } from './composition/service-worker-starter';
 import { ContainerProvider } from './ui/app/container-context';
 import { createRoutes } from './ui/app/routes';
-import { StartupFailure } from './ui/pages/startup-failure';
+import { StartupFailure } from './ui/site/startup-failure';
 
 /** The browser entry: configuration → container → router → React. */
 async function start(root: HTMLElement) {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod/mini';
-import { GatewayError } from '../src/application/ports/gateway-error';
+import { GatewayError } from '../src/application/shared/gateway-error';
 
 /**
  * Runs a memory fake's call and writes its answer as JSON, or its refusal (a `status`

@@ -1,5 +1,5 @@
 import type { StartUpBackend } from '../adapters/http/start-up-requests';
-import { SEEDED_CONTENT_IDS } from '../adapters/http/content-ids';
+import { SEEDED_CONTENT_IDS } from '../adapters/shared/content-ids';
 
 /** SPEC §7: the commerce API under `{base}/api`. */
 export const apiBaseOf = (base: string): string => `${base}/api`;

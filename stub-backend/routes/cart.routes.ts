@@ -10,8 +10,8 @@ import {
 } from '../../src/adapters/http/schemas/cart.schema';
 import { seededCartCatalogue, type CartCatalogue } from '../../src/adapters/memory/cart-catalogue';
 import { MemoryCartGateway } from '../../src/adapters/memory/cart-gateway.memory';
-import { GatewayError } from '../../src/application/ports/gateway-error';
-import type { SiteContext } from '../../src/application/ports/site-context.port';
+import { GatewayError } from '../../src/application/shared/gateway-error';
+import type { SiteContext } from '../../src/application/site/site-context.port';
 import { isLanguage } from '../../src/domain/site/site';
 import { CartTokens, type TokenedCart } from '../cart-tokens';
 import {

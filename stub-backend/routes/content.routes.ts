@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { MemoryContentGateway } from '../../src/adapters/memory/content-gateway.memory';
 import { seededContent } from '../../src/adapters/memory/seed/content/content.seed';
 import type { ContentSeed } from '../../src/adapters/memory/seed/content/content-seed';
-import { GatewayError } from '../../src/application/ports/gateway-error';
+import { GatewayError } from '../../src/application/shared/gateway-error';
 import { pageOf } from '../../src/domain/content/content-paging';
 import { MENU_NAMES, type MenuName } from '../../src/domain/content/menu-item';
 import { isLanguage, type Language } from '../../src/domain/site/site';

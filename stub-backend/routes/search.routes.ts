@@ -10,8 +10,8 @@ import {
 import { MemorySearchGateway } from '../../src/adapters/memory/search-gateway.memory';
 import type { SearchIndex } from '../../src/adapters/memory/search/indexed-catalogue';
 import { seededSearchIndex } from '../../src/adapters/memory/search/search-index';
-import { GatewayError } from '../../src/application/ports/gateway-error';
-import type { SiteContext } from '../../src/application/ports/site-context.port';
+import { GatewayError } from '../../src/application/shared/gateway-error';
+import type { SiteContext } from '../../src/application/site/site-context.port';
 import { DEFAULT_SITE, defaultLanguage, isLanguage, type Site } from '../../src/domain/site/site';
 import {
   autocompleteResponseBody,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InstantScriptLoader } from '../../src/adapters/memory/script-loader.memory';
+import { InstantScriptLoader } from '@/adapters/memory/script-loader.memory';
 import {
   INGRID_TRACKING_SCRIPT,
   IngridDeliveryTracker,
-} from '../../src/adapters/browser/ingrid-delivery-tracker';
+} from '@/adapters/browser/ingrid-delivery-tracker';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoryBody } from '../../src/adapters/http/schemas/story.schema';
+import type { StoryBody } from '@/adapters/http/schemas/story.schema';
 
 type Listener = (event: { action: string; story?: unknown }) => void;
 const listeners = new Map<string, Listener>();
@@ -12,7 +12,7 @@ vi.mock('@storyblok/preview-bridge', () => ({
   },
 }));
 
-const { StoryblokPreviewBridge } = await import('../../src/adapters/http/storyblok-preview-bridge');
+const { StoryblokPreviewBridge } = await import('@/adapters/http/storyblok-preview-bridge');
 
 const edited: StoryBody = {
   id: 7,

@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TimerScheduler } from '../../src/adapters/browser/timer-scheduler';
-import { AnalyticsRecorder } from '../../src/adapters/memory/analytics-recorder';
-import { MemoryAccountGateway } from '../../src/adapters/memory/account-gateway.memory';
-import { MemoryCookieJar } from '../../src/adapters/memory/cookie-jar.memory';
-import { FixedClock } from '../../src/adapters/memory/fixed-clock';
-import { MemoryKeyValueStorage } from '../../src/adapters/memory/key-value-storage.memory';
-import { MemoryMarketingGateway } from '../../src/adapters/memory/marketing-gateway.memory';
-import { DEMO_SHOPPER } from '../../src/adapters/memory/seed/accounts.seed';
-import { AccountRequestError } from '../../src/application/stores/account.errors';
-import { AccountStore } from '../../src/application/stores/account.store';
-import { AnalyticsService } from '../../src/application/stores/analytics.service';
-import { NewsletterStore } from '../../src/application/stores/newsletter.store';
-import { NotificationStore } from '../../src/application/stores/notification.store';
-import { RestockStore } from '../../src/application/stores/restock.store';
-import { UiStore } from '../../src/application/stores/ui.store';
+import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
+import { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import { MemoryAccountGateway } from '@/adapters/memory/account-gateway.memory';
+import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
+import { FixedClock } from '@/adapters/memory/fixed-clock';
+import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
+import { MemoryMarketingGateway } from '@/adapters/memory/marketing-gateway.memory';
+import { DEMO_SHOPPER } from '@/adapters/memory/seed/accounts.seed';
+import { AccountRequestError } from '@/application/account/account.errors';
+import { AccountStore } from '@/application/account/account.store';
+import { AnalyticsService } from '@/application/analytics/analytics.service';
+import { NewsletterStore } from '@/application/marketing/newsletter.store';
+import { NotificationStore } from '@/application/shared/notification.store';
+import { RestockStore } from '@/application/marketing/restock.store';
+import { UiStore } from '@/application/shared/ui.store';
 import { siteContext } from '../contract/support/sides';
 
 /** Issue 8: what shoppers and pastes put in e-mail fields. */

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FaultPort } from '../../src/adapters/memory/faults/fault-plan';
-import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
-import { AccountRequestError } from '../../src/application/stores/account.errors';
-import { AccountStore } from '../../src/application/stores/account.store';
-import { CartStore } from '../../src/application/stores/cart.store';
-import { ContentStore } from '../../src/application/stores/content.store';
-import { ResponseCache } from '../../src/application/stores/response-cache.store';
-import { SearchStore } from '../../src/application/stores/search.store';
-import { StartUp } from '../../src/application/use-cases/start-up';
-import { LOGGED_OUT_ACCOUNT } from '../../src/domain/account/account';
-import { DEMO_SHOPPER } from '../../src/adapters/memory/seed/accounts.seed';
+import type { FaultPort } from '@/adapters/memory/faults/fault-plan';
+import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { AccountRequestError } from '@/application/account/account.errors';
+import { AccountStore } from '@/application/account/account.store';
+import { CartStore } from '@/application/cart/cart.store';
+import { ContentStore } from '@/application/content/content.store';
+import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { SearchStore } from '@/application/search/search.store';
+import { StartUp } from '@/application/site/start-up';
+import { LOGGED_OUT_ACCOUNT } from '@/domain/account/account';
+import { DEMO_SHOPPER } from '@/adapters/memory/seed/accounts.seed';
 import { testContainer } from '../support/test-container';
 
 /**

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CookieJar } from '../../src/application/ports/cookie-jar.port';
-import { ContentStore } from '../../src/application/stores/content.store';
-import { MembershipStore } from '../../src/application/stores/membership.store';
-import { NewsletterStore } from '../../src/application/stores/newsletter.store';
-import { NoticeStore } from '../../src/application/stores/notice.store';
-import { SiteStore } from '../../src/application/stores/site.store';
-import { COOKIE_NAMES } from '../../src/domain/constants';
-import { searchUser } from '../../src/adapters/http/search-user';
+import { CookieJar } from '@/application/shared/cookie-jar.port';
+import { ContentStore } from '@/application/content/content.store';
+import { MembershipStore } from '@/application/marketing/membership.store';
+import { NewsletterStore } from '@/application/marketing/newsletter.store';
+import { NoticeStore } from '@/application/content/notice.store';
+import { SiteStore } from '@/application/site/site.store';
+import { COOKIE_NAMES } from '@/domain/constants';
+import { searchUser } from '@/adapters/http/search-user';
 import { testContainer } from '../support/test-container';
 
 /** What a hand edit, another site or a broken writer leaves in a cookie. */

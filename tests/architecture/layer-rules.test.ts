@@ -1,4 +1,6 @@
 import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +14,22 @@ const config = require('../../.dependency-cruiser.cjs') as {
 /** Runs the project's own rule set over a fixture tree laid out like src/. */
 async function violationsIn(fixtureRoot: string): Promise<IViolation[]> {
   const { tsConfig: _tsConfig, ...options } = config.options;
-  const result = await cruise(['src'], {
-    ...options,
-    baseDir: fileURLToPath(new URL(fixtureRoot, import.meta.url)),
-    ruleSet: { forbidden: config.forbidden } as never,
-    validate: true,
-  });
+  const baseDir = fileURLToPath(new URL(fixtureRoot, import.meta.url));
+  // The real tree resolves `@/…` through tsconfig.json's paths; the fixtures use none.
+  const tsConfigPath = `${baseDir}/tsconfig.json`;
+  const real = existsSync(tsConfigPath);
+  const result = await cruise(
+    ['src'],
+    {
+      ...options,
+      ...(real ? { tsConfig: { fileName: tsConfigPath } } : {}),
+      baseDir,
+      ruleSet: { forbidden: config.forbidden } as never,
+      validate: true,
+    },
+    undefined,
+    real ? { tsConfig: extractTSConfig(tsConfigPath) } : undefined,
+  );
   return (result.output as ICruiseResult).summary.violations;
 }
 
@@ -42,6 +54,22 @@ describe('layer rules (ARCHITECTURE §2)', () => {
     expect(broken('src/application/store-with-axios.ts')).toEqual([
       'application-imports-domain-mobx-inversify',
     ]);
+  });
+
+  it('refuses an adapter that reads a store rather than its port', () => {
+    expect(broken('src/adapters/memory/store-reading-fake.ts')).toEqual([
+      'adapters-see-only-ports',
+    ]);
+  });
+
+  it('refuses a fake that imports an HTTP adapter', () => {
+    expect(broken('src/adapters/memory/fake-on-http.ts')).toEqual([
+      'fakes-and-http-adapters-stay-apart',
+    ]);
+  });
+
+  it('accepts an adapter that imports the port it implements', () => {
+    expect(broken('src/adapters/http/cart-gateway.http.ts')).toEqual([]);
   });
 
   it('accepts a domain file that imports only the domain', () => {

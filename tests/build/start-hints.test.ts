@@ -1,8 +1,8 @@
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { startHints } from '../../scripts/start-hints';
-import { startUpRequestUrls } from '../../src/adapters/http/start-up-requests';
-import { startUpBackendOf } from '../../src/composition/backend-urls';
+import { startUpRequestUrls } from '@/adapters/http/start-up-requests';
+import { startUpBackendOf } from '@/composition/backend-urls';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
@@ -44,7 +44,7 @@ const BUNDLE = {
   ),
   'assets/page.js': chunk(
     'assets/page.js',
-    '/shop/src/ui/pages/resolved-page.tsx',
+    '/shop/src/ui/content/resolved-page.tsx',
     ['assets/story.js'],
     ['assets/page.css'],
   ),

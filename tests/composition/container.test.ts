@@ -1,25 +1,25 @@
 import 'reflect-metadata';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SiteStore } from '../../src/application/stores/site.store';
-import { TranslationStore } from '../../src/application/stores/translation.store';
-import { faultPlan } from '../../src/adapters/memory/faults/fault-plan';
-import { AccountGateway } from '../../src/application/ports/account-gateway.port';
-import { AnalyticsSink } from '../../src/application/ports/analytics-sink.port';
-import { CartGateway } from '../../src/application/ports/cart-gateway.port';
-import { CatalogGateway } from '../../src/application/ports/catalog-gateway.port';
-import { CheckoutWidget } from '../../src/application/ports/checkout-widget.port';
-import { Clock } from '../../src/application/ports/clock.port';
-import { ContentGateway } from '../../src/application/ports/content-gateway.port';
-import { CookieJar } from '../../src/application/ports/cookie-jar.port';
-import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
-import { LiveShoppingPlayer } from '../../src/application/ports/live-shopping-player.port';
-import { MarketGateway } from '../../src/application/ports/market-gateway.port';
-import { MarketingGateway } from '../../src/application/ports/marketing-gateway.port';
-import { RouteGateway } from '../../src/application/ports/route-gateway.port';
-import { ScriptLoader } from '../../src/application/ports/script-loader.port';
-import { SearchGateway } from '../../src/application/ports/search-gateway.port';
-import { parseShopConfig, StartupError, type ShopConfig } from '../../src/composition/config';
-import { createContainer } from '../../src/composition/container';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { faultPlan } from '@/adapters/memory/faults/fault-plan';
+import { AccountGateway } from '@/application/account/account-gateway.port';
+import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import { CartGateway } from '@/application/cart/cart-gateway.port';
+import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CheckoutWidget } from '@/application/cart/checkout-widget.port';
+import { Clock } from '@/application/shared/clock.port';
+import { ContentGateway } from '@/application/content/content-gateway.port';
+import { CookieJar } from '@/application/shared/cookie-jar.port';
+import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
+import { MarketGateway } from '@/application/site/market-gateway.port';
+import { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
+import { RouteGateway } from '@/application/content/route-gateway.port';
+import { ScriptLoader } from '@/application/shared/script-loader.port';
+import { SearchGateway } from '@/application/search/search-gateway.port';
+import { parseShopConfig, StartupError, type ShopConfig } from '@/composition/config';
+import { createContainer } from '@/composition/container';
 import { STUB_SEARCH_KEY } from '../../stub-backend/routes/search.routes';
 import { startStubBackend, type RunningStub } from '../../stub-backend/serve';
 
@@ -147,10 +147,13 @@ describe('container', () => {
     expect(sites.current?.pricelist.currency.code).toBe('GBP');
   });
 
-  it('gives a feature store, bound on first use, once per shop (issue 9 lazy feature stores)', async () => {
+  it('binds a lazily loaded feature only when its module is loaded, once per shop', async () => {
     const container = await createContainer({ adapters: 'memory' });
-    const { TableSettingStore } = await import('../../src/application/stores/table-setting.store');
-    const { ItemPickerStore } = await import('../../src/application/stores/item-picker.store');
+    const { TableSettingStore } = await import('@/application/table-setting/table-setting.store');
+    const { ItemPickerStore } = await import('@/application/table-setting/item-picker.store');
+    const { tableSettingModule } = await import('@/application/table-setting/table-setting.module');
+    expect(container.isBound(TableSettingStore)).toBe(false);
+    container.load(tableSettingModule);
     const table = container.get(TableSettingStore);
     expect(container.get(TableSettingStore)).toBe(table);
     expect(container.get(ItemPickerStore)).toBe(container.get(ItemPickerStore));

@@ -3,7 +3,7 @@ import {
   firstPageLoaded,
   startServiceWorker,
   type FirstPageSource,
-} from '../../src/composition/service-worker';
+} from '@/composition/service-worker';
 
 /** A data router's first-page signal: its first page loads when the test says so. */
 class FakeRouter implements FirstPageSource {

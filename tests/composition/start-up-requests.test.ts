@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startUpRequestUrls } from '../../src/adapters/http/start-up-requests';
-import { SEEDED_CONTENT_IDS } from '../../src/adapters/http/content-ids';
-import { ResolvePage } from '../../src/application/use-cases/resolve-page';
-import { StartUp } from '../../src/application/use-cases/start-up';
-import { parseShopConfig } from '../../src/composition/config';
-import { createContainer } from '../../src/composition/container';
-import { isCatchAllPath } from '../../src/domain/site/named-pages';
-import { decodedPath } from '../../src/domain/site/route-path';
+import { startUpRequestUrls } from '@/adapters/http/start-up-requests';
+import { SEEDED_CONTENT_IDS } from '@/adapters/shared/content-ids';
+import { ResolvePage } from '@/application/content/resolve-page';
+import { StartUp } from '@/application/site/start-up';
+import { parseShopConfig } from '@/composition/config';
+import { createContainer } from '@/composition/container';
+import { isCatchAllPath } from '@/domain/site/named-pages';
+import { decodedPath } from '@/domain/site/route-path';
 import { STUB_SEARCH_KEY } from '../../stub-backend/routes/search.routes';
 import { startStubBackend } from '../../stub-backend/serve';
 

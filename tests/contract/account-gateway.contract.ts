@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_REFUSALS } from '../../src/adapters/memory/account-gateway.memory';
-import { DEMO_SHOPPER } from '../../src/adapters/memory/seed/accounts.seed';
-import type { AccountGateway } from '../../src/application/ports/account-gateway.port';
-import { GatewayError } from '../../src/application/ports/gateway-error';
-import type { Registration } from '../../src/domain/account/account-details';
+import { ACCOUNT_REFUSALS } from '@/adapters/memory/account-gateway.memory';
+import { DEMO_SHOPPER } from '@/adapters/memory/seed/accounts.seed';
+import type { AccountGateway } from '@/application/account/account-gateway.port';
+import { GatewayError } from '@/application/shared/gateway-error';
+import type { Registration } from '@/domain/account/account-details';
 
 const demo = { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password };
 

@@ -1,7 +1,7 @@
-import { createAccountHttp } from '../../src/adapters/http/account-client';
-import { HttpAccountGateway } from '../../src/adapters/http/account-gateway.http';
-import { MemoryAccountGateway } from '../../src/adapters/memory/account-gateway.memory';
-import type { AccountGateway } from '../../src/application/ports/account-gateway.port';
+import { createAccountHttp } from '@/adapters/http/account-client';
+import { HttpAccountGateway } from '@/adapters/http/account-gateway.http';
+import { MemoryAccountGateway } from '@/adapters/memory/account-gateway.memory';
+import type { AccountGateway } from '@/application/account/account-gateway.port';
 import { describeAccountGateway } from './account-gateway.contract';
 import { describeErrorKinds } from './support/error-kinds';
 import { CONTRACT_TIMEOUT_MS, faultyMemory, stubForThisFile } from './support/sides';

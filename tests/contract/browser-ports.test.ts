@@ -1,26 +1,26 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CentraCheckoutWidget } from '../../src/adapters/browser/centra-checkout-widget';
-import { BrowserCookieJar } from '../../src/adapters/browser/cookie-jar.browser';
-import { WindowDataLayer } from '../../src/adapters/browser/data-layer';
-import { DomScriptLoader } from '../../src/adapters/browser/dom-script-loader';
-import { LocalKeyValueStorage } from '../../src/adapters/browser/local-storage';
-import { NavigatorConnection } from '../../src/adapters/browser/navigator-connection';
-import { SystemClock } from '../../src/adapters/browser/system-clock';
-import { AnalyticsRecorder } from '../../src/adapters/memory/analytics-recorder';
-import { FakeCheckoutWidget } from '../../src/adapters/memory/checkout-widget.memory';
-import { MemoryCookieJar } from '../../src/adapters/memory/cookie-jar.memory';
-import { FixedClock } from '../../src/adapters/memory/fixed-clock';
-import { MemoryKeyValueStorage } from '../../src/adapters/memory/key-value-storage.memory';
-import { FixedNetworkConditions } from '../../src/adapters/memory/network-conditions.memory';
-import { FakeLiveShoppingPlayer } from '../../src/adapters/memory/live-shopping-player.memory';
-import { InstantScriptLoader } from '../../src/adapters/memory/script-loader.memory';
-import type { AnalyticsSink } from '../../src/application/ports/analytics-sink.port';
-import type { CookieJar } from '../../src/application/ports/cookie-jar.port';
-import type { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
-import type { NetworkConditions } from '../../src/application/ports/network-conditions.port';
-import type { ConnectionHints } from '../../src/domain/network/link-prefetch';
-import type { DataLayerEvent } from '../../src/domain/analytics/data-layer-event';
+import { CentraCheckoutWidget } from '@/adapters/browser/centra-checkout-widget';
+import { BrowserCookieJar } from '@/adapters/browser/cookie-jar.browser';
+import { WindowDataLayer } from '@/adapters/browser/data-layer';
+import { DomScriptLoader } from '@/adapters/browser/dom-script-loader';
+import { LocalKeyValueStorage } from '@/adapters/browser/local-storage';
+import { NavigatorConnection } from '@/adapters/browser/navigator-connection';
+import { SystemClock } from '@/adapters/browser/system-clock';
+import { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import { FakeCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
+import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
+import { FixedClock } from '@/adapters/memory/fixed-clock';
+import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
+import { FixedNetworkConditions } from '@/adapters/memory/network-conditions.memory';
+import { FakeLiveShoppingPlayer } from '@/adapters/memory/live-shopping-player.memory';
+import { InstantScriptLoader } from '@/adapters/memory/script-loader.memory';
+import type { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import type { CookieJar } from '@/application/shared/cookie-jar.port';
+import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import type { NetworkConditions } from '@/application/shared/network-conditions.port';
+import type { ConnectionHints } from '@/domain/network/link-prefetch';
+import type { DataLayerEvent } from '@/domain/analytics/data-layer-event';
 
 afterEach(() => {
   window.localStorage.clear();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seededShipping, seededVouchers } from '../../src/adapters/memory/seed/checkout.seed';
-import type { CheckoutFields } from '../../src/domain/cart/checkout';
-import { roundToHundredths } from '../../src/domain/money/amount-format';
+import { seededShipping, seededVouchers } from '@/adapters/memory/seed/checkout.seed';
+import type { CheckoutFields } from '@/domain/cart/checkout';
+import { roundToHundredths } from '@/domain/money/amount-format';
 import { expectRefusal, type MakeCartGateway } from './cart-gateway.contract';
 import {
   bulky,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CartGateway } from '../../src/application/ports/cart-gateway.port';
-import { GatewayError } from '../../src/application/ports/gateway-error';
-import type { SiteContext } from '../../src/application/ports/site-context.port';
-import { visibleLines } from '../../src/domain/cart/cart-lines';
-import { lineStock, productNameIn } from '../../src/domain/cart/cart-product';
-import { roundToHundredths } from '../../src/domain/money/amount-format';
-import { formatPrice } from '../../src/domain/money/price-format';
+import type { CartGateway } from '@/application/cart/cart-gateway.port';
+import { GatewayError } from '@/application/shared/gateway-error';
+import type { SiteContext } from '@/application/site/site-context.port';
+import { visibleLines } from '@/domain/cart/cart-lines';
+import { lineStock, productNameIn } from '@/domain/cart/cart-product';
+import { roundToHundredths } from '@/domain/money/amount-format';
+import { formatPrice } from '@/domain/money/price-format';
 import {
   marketOf,
   movableSite,

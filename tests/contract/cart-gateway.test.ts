@@ -1,9 +1,9 @@
-import { HttpCartGateway } from '../../src/adapters/http/cart-gateway.http';
-import { createCommerceHttp } from '../../src/adapters/http/commerce-client';
-import { MemoryCartGateway } from '../../src/adapters/memory/cart-gateway.memory';
-import { MemoryKeyValueStorage } from '../../src/adapters/memory/key-value-storage.memory';
-import type { CartGateway } from '../../src/application/ports/cart-gateway.port';
-import type { SiteContext } from '../../src/application/ports/site-context.port';
+import { HttpCartGateway } from '@/adapters/http/cart-gateway.http';
+import { createCommerceHttp } from '@/adapters/http/commerce-client';
+import { MemoryCartGateway } from '@/adapters/memory/cart-gateway.memory';
+import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
+import type { CartGateway } from '@/application/cart/cart-gateway.port';
+import type { SiteContext } from '@/application/site/site-context.port';
 import { describeCartCheckout } from './cart-checkout.contract';
 import { describeCartGateway } from './cart-gateway.contract';
 import { plentiful } from './support/cart-picks';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogGateway } from '../../src/application/ports/catalog-gateway.port';
-import type { Category, Product } from '../../src/domain/catalogue/product';
-import type { Site } from '../../src/domain/site/site';
+import type { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import type { Category, Product } from '@/domain/catalogue/product';
+import type { Site } from '@/domain/site/site';
 
 const SWEDEN: Site = { country: 'se', language: 'sv' };
 const UNITED_STATES: Site = { country: 'us', language: 'en' };

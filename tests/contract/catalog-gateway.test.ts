@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HttpCatalogGateway } from '../../src/adapters/http/catalog-gateway.http';
-import { createCommerceHttp } from '../../src/adapters/http/commerce-client';
-import { MemoryCatalogGateway } from '../../src/adapters/memory/catalog-gateway.memory';
-import type { CatalogGateway } from '../../src/application/ports/catalog-gateway.port';
-import type { Site } from '../../src/domain/site/site';
+import { HttpCatalogGateway } from '@/adapters/http/catalog-gateway.http';
+import { createCommerceHttp } from '@/adapters/http/commerce-client';
+import { MemoryCatalogGateway } from '@/adapters/memory/catalog-gateway.memory';
+import type { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import type { Site } from '@/domain/site/site';
 import { describeCatalogGateway } from './catalog-gateway.contract';
 import { describeErrorKinds } from './support/error-kinds';
 import { CONTRACT_TIMEOUT_MS, faultyMemory, siteContext, stubForThisFile } from './support/sides';

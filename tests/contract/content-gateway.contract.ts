@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentSeed } from '../../src/adapters/memory/seed/content/content-seed';
-import { EMPTY_CONTENT_SEED } from '../../src/adapters/memory/seed/content/content-seed';
-import { UI_TEXT_KEYS } from '../../src/adapters/memory/seed/translations.seed';
-import type { ContentGateway } from '../../src/application/ports/content-gateway.port';
-import { keepEnabled } from '../../src/domain/content/enabled-entries';
-import type { MenuItem } from '../../src/domain/content/menu-item';
-import { marketSettingsFor } from '../../src/domain/content/site-settings';
-import { liveShoppingBanner } from '../../src/domain/marketing/live-shopping-banner';
-import { parseContentTime } from '../../src/domain/content/content-time';
+import type { ContentSeed } from '@/adapters/memory/seed/content/content-seed';
+import { EMPTY_CONTENT_SEED } from '@/adapters/memory/seed/content/content-seed';
+import { UI_TEXT_KEYS } from '@/adapters/memory/seed/translations.seed';
+import type { ContentGateway } from '@/application/content/content-gateway.port';
+import { keepEnabled } from '@/domain/content/enabled-entries';
+import type { MenuItem } from '@/domain/content/menu-item';
+import { marketSettingsFor } from '@/domain/content/site-settings';
+import { liveShoppingBanner } from '@/domain/marketing/live-shopping-banner';
+import { parseContentTime } from '@/domain/content/content-time';
 import { contentWithStores, SEED_STARTED_AT, SEEDED_CONTENT } from '../support/content-seeds';
 import { blockNames } from '../support/story-walk';
 

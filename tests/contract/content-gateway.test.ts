@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createContentClient } from '../../src/adapters/http/content-client';
-import { HttpContentGateway } from '../../src/adapters/http/content-gateway.http';
-import { MemoryContentGateway } from '../../src/adapters/memory/content-gateway.memory';
-import type { ContentSeed } from '../../src/adapters/memory/seed/content/content-seed';
-import type { ContentGateway } from '../../src/application/ports/content-gateway.port';
+import { createContentClient } from '@/adapters/http/content-client';
+import { HttpContentGateway } from '@/adapters/http/content-gateway.http';
+import { MemoryContentGateway } from '@/adapters/memory/content-gateway.memory';
+import type { ContentSeed } from '@/adapters/memory/seed/content/content-seed';
+import type { ContentGateway } from '@/application/content/content-gateway.port';
 import { contentWithStores, SEEDED_CONTENT } from '../support/content-seeds';
 import { describeContentGateway } from './content-gateway.contract';
 import { contentStubsForThisFile } from './support/content-stub';

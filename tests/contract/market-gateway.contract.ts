@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GatewayError } from '../../src/application/ports/gateway-error';
-import type { MarketGateway } from '../../src/application/ports/market-gateway.port';
-import { covers } from '../../src/domain/market/market';
+import { GatewayError } from '@/application/shared/gateway-error';
+import type { MarketGateway } from '@/application/site/market-gateway.port';
+import { covers } from '@/domain/market/market';
 
 /**
  * What every MarketGateway does over the seeded shop, whichever side of the port it is on

@@ -1,6 +1,6 @@
-import { createCommerceHttp } from '../../src/adapters/http/commerce-client';
-import { HttpMarketGateway } from '../../src/adapters/http/market-gateway.http';
-import { MemoryMarketGateway } from '../../src/adapters/memory/market-gateway.memory';
+import { createCommerceHttp } from '@/adapters/http/commerce-client';
+import { HttpMarketGateway } from '@/adapters/http/market-gateway.http';
+import { MemoryMarketGateway } from '@/adapters/memory/market-gateway.memory';
 import { describeMarketGateway } from './market-gateway.contract';
 import { describeErrorKinds } from './support/error-kinds';
 import { CONTRACT_TIMEOUT_MS, faultyMemory, siteContext, stubForThisFile } from './support/sides';

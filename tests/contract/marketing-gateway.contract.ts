@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GatewayError } from '../../src/application/ports/gateway-error';
-import type { MarketingGateway } from '../../src/application/ports/marketing-gateway.port';
+import { GatewayError } from '@/application/shared/gateway-error';
+import type { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
 
 /**
  * What every MarketingGateway does (SPEC §7 Newsletter and back-in-stock), whichever side of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCommerceHttp } from '../../src/adapters/http/commerce-client';
-import { HttpMarketingGateway } from '../../src/adapters/http/marketing-gateway.http';
-import { MemoryMarketingGateway } from '../../src/adapters/memory/marketing-gateway.memory';
+import { createCommerceHttp } from '@/adapters/http/commerce-client';
+import { HttpMarketingGateway } from '@/adapters/http/marketing-gateway.http';
+import { MemoryMarketingGateway } from '@/adapters/memory/marketing-gateway.memory';
 import { describeMarketingGateway } from './marketing-gateway.contract';
 import { describeErrorKinds } from './support/error-kinds';
 import { describeTransportErrorKinds } from './support/error-kind-variants';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seededRoutes } from '../../src/adapters/memory/seed/routes.seed';
-import type { RouteGateway } from '../../src/application/ports/route-gateway.port';
+import { seededRoutes } from '@/adapters/memory/seed/routes.seed';
+import type { RouteGateway } from '@/application/content/route-gateway.port';
 
 /**
  * What every RouteGateway does over the seeded routes (SPEC §7 Route lookup), whichever side

@@ -1,10 +1,7 @@
-import { createCommerceHttp } from '../../src/adapters/http/commerce-client';
-import { HttpRouteGateway } from '../../src/adapters/http/route-gateway.http';
-import {
-  MemoryRouteGateway,
-  swallowingRouteErrors,
-} from '../../src/adapters/memory/route-gateway.memory';
-import type { Fault } from '../../src/adapters/memory/faults/fault-plan';
+import { createCommerceHttp } from '@/adapters/http/commerce-client';
+import { HttpRouteGateway } from '@/adapters/http/route-gateway.http';
+import { MemoryRouteGateway, swallowingRouteErrors } from '@/adapters/memory/route-gateway.memory';
+import type { Fault } from '@/adapters/memory/faults/fault-plan';
 import { describeRouteGateway } from './route-gateway.contract';
 import { describeSwallowedErrors } from './support/error-kind-variants';
 import { CONTRACT_TIMEOUT_MS, faultyMemory, siteContext, stubForThisFile } from './support/sides';

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/adapters/memory/seed/catalogue/catalogue.seed';
-import { seededSiteMarket } from '../../src/adapters/memory/seed/site-market';
-import type { SearchGateway } from '../../src/application/ports/search-gateway.port';
-import { autocompleteRequest } from '../../src/domain/search/autocomplete-request';
-import { IN_STOCK_ONLINE_FILTER } from '../../src/domain/search/in-stock-filter';
-import { recommendationsRequest } from '../../src/domain/search/recommendations-request';
-import { valueFilter } from '../../src/domain/search/search-filter';
-import type { SearchItem } from '../../src/domain/search/search-item';
-import { isLastPage } from '../../src/domain/search/search-paging';
-import type { SearchRequest } from '../../src/domain/search/search-request';
-import type { Site } from '../../src/domain/site/site';
+import { seedCatalogue } from '@/adapters/memory/seed/catalogue/catalogue.seed';
+import { seededSiteMarket } from '@/adapters/memory/seed/site-market';
+import type { SearchGateway } from '@/application/search/search-gateway.port';
+import { autocompleteRequest } from '@/domain/search/autocomplete-request';
+import { IN_STOCK_ONLINE_FILTER } from '@/domain/search/in-stock-filter';
+import { recommendationsRequest } from '@/domain/search/recommendations-request';
+import { valueFilter } from '@/domain/search/search-filter';
+import type { SearchItem } from '@/domain/search/search-item';
+import { isLastPage } from '@/domain/search/search-paging';
+import type { SearchRequest } from '@/domain/search/search-request';
+import type { Site } from '@/domain/site/site';
 
 export type MakeSearchGateway = (site?: Site) => Promise<SearchGateway>;
 

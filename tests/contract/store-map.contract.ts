@@ -3,9 +3,9 @@ import type {
   StoreMap,
   StoreMapOptions,
   StoreMarker,
-} from '../../src/application/ports/store-map.port';
-import { STORE_MAP } from '../../src/domain/constants';
-import type { StoreMapView } from '../../src/domain/content/store-finder';
+} from '@/application/store-finder/store-map.port';
+import { STORE_MAP } from '@/domain/constants';
+import type { StoreMapView } from '@/domain/content/store-finder';
 
 /** How a test reads and works one drawn map, whatever draws it. */
 export interface StoreMapDriver {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GoogleStoreMap } from '../../src/adapters/browser/google-store-map';
-import { OfflineStoreMap, project } from '../../src/adapters/memory/offline-store-map';
+import { GoogleStoreMap } from '@/adapters/browser/google-store-map';
+import { OfflineStoreMap, project } from '@/adapters/memory/offline-store-map';
 import { describeStoreMap, type StoreMapDriver } from './store-map.contract';
 import { FakeGoogleMaps } from '../support/fake-google-maps';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FAULTS, type FaultPlan } from '../../src/adapters/memory/faults/fault-plan';
+import { NO_FAULTS, type FaultPlan } from '@/adapters/memory/faults/fault-plan';
 import { createStubBackend } from '../../stub-backend/app';
 
 /** The stub's runtime fault switch (README "Stub backend"), as the http-mode e2e journeys use it. */

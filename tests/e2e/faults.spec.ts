@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { FaultPort } from '../../src/adapters/memory/faults/fault-plan';
+import type { FaultPort } from '@/adapters/memory/faults/fault-plan';
 import { expect, test } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { Account } from '../../src/domain/account/account';
-import { ACCOUNT_PATHS, orderPath } from '../../src/domain/account/account-routes';
+import type { Account } from '@/domain/account/account';
+import { ACCOUNT_PATHS, orderPath } from '@/domain/account/account-routes';
 
 export const token = fc.oneof(
   fc.constant(undefined),

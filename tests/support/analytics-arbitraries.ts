@@ -1,8 +1,5 @@
 import fc from 'fast-check';
-import type {
-  AnalyticsCartLine,
-  AnalyticsProduct,
-} from '../../src/domain/analytics/analytics-product';
+import type { AnalyticsCartLine, AnalyticsProduct } from '@/domain/analytics/analytics-product';
 
 const text = fc.string({ minLength: 1, maxLength: 12 });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { LANGUAGES, type Site } from '../../src/domain/site/site';
+import { LANGUAGES, type Site } from '@/domain/site/site';
 
 /** A lower-case two-letter country code, as in a route prefix. */
 export const countryCode = fc.stringMatching(/^[a-z]{2}$/);

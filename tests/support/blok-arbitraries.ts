@@ -1,5 +1,5 @@
 import { fc } from '@fast-check/vitest';
-import type { Blok } from '../../src/domain/content/story';
+import type { Blok } from '@/domain/content/story';
 
 /** A field value an editor (or a broken backend) could leave in a block. */
 export const anyFieldValue = fc.oneof(

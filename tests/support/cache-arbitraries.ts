@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { CacheEvent } from '../../src/domain/cache/cache-entry';
+import type { CacheEvent } from '@/domain/cache/cache-entry';
 
 /** A few URLs, so that commands meet the same URL again. */
 export const cacheUrl = fc.constantFrom(...Array.from({ length: 8 }, (_, i) => `/products/${i}`));

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Cart, CartItem, CheckoutState, Order } from '../../src/domain/cart/cart';
+import type { Cart, CartItem, CheckoutState, Order } from '@/domain/cart/cart';
 
 /** A sku, now and then one the cart panel hides (`REP…`). */
 export const sku = fc.oneof(

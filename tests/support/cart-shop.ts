@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
-import { FakeCheckoutWidget } from '../../src/adapters/memory/checkout-widget.memory';
-import { CartGateway } from '../../src/application/ports/cart-gateway.port';
-import { CatalogGateway } from '../../src/application/ports/catalog-gateway.port';
-import { CheckoutWidget } from '../../src/application/ports/checkout-widget.port';
-import { SiteStore } from '../../src/application/stores/site.store';
-import type { Product, ProductItem } from '../../src/domain/catalogue/product';
-import { itemStock } from '../../src/domain/stock/item-stock';
+import { FakeCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
+import { CartGateway } from '@/application/cart/cart-gateway.port';
+import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CheckoutWidget } from '@/application/cart/checkout-widget.port';
+import { SiteStore } from '@/application/site/site.store';
+import type { Product, ProductItem } from '@/domain/catalogue/product';
+import { itemStock } from '@/domain/stock/item-stock';
 import { testContainer } from './test-container';
 
 /** A seeded product item with its stock in the shop's market. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { LANGUAGES } from '../../src/domain/site/site';
+import { LANGUAGES } from '@/domain/site/site';
 
 /** An enabled flag as editors leave it: on, off, blank, missing, or near misses of `'1'`. */
 export const enabledFlag = fc.oneof(

@@ -1,6 +1,6 @@
-import { seededContent } from '../../src/adapters/memory/seed/content/content.seed';
-import type { ContentSeed } from '../../src/adapters/memory/seed/content/content-seed';
-import type { StoreLocation } from '../../src/domain/content/store-location';
+import { seededContent } from '@/adapters/memory/seed/content/content.seed';
+import type { ContentSeed } from '@/adapters/memory/seed/content/content-seed';
+import type { StoreLocation } from '@/domain/content/store-location';
 
 /** When the seeded shop "started", for tests: the live show is counted from it. */
 export const SEED_STARTED_AT = Date.UTC(2026, 4, 1, 9, 0, 0);

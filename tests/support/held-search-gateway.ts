@@ -1,8 +1,8 @@
-import { MemoryMarketGateway } from '../../src/adapters/memory/market-gateway.memory';
-import type { SearchGateway } from '../../src/application/ports/search-gateway.port';
-import { SiteStore } from '../../src/application/stores/site.store';
-import type { AutocompleteRequest } from '../../src/domain/search/autocomplete-request';
-import type { SearchRequest } from '../../src/domain/search/search-request';
+import { MemoryMarketGateway } from '@/adapters/memory/market-gateway.memory';
+import type { SearchGateway } from '@/application/search/search-gateway.port';
+import { SiteStore } from '@/application/site/site.store';
+import type { AutocompleteRequest } from '@/domain/search/autocomplete-request';
+import type { SearchRequest } from '@/domain/search/search-request';
 
 interface Held<R> {
   readonly request: R;

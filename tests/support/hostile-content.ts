@@ -1,7 +1,7 @@
-import type { ContentSeed } from '../../src/adapters/memory/seed/content/content-seed';
-import type { MenuItem } from '../../src/domain/content/menu-item';
-import type { Notice } from '../../src/domain/content/notice';
-import type { Blok, Story } from '../../src/domain/content/story';
+import type { ContentSeed } from '@/adapters/memory/seed/content/content-seed';
+import type { MenuItem } from '@/domain/content/menu-item';
+import type { Notice } from '@/domain/content/notice';
+import type { Blok, Story } from '@/domain/content/story';
 import { HTML_VECTORS, URL_VECTORS, type XssVector } from './xss-vectors';
 
 /** The Swedish content page that carries the vectors besides the home page. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedShop } from '../../src/adapters/memory/seed/shop.seed';
+import { seedShop } from '@/adapters/memory/seed/shop.seed';
 import { stubOptionsFromEnv } from '../../stub-backend/env';
 import { startStubBackend } from '../../stub-backend/serve';
 import { hostileContentOverlay } from './hostile-content';

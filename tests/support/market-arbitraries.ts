@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Market, Pricelist } from '../../src/domain/market/market';
+import type { Market, Pricelist } from '@/domain/market/market';
 
 const upperCountry = fc.stringMatching(/^[A-Z]{2}$/);
 

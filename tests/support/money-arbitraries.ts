@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { PricelistPrice } from '../../src/domain/money/price-display';
-import type { PriceCurrency } from '../../src/domain/money/price-format';
+import type { PricelistPrice } from '@/domain/money/price-display';
+import type { PriceCurrency } from '@/domain/money/price-format';
 
 /** A price in whole hundredths (öre, cents), the precision prices have. */
 export const cents = fc.integer({ min: -100_000_000, max: 100_000_000 });

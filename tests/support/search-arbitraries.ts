@@ -1,18 +1,18 @@
 import fc from 'fast-check';
-import { setInStockOnline, toggleInStockOnline } from '../../src/domain/search/in-stock-filter';
-import { toggleFacetValue } from '../../src/domain/search/facet-toggle';
-import { createNamedQuery, type NamedQuery } from '../../src/domain/search/named-query';
+import { setInStockOnline, toggleInStockOnline } from '@/domain/search/in-stock-filter';
+import { toggleFacetValue } from '@/domain/search/facet-toggle';
+import { createNamedQuery, type NamedQuery } from '@/domain/search/named-query';
 import {
   isCategoryFacet,
   valueFilter,
   type SearchFilter,
   type SortOrder,
-} from '../../src/domain/search/search-filter';
-import type { SearchItem } from '../../src/domain/search/search-item';
-import { goToPage, nextPage } from '../../src/domain/search/search-paging';
-import { resetFilters } from '../../src/domain/search/search-reset';
-import type { Facet, SearchResponse } from '../../src/domain/search/search-response';
-import { setSort, sortByPrice } from '../../src/domain/search/search-sort';
+} from '@/domain/search/search-filter';
+import type { SearchItem } from '@/domain/search/search-item';
+import { goToPage, nextPage } from '@/domain/search/search-paging';
+import { resetFilters } from '@/domain/search/search-reset';
+import type { Facet, SearchResponse } from '@/domain/search/search-response';
+import { setSort, sortByPrice } from '@/domain/search/search-sort';
 
 export const categoryFacetName = fc.integer({ min: 1, max: 3 }).map((level) => `category${level}`);
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { SearchItem, Variant, VariantFields } from '../../src/domain/search/search-item';
+import type { SearchItem, Variant, VariantFields } from '@/domain/search/search-item';
 
 const id = fc.stringMatching(/^[0-9a-z-]{1,12}$/);
 const label = fc.string({ minLength: 1, maxLength: 12 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { SizedItem } from '../../src/domain/sizes/size-parsing';
+import type { SizedItem } from '@/domain/sizes/size-parsing';
 
 /** A measurement level, as in `50x70` or `30 x 40 cm`: it holds a digit and no x. */
 export const measurement = fc.oneof(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { Product, ProductItem, ProductPrice } from '../../src/domain/catalogue/product';
-import type { TableSettingLine } from '../../src/domain/table-setting/table-setting-line';
+import type { Product, ProductItem, ProductPrice } from '@/domain/catalogue/product';
+import type { TableSettingLine } from '@/domain/table-setting/table-setting-line';
 
 /** A price in whole öre, as a number of crowns, so sums are exact. */
 export const price = fc.integer({ min: 0, max: 1_000_000 }).map((ore) => ore / 100);

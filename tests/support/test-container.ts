@@ -1,17 +1,33 @@
 import type { Container } from 'inversify';
-import type { MemoryConfig } from '../../src/composition/config';
-import { createContainer } from '../../src/composition/container';
+import { heroHotspotModule } from '@/application/catalogue/hero-hotspot.module';
+import { deliveryTrackingModule } from '@/application/delivery-tracking/delivery-tracking.module';
+import { storeFinderModule } from '@/application/store-finder/store-finder.module';
+import { tableSettingModule } from '@/application/table-setting/table-setting.module';
+import { wishlistPageModule } from '@/application/wishlist/wishlist-page.module';
+import type { MemoryConfig } from '@/composition/config';
+import { createContainer } from '@/composition/container';
+
+/** The feature modules a lazily loaded view brings with it (`useStore(token, module)`). */
+export const lazyFeatureModules = [
+  heroHotspotModule,
+  deliveryTrackingModule,
+  storeFinderModule,
+  tableSettingModule,
+  wishlistPageModule,
+];
 
 /**
- * A fresh shop per test (ARCHITECTURE §7): stores over the memory fakes, storage and cookies
- * in maps, analytics recorded. Pass `now` for a fixed clock and `config` for faults or a larger
- * catalogue.
+ * A fresh shop per test: stores over the memory fakes, storage and cookies in maps, analytics
+ * recorded, and every feature bound, the lazily loaded ones too, so a store test needs no view.
+ * Pass `now` for a fixed clock and `config` for faults or a larger catalogue.
  */
-export function testContainer(
+export async function testContainer(
   options: { config?: Omit<MemoryConfig, 'adapters'>; now?: () => number } = {},
 ): Promise<Container> {
-  return createContainer(
+  const container = await createContainer(
     { adapters: 'memory', ...options.config },
     { platform: 'headless', ...(options.now ? { now: options.now } : {}) },
   );
+  container.load(...lazyFeatureModules);
+  return container;
 }

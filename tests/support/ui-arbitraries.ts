@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import type { AddedItem, PanelState, SelectorList } from '../../src/domain/ui/panel-state';
-import type { IdModal, PanelAction } from '../../src/domain/ui/panels';
-import { PANELS } from '../../src/domain/ui/panel-state';
+import type { AddedItem, PanelState, SelectorList } from '@/domain/ui/panel-state';
+import type { IdModal, PanelAction } from '@/domain/ui/panels';
+import { PANELS } from '@/domain/ui/panel-state';
 
 const id = fc.string({ minLength: 1, maxLength: 4 });
 const maybeId = fc.option(id, { nil: undefined });

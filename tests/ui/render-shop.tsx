@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createContainer } from '../../src/composition/container';
-import { ContainerProvider } from '../../src/ui/app/container-context';
-import { createRoutes } from '../../src/ui/app/routes';
+import { createContainer } from '@/composition/container';
+import { ContainerProvider } from '@/ui/app/container-context';
+import { createRoutes } from '@/ui/app/routes';
 
 /**
  * Renders the whole shop at `url` over the memory fakes, as `npm run dev` does; `container`

@@ -1,4 +1,4 @@
-import type { CheckoutWidget } from '../../application/ports/checkout-widget.port';
+import type { CheckoutWidget } from '@/application/cart/checkout-widget.port';
 
 interface CentraCheckoutApi {
   suspend(): void;

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { CookieJar } from '../../application/ports/cookie-jar.port';
+import type { CookieJar } from '@/application/shared/cookie-jar.port';
 
 const SECONDS_PER_DAY = 86_400;
 /** Reads values as they are; js-cookie's own reading skips one it cannot decode. */

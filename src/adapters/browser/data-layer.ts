@@ -1,5 +1,5 @@
-import type { AnalyticsSink } from '../../application/ports/analytics-sink.port';
-import type { DataLayerEvent } from '../../domain/analytics/data-layer-event';
+import type { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import type { DataLayerEvent } from '@/domain/analytics/data-layer-event';
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import type { ScriptLoader } from '../../application/ports/script-loader.port';
+import type { ScriptLoader } from '@/application/shared/script-loader.port';
 
 /**
  * Adds a `<script async>` once per source. A failed load is forgotten, so the next call tries

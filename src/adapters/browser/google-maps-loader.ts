@@ -1,4 +1,4 @@
-import type { MapsLoader } from '../../application/ports/maps-loader.port';
+import type { MapsLoader } from '@/application/store-finder/maps-loader.port';
 
 /**
  * The Google Maps JavaScript API through Google's own loader (BACKENDS.md), fetched only when

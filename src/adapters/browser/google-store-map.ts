@@ -3,10 +3,10 @@ import type {
   StoreMap,
   StoreMapOptions,
   StoreMarker,
-} from '../../application/ports/store-map.port';
-import { STORE_MAP } from '../../domain/constants';
-import type { StoreMapView } from '../../domain/content/store-finder';
-import { STORE_MARKER_ICON } from './store-marker-icon';
+} from '@/application/store-finder/store-map.port';
+import { STORE_MAP } from '@/domain/constants';
+import type { StoreMapView } from '@/domain/content/store-finder';
+import { STORE_MARKER_ICON } from '../shared/store-marker-icon';
 
 /**
  * The store finder's map on Google Maps (SPEC §2 Store finder, §9 Store map). Runs after

@@ -1,6 +1,6 @@
-import type { DeliveryTracker } from '../../application/ports/delivery-tracker.port';
-import type { ScriptLoader } from '../../application/ports/script-loader.port';
-import type { TrackingLocale } from '../../domain/marketing/tracking-locale';
+import type { DeliveryTracker } from '@/application/delivery-tracking/delivery-tracker.port';
+import type { ScriptLoader } from '@/application/shared/script-loader.port';
+import type { TrackingLocale } from '@/domain/marketing/tracking-locale';
 
 /** Ingrid's delivery-tracking widget script (developer.ingrid.com, Delivery Tracking). */
 export const INGRID_TRACKING_SCRIPT = 'https://cdn.ingrid.com/delivery-tracking/bootstrap.js';

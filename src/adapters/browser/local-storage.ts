@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 
 /**
  * `localStorage`, when the browser allows it. Private modes and blocked storage throw on any

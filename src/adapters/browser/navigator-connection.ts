@@ -1,5 +1,5 @@
-import type { NetworkConditions } from '../../application/ports/network-conditions.port';
-import type { ConnectionHints } from '../../domain/network/link-prefetch';
+import type { NetworkConditions } from '@/application/shared/network-conditions.port';
+import type { ConnectionHints } from '@/domain/network/link-prefetch';
 
 interface NetworkInformation {
   readonly saveData?: boolean;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../application/ports/clock.port';
+import type { Clock } from '@/application/shared/clock.port';
 
 /** The machine's clock. */
 export class SystemClock implements Clock {

@@ -1,4 +1,4 @@
-import type { Cancel, Scheduler } from '../../application/ports/scheduler.port';
+import type { Cancel, Scheduler } from '@/application/shared/scheduler.port';
 
 /** The runtime's timers (browser or Node), which test runners can fake. */
 export class TimerScheduler implements Scheduler {

@@ -1,4 +1,4 @@
-import type { LiveShoppingPlayer } from '../../application/ports/live-shopping-player.port';
+import type { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
 
 /**
  * The live-shopping embed until its provider is configured: the SPEC names none (its events

@@ -1,18 +1,18 @@
 import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
-import type { AccountGateway } from '../../application/ports/account-gateway.port';
-import type { Account } from '../../domain/account/account';
+import type { AccountGateway } from '@/application/account/account-gateway.port';
+import type { Account } from '@/domain/account/account';
 import type {
   AccountDetails,
   AccountDetailsChange,
   Registration,
-} from '../../domain/account/account-details';
-import type { Credentials } from '../../domain/account/login-credentials';
-import type { OrderAddress } from '../../domain/account/order-address';
-import type { OrderSummary } from '../../domain/account/order-summary';
-import type { PasswordReset } from '../../domain/account/password-reset';
-import type { Order } from '../../domain/cart/cart';
+} from '@/domain/account/account-details';
+import type { Credentials } from '@/domain/account/login-credentials';
+import type { OrderAddress } from '@/domain/account/order-address';
+import type { OrderSummary } from '@/domain/account/order-summary';
+import type { PasswordReset } from '@/domain/account/password-reset';
+import type { Order } from '@/domain/cart/cart';
 import { AccountHttp } from './account-client';
 import {
   accountDetailsSchema,

@@ -1,12 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
-import { CART_STORAGE_KEY, type CartGateway } from '../../application/ports/cart-gateway.port';
-import { GatewayError } from '../../application/ports/gateway-error';
-import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import type { Cart, CartAddition } from '../../domain/cart/cart';
-import type { CheckoutFields, PaymentForm } from '../../domain/cart/checkout';
-import type { PaymentResult, PaymentReturn } from '../../domain/cart/payment-result';
+import { CART_STORAGE_KEY, type CartGateway } from '@/application/cart/cart-gateway.port';
+import { GatewayError } from '@/application/shared/gateway-error';
+import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import type { Cart, CartAddition } from '@/domain/cart/cart';
+import type { CheckoutFields, PaymentForm } from '@/domain/cart/checkout';
+import type { PaymentResult, PaymentReturn } from '@/domain/cart/payment-result';
 import { toCart, toOrder } from './cart-mapping';
 import { CommerceHttp } from './commerce-client';
 import {

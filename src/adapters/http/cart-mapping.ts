@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { Cart, CartItem, Order } from '../../domain/cart/cart';
-import type { CartProduct } from '../../domain/cart/cart-product';
+import type { Cart, CartItem, Order } from '@/domain/cart/cart';
+import type { CartProduct } from '@/domain/cart/cart-product';
 import type {
   cartItemSchema,
   cartProductSchema,

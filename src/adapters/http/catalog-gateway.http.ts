@@ -1,13 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
-import type { CatalogGateway } from '../../application/ports/catalog-gateway.port';
-import type {
-  Category,
-  FilterMetadata,
-  Product,
-  ReviewSettings,
-} from '../../domain/catalogue/product';
+import type { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import type { Category, FilterMetadata, Product, ReviewSettings } from '@/domain/catalogue/product';
 import { CommerceHttp, getParsed } from './commerce-client';
 import {
   filterMetadataListSchema,

@@ -1,6 +1,6 @@
-import { STORE_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '../../domain/constants';
-import type { MenuName } from '../../domain/content/menu-item';
-import type { Language } from '../../domain/site/site';
+import { STORE_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '@/domain/constants';
+import type { MenuName } from '@/domain/content/menu-item';
+import type { Language } from '@/domain/site/site';
 
 /** One GET to the content CDN as plain data: the path under the proxy and its own parameters. */
 export interface CdnRequest {

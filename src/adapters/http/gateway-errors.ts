@@ -1,6 +1,6 @@
 import axios from 'axios';
 import * as z from 'zod/mini';
-import { GatewayError } from '../../application/ports/gateway-error';
+import { GatewayError } from '@/application/shared/gateway-error';
 
 /** Maps whatever axios threw to the one error type ports may reject with (ARCHITECTURE §3). */
 export function toGatewayError(error: unknown, what: string): GatewayError {

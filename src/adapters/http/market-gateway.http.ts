@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
-import type { MarketGateway } from '../../application/ports/market-gateway.port';
-import type { Market, Pricelist } from '../../domain/market/market';
+import type { MarketGateway } from '@/application/site/market-gateway.port';
+import type { Market, Pricelist } from '@/domain/market/market';
 import { CommerceHttp, getParsed } from './commerce-client';
 import { commercePaths } from './commerce-requests';
 import {

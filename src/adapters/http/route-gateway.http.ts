@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
-import type { RouteGateway } from '../../application/ports/route-gateway.port';
-import type { PageRoute } from '../../domain/site/page-route';
-import type { Site } from '../../domain/site/site';
+import type { RouteGateway } from '@/application/content/route-gateway.port';
+import type { PageRoute } from '@/domain/site/page-route';
+import type { Site } from '@/domain/site/site';
 import { CommerceHttp, getParsed } from './commerce-client';
 import { commercePaths } from './commerce-requests';
 import { pageRouteSchema } from './schemas/route.schema';

@@ -1,20 +1,20 @@
 import { inject, injectable } from 'inversify';
-import { Clock } from '../../application/ports/clock.port';
-import { CookieJar } from '../../application/ports/cookie-jar.port';
-import type { SearchGateway } from '../../application/ports/search-gateway.port';
-import { SiteContext } from '../../application/ports/site-context.port';
+import { Clock } from '@/application/shared/clock.port';
+import { CookieJar } from '@/application/shared/cookie-jar.port';
+import type { SearchGateway } from '@/application/search/search-gateway.port';
+import { SiteContext } from '@/application/site/site-context.port';
 import type {
   AutocompleteRequest,
   AutocompleteResponse,
-} from '../../domain/search/autocomplete-request';
+} from '@/domain/search/autocomplete-request';
 import type {
   RecommendationsRequest,
   RecommendationsResponse,
-} from '../../domain/search/recommendations-request';
-import type { SearchFeedback } from '../../domain/search/search-feedback';
-import type { SearchFilter } from '../../domain/search/search-filter';
-import type { SearchRequest } from '../../domain/search/search-request';
-import type { SearchResponse } from '../../domain/search/search-response';
+} from '@/domain/search/recommendations-request';
+import type { SearchFeedback } from '@/domain/search/search-feedback';
+import type { SearchFilter } from '@/domain/search/search-filter';
+import type { SearchRequest } from '@/domain/search/search-request';
+import type { SearchResponse } from '@/domain/search/search-response';
 import {
   EXCLUDE_ACTION,
   type AutocompleteRequestBody,

@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini';
-import type { AutocompleteResponse } from '../../domain/search/autocomplete-request';
-import { formatRangeValue } from '../../domain/search/range-value';
-import type { RecommendationsResponse } from '../../domain/search/recommendations-request';
-import type { SearchItem, Variant, VariantFields } from '../../domain/search/search-item';
-import type { Facet, SearchResponse } from '../../domain/search/search-response';
+import type { AutocompleteResponse } from '@/domain/search/autocomplete-request';
+import { formatRangeValue } from '@/domain/search/range-value';
+import type { RecommendationsResponse } from '@/domain/search/recommendations-request';
+import type { SearchItem, Variant, VariantFields } from '@/domain/search/search-item';
+import type { Facet, SearchResponse } from '@/domain/search/search-response';
 import type {
   autocompleteResponseSchema,
   customFieldsSchema,

@@ -1,6 +1,6 @@
-import type { CookieJar } from '../../application/ports/cookie-jar.port';
-import { COOKIE_MAX_AGE_SECONDS } from '../../domain/constants';
-import { isVisitorId } from '../../domain/search/visitor-id';
+import type { CookieJar } from '@/application/shared/cookie-jar.port';
+import { COOKIE_MAX_AGE_SECONDS } from '@/domain/constants';
+import { isVisitorId } from '@/domain/search/visitor-id';
 
 /** SPEC §3/§9 visitor cookie: the search provider's own name for it (`uid`). */
 export const VISITOR_COOKIE = '_findify_uniq';

@@ -1,8 +1,8 @@
-import { MENU_NAMES } from '../../domain/content/menu-item';
-import { isCatchAllPath } from '../../domain/site/named-pages';
-import { isPreview, type QueryParams } from '../../domain/site/preview-site';
-import { decodedPath, routeLookupPath, siteNamedIn } from '../../domain/site/route-path';
-import { DEFAULT_SITE, type Site } from '../../domain/site/site';
+import { MENU_NAMES } from '@/domain/content/menu-item';
+import { isCatchAllPath } from '@/domain/site/named-pages';
+import { isPreview, type QueryParams } from '@/domain/site/preview-site';
+import { decodedPath, routeLookupPath, siteNamedIn } from '@/domain/site/route-path';
+import { DEFAULT_SITE, type Site } from '@/domain/site/site';
 import { commercePaths } from './commerce-requests';
 import { cdnRequests, pageOf, type CdnRequest } from './content-requests';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { PreviewBridge } from '../../application/ports/preview-bridge.port';
-import type { Story } from '../../domain/content/story';
+import type { PreviewBridge } from '@/application/content/preview-bridge.port';
+import type { Story } from '@/domain/content/story';
 import { toStory } from './content.to-domain';
 import { pageStorySchema } from './schemas/story.schema';
 

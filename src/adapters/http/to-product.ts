@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { Product, ProductImage, ProductPrice } from '../../domain/catalogue/product';
+import type { Product, ProductImage, ProductPrice } from '@/domain/catalogue/product';
 import type { productPriceSchema, productSchema } from './schemas/product.schema';
 
 type ProductOut = z.output<typeof productSchema>;

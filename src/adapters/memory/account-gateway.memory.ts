@@ -1,15 +1,15 @@
-import type { AccountGateway } from '../../application/ports/account-gateway.port';
-import { GatewayError } from '../../application/ports/gateway-error';
-import type { Account } from '../../domain/account/account';
+import type { AccountGateway } from '@/application/account/account-gateway.port';
+import { GatewayError } from '@/application/shared/gateway-error';
+import type { Account } from '@/domain/account/account';
 import type {
   AccountDetails,
   AccountDetailsChange,
   Registration,
-} from '../../domain/account/account-details';
-import type { Credentials } from '../../domain/account/login-credentials';
-import type { OrderSummary } from '../../domain/account/order-summary';
-import type { PasswordReset } from '../../domain/account/password-reset';
-import type { Order } from '../../domain/cart/cart';
+} from '@/domain/account/account-details';
+import type { Credentials } from '@/domain/account/login-credentials';
+import type { OrderSummary } from '@/domain/account/order-summary';
+import type { PasswordReset } from '@/domain/account/password-reset';
+import type { Order } from '@/domain/cart/cart';
 import { AccountState, type StoredAccount } from './account-state';
 
 /** The texts the fake service refuses with: plain text, as SPEC §8 quotes it to the shopper. */

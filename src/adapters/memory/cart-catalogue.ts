@@ -1,4 +1,4 @@
-import type { ProductItem } from '../../domain/catalogue/product';
+import type { ProductItem } from '@/domain/catalogue/product';
 import type { SeedCategory } from './seed/catalogue/categories.seed';
 import {
   seedCatalogue,

@@ -1,5 +1,5 @@
-import type { Cart } from '../../domain/cart/cart';
-import type { PaymentForm } from '../../domain/cart/checkout';
+import type { Cart } from '@/domain/cart/cart';
+import type { PaymentForm } from '@/domain/cart/checkout';
 
 /** Found in the fake checkout script, so tests and QA can tell it from the real one. */
 export const FAKE_CHECKOUT_SCRIPT_MARKER = 'fake-centra-checkout';

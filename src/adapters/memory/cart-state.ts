@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { CART_STORAGE_KEY } from '../../application/ports/cart-gateway.port';
-import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import type { CheckoutFields } from '../../domain/cart/checkout';
-import { LANGUAGES, type Site } from '../../domain/site/site';
+import { CART_STORAGE_KEY } from '@/application/cart/cart-gateway.port';
+import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import type { CheckoutFields } from '@/domain/cart/checkout';
+import { LANGUAGES, type Site } from '@/domain/site/site';
 import { FIRST_ORDER_NUMBER } from './seed/checkout.seed';
 
 /** One line as the fake backend keeps it: prices and texts are worked out when it is read. */

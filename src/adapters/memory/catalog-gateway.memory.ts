@@ -1,11 +1,6 @@
-import type { CatalogGateway } from '../../application/ports/catalog-gateway.port';
-import type { SiteContext } from '../../application/ports/site-context.port';
-import type {
-  Category,
-  FilterMetadata,
-  Product,
-  ReviewSettings,
-} from '../../domain/catalogue/product';
+import type { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import type { SiteContext } from '@/application/site/site-context.port';
+import type { Category, FilterMetadata, Product, ReviewSettings } from '@/domain/catalogue/product';
 import { CatalogueIndex, localizeCategory } from './catalogue-index';
 import { notFound } from './not-found';
 import {

@@ -1,5 +1,5 @@
-import type { FilterMetadata } from '../../domain/catalogue/product';
-import type { Language } from '../../domain/site/site';
+import type { FilterMetadata } from '@/domain/catalogue/product';
+import type { Language } from '@/domain/site/site';
 import type { SeedCategory } from './seed/catalogue/categories.seed';
 import type { CatalogueSeed } from './seed/catalogue/catalogue.seed';
 

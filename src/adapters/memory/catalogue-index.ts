@@ -1,5 +1,5 @@
-import type { Category, FilterMetadata, Product } from '../../domain/catalogue/product';
-import type { Language } from '../../domain/site/site';
+import type { Category, FilterMetadata, Product } from '@/domain/catalogue/product';
+import type { Language } from '@/domain/site/site';
 import { filterMetadataOf } from './catalogue-filters';
 import type { SeedCategory } from './seed/catalogue/categories.seed';
 import type { CatalogueSeed, SeedProduct } from './seed/catalogue/catalogue.seed';

@@ -1,4 +1,4 @@
-import type { CheckoutWidget } from '../../application/ports/checkout-widget.port';
+import type { CheckoutWidget } from '@/application/cart/checkout-widget.port';
 
 /** The fake payment form's widget: remembers whether it is suspended, and how often it was. */
 export class FakeCheckoutWidget implements CheckoutWidget {

@@ -1,5 +1,5 @@
-import type { Clock } from '../../application/ports/clock.port';
-import type { CookieJar } from '../../application/ports/cookie-jar.port';
+import type { Clock } from '@/application/shared/clock.port';
+import type { CookieJar } from '@/application/shared/cookie-jar.port';
 
 /** Cookies in a map that expire on the given clock, as a browser's would. */
 export class MemoryCookieJar implements CookieJar {

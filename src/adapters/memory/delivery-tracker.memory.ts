@@ -1,5 +1,5 @@
-import type { DeliveryTracker } from '../../application/ports/delivery-tracker.port';
-import type { TrackingLocale } from '../../domain/marketing/tracking-locale';
+import type { DeliveryTracker } from '@/application/delivery-tracking/delivery-tracker.port';
+import type { TrackingLocale } from '@/domain/marketing/tracking-locale';
 import type { SeededParcel } from './seed/parcels.seed';
 
 const TEXTS = {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../application/ports/clock.port';
+import type { Clock } from '@/application/shared/clock.port';
 
 /** A clock that stands still until told to move (STYLE: FixedClock), for tests and QA. */
 export class FixedClock implements Clock {

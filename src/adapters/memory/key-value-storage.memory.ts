@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 
 /** Storage in a map: for tests, and for the stub backend's per-process state. */
 export class MemoryKeyValueStorage implements KeyValueStorage {

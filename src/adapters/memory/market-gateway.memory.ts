@@ -1,5 +1,5 @@
-import type { MarketGateway } from '../../application/ports/market-gateway.port';
-import type { Market, Pricelist } from '../../domain/market/market';
+import type { MarketGateway } from '@/application/site/market-gateway.port';
+import type { Market, Pricelist } from '@/domain/market/market';
 import { findById } from './not-found';
 import { seededMarkets, seededPricelists } from './seed/markets.seed';
 

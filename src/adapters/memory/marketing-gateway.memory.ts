@@ -1,6 +1,6 @@
-import { GatewayError } from '../../application/ports/gateway-error';
-import type { MarketingGateway } from '../../application/ports/marketing-gateway.port';
-import type { SiteContext } from '../../application/ports/site-context.port';
+import { GatewayError } from '@/application/shared/gateway-error';
+import type { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
+import type { SiteContext } from '@/application/site/site-context.port';
 
 /** SPEC §3 Newsletter subscription, as the fake recorded it. */
 export interface NewsletterSubscription {

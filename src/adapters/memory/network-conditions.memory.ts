@@ -1,5 +1,5 @@
-import type { NetworkConditions } from '../../application/ports/network-conditions.port';
-import type { ConnectionHints } from '../../domain/network/link-prefetch';
+import type { NetworkConditions } from '@/application/shared/network-conditions.port';
+import type { ConnectionHints } from '@/domain/network/link-prefetch';
 
 /** A connection a test or a run without a page sets (a fast one with no hints by default). */
 export class FixedNetworkConditions implements NetworkConditions {

@@ -1,4 +1,4 @@
-import { GatewayError } from '../../application/ports/gateway-error';
+import { GatewayError } from '@/application/shared/gateway-error';
 
 /** What a real backend answers for a missing entity, so fakes and HTTP adapters agree. */
 export function notFound(what: string): GatewayError {

@@ -3,10 +3,10 @@ import type {
   StoreMap,
   StoreMapOptions,
   StoreMarker,
-} from '../../application/ports/store-map.port';
-import { STORE_MAP } from '../../domain/constants';
-import type { StoreMapView } from '../../domain/content/store-finder';
-import { STORE_MARKER_ICON } from '../browser/store-marker-icon';
+} from '@/application/store-finder/store-map.port';
+import { STORE_MAP } from '@/domain/constants';
+import type { StoreMapView } from '@/domain/content/store-finder';
+import { STORE_MARKER_ICON } from '../shared/store-marker-icon';
 import { SCANDINAVIA_OUTLINE } from './scandinavia-outline';
 
 const SVG = 'http://www.w3.org/2000/svg';

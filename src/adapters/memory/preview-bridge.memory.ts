@@ -1,5 +1,5 @@
-import type { PreviewBridge } from '../../application/ports/preview-bridge.port';
-import type { Story } from '../../domain/content/story';
+import type { PreviewBridge } from '@/application/content/preview-bridge.port';
+import type { Story } from '@/domain/content/story';
 
 /**
  * Memory mode has no content editor: the bridge connects at once and only a test (or a

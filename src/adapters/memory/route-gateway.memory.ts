@@ -1,5 +1,5 @@
-import type { RouteGateway } from '../../application/ports/route-gateway.port';
-import type { PageRoute } from '../../domain/site/page-route';
+import type { RouteGateway } from '@/application/content/route-gateway.port';
+import type { PageRoute } from '@/domain/site/page-route';
 import { seededRoutes } from './seed/routes.seed';
 
 /** The route endpoint over a list of routes (by default the seeded ones). */

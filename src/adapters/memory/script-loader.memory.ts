@@ -1,4 +1,4 @@
-import type { ScriptLoader } from '../../application/ports/script-loader.port';
+import type { ScriptLoader } from '@/application/shared/script-loader.port';
 
 /** Loads nothing and succeeds at once; remembers what was asked for. */
 export class InstantScriptLoader implements ScriptLoader {

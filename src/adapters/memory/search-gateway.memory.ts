@@ -1,18 +1,18 @@
-import { GatewayError } from '../../application/ports/gateway-error';
-import type { SearchGateway } from '../../application/ports/search-gateway.port';
-import type { SiteContext } from '../../application/ports/site-context.port';
+import { GatewayError } from '@/application/shared/gateway-error';
+import type { SearchGateway } from '@/application/search/search-gateway.port';
+import type { SiteContext } from '@/application/site/site-context.port';
 import type {
   AutocompleteRequest,
   AutocompleteResponse,
-} from '../../domain/search/autocomplete-request';
+} from '@/domain/search/autocomplete-request';
 import type {
   RecommendationsRequest,
   RecommendationsResponse,
-} from '../../domain/search/recommendations-request';
-import type { SearchFeedback } from '../../domain/search/search-feedback';
-import type { SearchRequest } from '../../domain/search/search-request';
-import type { SearchResponse } from '../../domain/search/search-response';
-import { formatSite } from '../../domain/site/site';
+} from '@/domain/search/recommendations-request';
+import type { SearchFeedback } from '@/domain/search/search-feedback';
+import type { SearchRequest } from '@/domain/search/search-request';
+import type { SearchResponse } from '@/domain/search/search-response';
+import { formatSite } from '@/domain/site/site';
 import type { SearchIndex } from './search/indexed-catalogue';
 import { marketView } from './search/market-view';
 import { requestId } from './search/request-id';

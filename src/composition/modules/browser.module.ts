@@ -1,23 +1,23 @@
 import { ContainerModule } from 'inversify';
-import { AnalyticsSink } from '../../application/ports/analytics-sink.port';
-import { Clock } from '../../application/ports/clock.port';
-import { CookieJar } from '../../application/ports/cookie-jar.port';
-import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import { NetworkConditions } from '../../application/ports/network-conditions.port';
-import { Scheduler } from '../../application/ports/scheduler.port';
-import { ScriptLoader } from '../../application/ports/script-loader.port';
-import { BrowserCookieJar } from '../../adapters/browser/cookie-jar.browser';
-import { WindowDataLayer } from '../../adapters/browser/data-layer';
-import { DomScriptLoader } from '../../adapters/browser/dom-script-loader';
-import { LocalKeyValueStorage } from '../../adapters/browser/local-storage';
-import { NavigatorConnection } from '../../adapters/browser/navigator-connection';
-import { SystemClock } from '../../adapters/browser/system-clock';
-import { TimerScheduler } from '../../adapters/browser/timer-scheduler';
-import { AnalyticsRecorder } from '../../adapters/memory/analytics-recorder';
-import { MemoryCookieJar } from '../../adapters/memory/cookie-jar.memory';
-import { MemoryKeyValueStorage } from '../../adapters/memory/key-value-storage.memory';
-import { FixedNetworkConditions } from '../../adapters/memory/network-conditions.memory';
-import { InstantScriptLoader } from '../../adapters/memory/script-loader.memory';
+import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import { Clock } from '@/application/shared/clock.port';
+import { CookieJar } from '@/application/shared/cookie-jar.port';
+import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { NetworkConditions } from '@/application/shared/network-conditions.port';
+import { Scheduler } from '@/application/shared/scheduler.port';
+import { ScriptLoader } from '@/application/shared/script-loader.port';
+import { BrowserCookieJar } from '@/adapters/browser/cookie-jar.browser';
+import { WindowDataLayer } from '@/adapters/browser/data-layer';
+import { DomScriptLoader } from '@/adapters/browser/dom-script-loader';
+import { LocalKeyValueStorage } from '@/adapters/browser/local-storage';
+import { NavigatorConnection } from '@/adapters/browser/navigator-connection';
+import { SystemClock } from '@/adapters/browser/system-clock';
+import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
+import { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
+import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
+import { FixedNetworkConditions } from '@/adapters/memory/network-conditions.memory';
+import { InstantScriptLoader } from '@/adapters/memory/script-loader.memory';
 
 /**
  * The browser itself — storage, cookies, clock, timers, data layer, scripts, the connection — in both run modes: the

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isChunkLoadError, shouldReloadForChunk } from '../../domain/site/chunk-reload';
+import { isChunkLoadError, shouldReloadForChunk } from '@/domain/site/chunk-reload';
 
 /** Where the time of the last chunk reload is kept for this tab. */
 const LAST_RELOAD_KEY = 'chunk-reload-at';

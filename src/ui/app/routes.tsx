@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { ShopLayout } from '../layout/shop-layout';
-import { ErrorPage } from '../pages/error-page';
-import { menuPreviewLoader } from '../pages/menu-preview/menu-preview-loader';
-import { resolvedPageLoader, shareInFlight } from '../pages/resolved-page-loader';
+import { ShopLayout } from '../site/shop-layout';
+import { ErrorPage } from '../site/error-page';
+import { menuPreviewLoader } from '../content/menu-preview-loader';
+import { resolvedPageLoader, shareInFlight } from '../content/resolved-page-loader';
 import { AppShell } from './app-shell';
 import type { StoreResolver } from './container-context';
 import { siteLoader } from './site-loader';
@@ -19,7 +19,8 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       // SPEC §2: the site's start page is the content page at the empty path.
       index: true,
       loader: resolvedPageLoader(resolver, loader),
-      lazy: () => import('../pages/resolved-page').then((m) => ({ Component: m.ResolvedPageView })),
+      lazy: () =>
+        import('../content/resolved-page').then((m) => ({ Component: m.ResolvedPageView })),
     },
     // ── area routes (issue 6): each helper adds its entries here ──
     {
@@ -29,82 +30,76 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
         {
           path: 'findify',
           lazy: () =>
-            import('../pages/dummy/dummy-page').then((m) => ({ Component: m.FindifyDummyPage })),
+            import('../content/dummy-page').then((m) => ({ Component: m.FindifyDummyPage })),
         },
         {
           path: ':name',
-          lazy: () => import('../pages/dummy/dummy-page').then((m) => ({ Component: m.DummyPage })),
+          lazy: () => import('../content/dummy-page').then((m) => ({ Component: m.DummyPage })),
         },
       ],
     },
     {
       // SPEC §2 account pages; the layout applies the §5 guards.
       path: 'account',
-      lazy: () =>
-        import('../pages/account/account-layout').then((m) => ({ Component: m.AccountLayout })),
+      lazy: () => import('../account/account-layout').then((m) => ({ Component: m.AccountLayout })),
       children: [
         { index: true, element: null },
         {
           path: 'login',
-          lazy: () =>
-            import('../pages/account/account-forms').then((m) => ({ Component: m.LoginPage })),
+          lazy: () => import('../account/account-forms').then((m) => ({ Component: m.LoginPage })),
         },
         {
           path: 'register',
           lazy: () =>
-            import('../pages/account/account-forms').then((m) => ({ Component: m.RegisterPage })),
+            import('../account/account-forms').then((m) => ({ Component: m.RegisterPage })),
         },
         {
           path: 'reset-password',
           lazy: () =>
-            import('../pages/account/account-forms').then((m) => ({
+            import('../account/account-forms').then((m) => ({
               Component: m.ResetPasswordPage,
             })),
         },
         {
           path: 'logout',
-          lazy: () =>
-            import('../pages/account/account-pages').then((m) => ({ Component: m.LogoutPage })),
+          lazy: () => import('../account/account-pages').then((m) => ({ Component: m.LogoutPage })),
         },
         {
           path: 'content',
           lazy: () =>
-            import('../pages/account/account-content-page').then((m) => ({
+            import('../account/account-content-page').then((m) => ({
               Component: m.AccountContentPage,
             })),
         },
         {
           path: 'overview',
           lazy: () =>
-            import('../pages/account/account-pages').then((m) => ({ Component: m.OverviewPage })),
+            import('../account/account-pages').then((m) => ({ Component: m.OverviewPage })),
         },
         {
           path: 'overview/content',
           lazy: () =>
-            import('../pages/account/account-content-page').then((m) => ({
+            import('../account/account-content-page').then((m) => ({
               Component: m.MemberContentPage,
             })),
         },
         {
           path: 'overview/orders',
-          lazy: () =>
-            import('../pages/account/account-pages').then((m) => ({ Component: m.OrdersPage })),
+          lazy: () => import('../account/account-pages').then((m) => ({ Component: m.OrdersPage })),
         },
         {
           path: 'overview/orders/:orderId',
-          lazy: () =>
-            import('../pages/account/account-pages').then((m) => ({ Component: m.OrderPage })),
+          lazy: () => import('../account/account-pages').then((m) => ({ Component: m.OrderPage })),
         },
       ],
     },
     {
       path: 'wishlist',
-      lazy: () =>
-        import('../pages/wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
+      lazy: () => import('../wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
     },
     {
       path: 'search',
-      lazy: () => import('../pages/search/search-page').then((m) => ({ Component: m.SearchPage })),
+      lazy: () => import('../search/search-page').then((m) => ({ Component: m.SearchPage })),
     },
     {
       // SPEC §2: the route named site-checkout, with its receipt and failed pages.
@@ -114,17 +109,17 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
         {
           index: true,
           lazy: () =>
-            import('../pages/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+            import('../cart/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
         },
         {
           path: 'receipt',
           lazy: () =>
-            import('../pages/checkout/receipt-page').then((m) => ({ Component: m.ReceiptPage })),
+            import('../cart/checkout/receipt-page').then((m) => ({ Component: m.ReceiptPage })),
         },
         {
           path: 'failed',
           lazy: () =>
-            import('../pages/checkout/failed-page').then((m) => ({ Component: m.FailedPage })),
+            import('../cart/checkout/failed-page').then((m) => ({ Component: m.FailedPage })),
         },
       ],
     },
@@ -132,7 +127,8 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       // SPEC §2 catch-all: a content page, category list or product page, else 404.
       path: '*',
       loader: resolvedPageLoader(resolver, loader),
-      lazy: () => import('../pages/resolved-page').then((m) => ({ Component: m.ResolvedPageView })),
+      lazy: () =>
+        import('../content/resolved-page').then((m) => ({ Component: m.ResolvedPageView })),
     },
   ];
   return [
@@ -150,7 +146,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
           path: 'shared-content/menus/*',
           loader: menuPreviewLoader(resolver),
           lazy: () =>
-            import('../pages/menu-preview/menu-preview-page').then((m) => ({
+            import('../content/menu-preview-page').then((m) => ({
               Component: m.MenuPreviewPage,
             })),
         },

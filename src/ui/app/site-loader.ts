@@ -1,8 +1,8 @@
 import { data, redirect, type LoaderFunction } from 'react-router-dom';
-import { AccountStore } from '../../application/stores/account.store';
-import { StartUp } from '../../application/use-cases/start-up';
-import { sameOriginPath } from '../../domain/site/same-origin-path';
-import { DEFAULT_SITE, formatSite } from '../../domain/site/site';
+import { AccountStore } from '@/application/account/account.store';
+import { StartUp } from '@/application/site/start-up';
+import { sameOriginPath } from '@/domain/site/same-origin-path';
+import { DEFAULT_SITE, formatSite } from '@/domain/site/site';
 import type { StoreResolver } from './container-context';
 
 /**

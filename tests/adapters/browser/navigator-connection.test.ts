@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NavigatorConnection } from '../../../src/adapters/browser/navigator-connection';
+import { NavigatorConnection } from '@/adapters/browser/navigator-connection';
 
 /** The port's contract is in tests/contract/browser-ports.test.ts; this is the adapter's own. */
 describe('NavigatorConnection (Network Information API)', () => {

@@ -3,7 +3,7 @@ import {
   registerServiceWorker,
   SERVICE_WORKER_SCOPE,
   SERVICE_WORKER_URL,
-} from '../../../src/adapters/browser/service-worker';
+} from '@/adapters/browser/service-worker';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenBrowserIdle } from '../../../src/adapters/browser/when-browser-idle';
+import { whenBrowserIdle } from '@/adapters/browser/when-browser-idle';
 
 describe('whenBrowserIdle (issue 9: optional work after the page)', () => {
   afterEach(() => {

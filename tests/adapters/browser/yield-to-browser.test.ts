@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToBrowser } from '../../../src/adapters/browser/yield-to-browser';
+import { yieldToBrowser } from '@/adapters/browser/yield-to-browser';
 
 describe('yieldToBrowser (issue 9: no single long start-up task)', () => {
   afterEach(() => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccountHttp } from '../../../src/adapters/http/account-client';
-import { HttpAccountGateway } from '../../../src/adapters/http/account-gateway.http';
-import { DEMO_SHOPPER } from '../../../src/adapters/memory/seed/accounts.seed';
-import { ACCOUNT_TIMEOUT_MS } from '../../../src/domain/constants';
+import { createAccountHttp } from '@/adapters/http/account-client';
+import { HttpAccountGateway } from '@/adapters/http/account-gateway.http';
+import { DEMO_SHOPPER } from '@/adapters/memory/seed/accounts.seed';
+import { ACCOUNT_TIMEOUT_MS } from '@/domain/constants';
 import { stubForThisFile } from '../../contract/support/sides';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';
 

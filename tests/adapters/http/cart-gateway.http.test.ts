@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HttpCartGateway } from '../../../src/adapters/http/cart-gateway.http';
-import { createCommerceHttp } from '../../../src/adapters/http/commerce-client';
-import {
-  CART_TOKEN_HEADER,
-  CHECKOUT_EMAIL_HEADER,
-} from '../../../src/adapters/http/schemas/cart.schema';
-import { MemoryKeyValueStorage } from '../../../src/adapters/memory/key-value-storage.memory';
-import { CART_STORAGE_KEY } from '../../../src/application/ports/cart-gateway.port';
+import { HttpCartGateway } from '@/adapters/http/cart-gateway.http';
+import { createCommerceHttp } from '@/adapters/http/commerce-client';
+import { CART_TOKEN_HEADER, CHECKOUT_EMAIL_HEADER } from '@/adapters/http/schemas/cart.schema';
+import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
+import { CART_STORAGE_KEY } from '@/application/cart/cart-gateway.port';
 import type { SeenRequest } from '../../../stub-backend/app';
 import { startStubBackend, type RunningStub } from '../../../stub-backend/serve';
 import { movableSite, plentiful } from '../../contract/support/cart-picks';

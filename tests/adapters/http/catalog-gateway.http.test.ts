@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpCatalogGateway } from '../../../src/adapters/http/catalog-gateway.http';
-import { createCommerceHttp } from '../../../src/adapters/http/commerce-client';
-import type { ProductBody } from '../../../src/adapters/http/schemas/product.schema';
-import type { Site } from '../../../src/domain/site/site';
+import { HttpCatalogGateway } from '@/adapters/http/catalog-gateway.http';
+import { createCommerceHttp } from '@/adapters/http/commerce-client';
+import type { ProductBody } from '@/adapters/http/schemas/product.schema';
+import type { Site } from '@/domain/site/site';
 import type { SeenRequest } from '../../../stub-backend/app';
 import { siteContext, stubForThisFile } from '../../contract/support/sides';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentClient } from '../../../src/adapters/http/content-client';
-import { HttpContentGateway } from '../../../src/adapters/http/content-gateway.http';
+import { createContentClient } from '@/adapters/http/content-client';
+import { HttpContentGateway } from '@/adapters/http/content-gateway.http';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';
 
 describe('HttpContentGateway translations', () => {

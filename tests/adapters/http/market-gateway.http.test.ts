@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceHttp } from '../../../src/adapters/http/commerce-client';
-import { HttpMarketGateway } from '../../../src/adapters/http/market-gateway.http';
-import { GatewayError } from '../../../src/application/ports/gateway-error';
-import type { SiteContext } from '../../../src/application/ports/site-context.port';
-import type { Site } from '../../../src/domain/site/site';
+import { createCommerceHttp } from '@/adapters/http/commerce-client';
+import { HttpMarketGateway } from '@/adapters/http/market-gateway.http';
+import { GatewayError } from '@/application/shared/gateway-error';
+import type { SiteContext } from '@/application/site/site-context.port';
+import type { Site } from '@/domain/site/site';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';
 
 describe('HttpMarketGateway over a misbehaving backend', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceHttp } from '../../../src/adapters/http/commerce-client';
-import { HttpMarketingGateway } from '../../../src/adapters/http/marketing-gateway.http';
-import type { SiteContext } from '../../../src/application/ports/site-context.port';
-import type { Site } from '../../../src/domain/site/site';
+import { createCommerceHttp } from '@/adapters/http/commerce-client';
+import { HttpMarketingGateway } from '@/adapters/http/marketing-gateway.http';
+import type { SiteContext } from '@/application/site/site-context.port';
+import type { Site } from '@/domain/site/site';
 import { stubForThisFile } from '../../contract/support/sides';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';
 

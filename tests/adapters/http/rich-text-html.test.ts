@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentClient } from '../../../src/adapters/http/content-client';
-import { HttpContentGateway } from '../../../src/adapters/http/content-gateway.http';
-import { richTextToHtml } from '../../../src/adapters/http/rich-text-html';
+import { createContentClient } from '@/adapters/http/content-client';
+import { HttpContentGateway } from '@/adapters/http/content-gateway.http';
+import { richTextToHtml } from '@/adapters/http/rich-text-html';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';
 
 const text = (value: string, marks?: readonly Record<string, unknown>[]) => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceHttp } from '../../../src/adapters/http/commerce-client';
-import { HttpRouteGateway } from '../../../src/adapters/http/route-gateway.http';
+import { createCommerceHttp } from '@/adapters/http/commerce-client';
+import { HttpRouteGateway } from '@/adapters/http/route-gateway.http';
 import { siteContext } from '../../contract/support/sides';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';
 

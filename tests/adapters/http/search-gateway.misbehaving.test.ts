@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchClient } from '../../../src/adapters/http/search-client';
-import { HttpSearchGateway } from '../../../src/adapters/http/search-gateway.http';
-import { MemoryCookieJar } from '../../../src/adapters/memory/cookie-jar.memory';
-import { FixedClock } from '../../../src/adapters/memory/fixed-clock';
-import { GatewayError } from '../../../src/application/ports/gateway-error';
+import { createSearchClient } from '@/adapters/http/search-client';
+import { HttpSearchGateway } from '@/adapters/http/search-gateway.http';
+import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
+import { FixedClock } from '@/adapters/memory/fixed-clock';
+import { GatewayError } from '@/application/shared/gateway-error';
 import { searchFor } from '../../contract/search-gateway.contract';
 import { siteContext } from '../../contract/support/sides';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';

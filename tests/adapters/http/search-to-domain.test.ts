@@ -5,12 +5,8 @@ import {
   facetSchema,
   searchItemSchema,
   searchResponseSchema,
-} from '../../../src/adapters/http/schemas/search.schema';
-import {
-  toFacet,
-  toSearchItem,
-  toSearchResponse,
-} from '../../../src/adapters/http/search-to-domain';
+} from '@/adapters/http/schemas/search.schema';
+import { toFacet, toSearchItem, toSearchResponse } from '@/adapters/http/search-to-domain';
 import { facetBody, searchItemBody } from '../../../stub-backend/wire/search.wire';
 import { searchItem } from '../../support/search-item-arbitraries';
 

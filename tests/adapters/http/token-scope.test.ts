@@ -1,15 +1,15 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartGateway } from '../../../src/application/ports/cart-gateway.port';
-import { CatalogGateway } from '../../../src/application/ports/catalog-gateway.port';
-import { MarketingGateway } from '../../../src/application/ports/marketing-gateway.port';
-import { RouteGateway } from '../../../src/application/ports/route-gateway.port';
-import { AccountStore } from '../../../src/application/stores/account.store';
-import { ContentStore } from '../../../src/application/stores/content.store';
-import { SearchStore } from '../../../src/application/stores/search.store';
-import { SiteStore } from '../../../src/application/stores/site.store';
-import { TranslationStore } from '../../../src/application/stores/translation.store';
-import { createContainer } from '../../../src/composition/container';
+import { CartGateway } from '@/application/cart/cart-gateway.port';
+import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
+import { RouteGateway } from '@/application/content/route-gateway.port';
+import { AccountStore } from '@/application/account/account.store';
+import { ContentStore } from '@/application/content/content.store';
+import { SearchStore } from '@/application/search/search.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { createContainer } from '@/composition/container';
 import { STUB_SEARCH_KEY } from '../../../stub-backend/routes/search.routes';
 import { startStubBackend, type RunningStub } from '../../../stub-backend/serve';
 

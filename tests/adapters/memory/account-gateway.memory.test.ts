@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountState } from '../../../src/adapters/memory/account-state';
-import { MemoryAccountGateway } from '../../../src/adapters/memory/account-gateway.memory';
-import { DEMO_SHOPPER } from '../../../src/adapters/memory/seed/accounts.seed';
+import { AccountState } from '@/adapters/memory/account-state';
+import { MemoryAccountGateway } from '@/adapters/memory/account-gateway.memory';
+import { DEMO_SHOPPER } from '@/adapters/memory/seed/accounts.seed';
 
 const demo = { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password };
 const shopper = { email: 'nils@example.com', password: 'pw', firstName: 'Nils', lastName: 'Ek' };

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MemoryCartGateway } from '../../../src/adapters/memory/cart-gateway.memory';
-import { FAKE_CHECKOUT_SCRIPT_MARKER } from '../../../src/adapters/memory/cart-payment-form';
-import { CartState, OrderNumbers } from '../../../src/adapters/memory/cart-state';
-import { MemoryKeyValueStorage } from '../../../src/adapters/memory/key-value-storage.memory';
+import { MemoryCartGateway } from '@/adapters/memory/cart-gateway.memory';
+import { FAKE_CHECKOUT_SCRIPT_MARKER } from '@/adapters/memory/cart-payment-form';
+import { CartState, OrderNumbers } from '@/adapters/memory/cart-state';
+import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
 import {
   FIRST_ORDER_NUMBER,
   seededShipping,
   seededVatRates,
   seededVouchers,
-} from '../../../src/adapters/memory/seed/checkout.seed';
-import { CART_STORAGE_KEY } from '../../../src/application/ports/cart-gateway.port';
-import type { Cart } from '../../../src/domain/cart/cart';
-import { roundToHundredths } from '../../../src/domain/money/amount-format';
+} from '@/adapters/memory/seed/checkout.seed';
+import { CART_STORAGE_KEY } from '@/application/cart/cart-gateway.port';
+import type { Cart } from '@/domain/cart/cart';
+import { roundToHundredths } from '@/domain/money/amount-format';
 import {
   movableSite,
   plentiful,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCatalogGateway } from '../../../src/adapters/memory/catalog-gateway.memory';
-import { CatalogueIndex } from '../../../src/adapters/memory/catalogue-index';
+import { MemoryCatalogGateway } from '@/adapters/memory/catalog-gateway.memory';
+import { CatalogueIndex } from '@/adapters/memory/catalogue-index';
 import {
   seedCatalogue,
   type CatalogueSeed,
   type SeedProduct,
-} from '../../../src/adapters/memory/seed/catalogue/catalogue.seed';
+} from '@/adapters/memory/seed/catalogue/catalogue.seed';
 import { siteContext } from '../../contract/support/sides';
 
 const NORWAY = { country: 'no', language: 'en' } as const;

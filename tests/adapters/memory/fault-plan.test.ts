@@ -6,7 +6,7 @@ import {
   parseFaultPlan,
   type Fault,
   type FaultPlan,
-} from '../../../src/adapters/memory/faults/fault-plan';
+} from '@/adapters/memory/faults/fault-plan';
 
 const fault: fc.Arbitrary<Fault> = fc.oneof(
   fc.integer({ min: 400, max: 599 }).map((status) => ({ kind: 'status' as const, status })),

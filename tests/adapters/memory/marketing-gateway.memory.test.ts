@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptySubscriptionLog,
   MemoryMarketingGateway,
-} from '../../../src/adapters/memory/marketing-gateway.memory';
+} from '@/adapters/memory/marketing-gateway.memory';
 import { siteContext } from '../../contract/support/sides';
 
 describe('MemoryMarketingGateway', () => {

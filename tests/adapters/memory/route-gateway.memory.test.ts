@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MemoryRouteGateway,
-  swallowingRouteErrors,
-} from '../../../src/adapters/memory/route-gateway.memory';
-import { GatewayError } from '../../../src/application/ports/gateway-error';
+import { MemoryRouteGateway, swallowingRouteErrors } from '@/adapters/memory/route-gateway.memory';
+import { GatewayError } from '@/application/shared/gateway-error';
 
 describe('MemoryRouteGateway', () => {
   it('answers from the routes it is given, not the seed', async () => {

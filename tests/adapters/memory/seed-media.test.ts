@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../../src/adapters/memory/seed/catalogue/catalogue.seed';
+import { seedCatalogue } from '@/adapters/memory/seed/catalogue/catalogue.seed';
 
 const PUBLIC = join(import.meta.dirname, '../../../public');
 const MAX_BYTES = 1536;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { faultPlan, NO_FAULTS } from '../../../src/adapters/memory/faults/fault-plan';
-import { withFaults } from '../../../src/adapters/memory/faults/with-faults';
+import { faultPlan, NO_FAULTS } from '@/adapters/memory/faults/fault-plan';
+import { withFaults } from '@/adapters/memory/faults/with-faults';
 
 class Counter {
   count = 0;

@@ -1,13 +1,10 @@
-import {
-  seedCatalogue,
-  type SeedProduct,
-} from '../../../src/adapters/memory/seed/catalogue/catalogue.seed';
-import { seededShipping } from '../../../src/adapters/memory/seed/checkout.seed';
-import { seededSiteMarket } from '../../../src/adapters/memory/seed/site-market';
-import type { SiteContext } from '../../../src/application/ports/site-context.port';
-import type { ProductItem, ProductPrice } from '../../../src/domain/catalogue/product';
-import type { SiteMarket } from '../../../src/domain/market/market-resolution';
-import type { Site } from '../../../src/domain/site/site';
+import { seedCatalogue, type SeedProduct } from '@/adapters/memory/seed/catalogue/catalogue.seed';
+import { seededShipping } from '@/adapters/memory/seed/checkout.seed';
+import { seededSiteMarket } from '@/adapters/memory/seed/site-market';
+import type { SiteContext } from '@/application/site/site-context.port';
+import type { ProductItem, ProductPrice } from '@/domain/catalogue/product';
+import type { SiteMarket } from '@/domain/market/market-resolution';
+import type { Site } from '@/domain/site/site';
 
 export const SWEDEN: Site = { country: 'se', language: 'sv' };
 

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
-import type { ContentSeed } from '../../../src/adapters/memory/seed/content/content-seed';
+import type { ContentSeed } from '@/adapters/memory/seed/content/content-seed';
 import type { SeenRequest } from '../../../stub-backend/app';
 import { contentRoutes } from '../../../stub-backend/routes/content.routes';
 

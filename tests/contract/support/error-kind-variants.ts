@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Fault } from '../../../src/adapters/memory/faults/fault-plan';
-import { GatewayError, type GatewayErrorKind } from '../../../src/application/ports/gateway-error';
+import type { Fault } from '@/adapters/memory/faults/fault-plan';
+import { GatewayError, type GatewayErrorKind } from '@/application/shared/gateway-error';
 import type { MakeFaulty } from './error-kinds';
 
 const FAULTS: readonly (readonly [string, Fault])[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Fault } from '../../../src/adapters/memory/faults/fault-plan';
-import { GatewayError, type GatewayErrorKind } from '../../../src/application/ports/gateway-error';
+import type { Fault } from '@/adapters/memory/faults/fault-plan';
+import { GatewayError, type GatewayErrorKind } from '@/application/shared/gateway-error';
 
 /** Builds the gateway under test so that every call to its port fails with `fault`. */
 export type MakeFaulty<T> = (fault: Fault) => Promise<T>;

@@ -4,10 +4,10 @@ import {
   NO_FAULTS,
   type Fault,
   type FaultPort,
-} from '../../../src/adapters/memory/faults/fault-plan';
-import { withFaults } from '../../../src/adapters/memory/faults/with-faults';
-import type { SiteContext } from '../../../src/application/ports/site-context.port';
-import type { Site } from '../../../src/domain/site/site';
+} from '@/adapters/memory/faults/fault-plan';
+import { withFaults } from '@/adapters/memory/faults/with-faults';
+import type { SiteContext } from '@/application/site/site-context.port';
+import type { Site } from '@/domain/site/site';
 import { startStubBackend, type RunningStub } from '../../../stub-backend/serve';
 import type { MakeFaulty } from './error-kinds';
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { accountErrorNotice } from '../../../src/domain/account/account-error-notice';
+import { accountErrorNotice } from '@/domain/account/account-error-notice';
 
 const title = 'Account_Generic_Error';
 const generic = { title, message: 'Account_Generic_ErrorMsg' };

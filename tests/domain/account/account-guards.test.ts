@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { accountRedirect } from '../../../src/domain/account/account-guards';
+import { accountRedirect } from '@/domain/account/account-guards';
 import { accountPath, otherPath } from '../../support/account-arbitraries';
 
 describe('account route guards (SPEC §5)', () => {

@@ -5,7 +5,7 @@ import {
   ACCOUNT_MENU,
   accountMenu,
   SIGN_OUT_TARGET,
-} from '../../../src/domain/account/account-menu';
+} from '@/domain/account/account-menu';
 
 const extra = fc.record({
   label: fc.string({ maxLength: 10 }),

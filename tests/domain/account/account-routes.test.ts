@@ -5,7 +5,7 @@ import {
   accountPage,
   type AccountPageKind,
   orderPath,
-} from '../../../src/domain/account/account-routes';
+} from '@/domain/account/account-routes';
 import { orderId, otherPath } from '../../support/account-arbitraries';
 
 describe('account pages (SPEC §2 Routes)', () => {

@@ -1,6 +1,6 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isLoggedIn, LOGGED_OUT_ACCOUNT, presentToken } from '../../../src/domain/account/account';
+import { isLoggedIn, LOGGED_OUT_ACCOUNT, presentToken } from '@/domain/account/account';
 import { account, token } from '../../support/account-arbitraries';
 
 describe('logged in (SPEC §6)', () => {

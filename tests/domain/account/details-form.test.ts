@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { checkDetailsForm } from '../../../src/domain/account/details-form';
+import { checkDetailsForm } from '@/domain/account/details-form';
 
 const blank = fc.constantFrom('', ' ', '\t ');
 const name = fc

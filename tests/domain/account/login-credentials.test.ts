@@ -1,9 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  checkCredentials,
-  MISSING_CREDENTIALS_MESSAGE,
-} from '../../../src/domain/account/login-credentials';
+import { checkCredentials, MISSING_CREDENTIALS_MESSAGE } from '@/domain/account/login-credentials';
 
 const field = fc.option(fc.oneof(fc.constantFrom('', ' ', '\t'), fc.string({ maxLength: 12 })), {
   nil: undefined,

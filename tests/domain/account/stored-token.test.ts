@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { STORED_TOKEN_MAX_LENGTH, storedToken } from '../../../src/domain/account/stored-token';
+import { STORED_TOKEN_MAX_LENGTH, storedToken } from '@/domain/account/stored-token';
 
 /** Tokens as services hand them out: hex, base64url, JWT-shaped. */
 const wellFormed = fc.stringMatching(/^[A-Za-z0-9._~+/=-]{1,200}$/);

@@ -1,6 +1,6 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { ecommerceLines, ecommerceProduct } from '../../../src/domain/analytics/analytics-product';
+import { ecommerceLines, ecommerceProduct } from '@/domain/analytics/analytics-product';
 import { analyticsProduct, cartLines } from '../../support/analytics-arbitraries';
 
 describe('data-layer product object (SPEC §7 Other)', () => {

@@ -1,12 +1,7 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { ecommerceLines } from '../../../src/domain/analytics/analytics-product';
-import {
-  addToCart,
-  checkout,
-  purchase,
-  removeFromCart,
-} from '../../../src/domain/analytics/cart-events';
+import { ecommerceLines } from '@/domain/analytics/analytics-product';
+import { addToCart, checkout, purchase, removeFromCart } from '@/domain/analytics/cart-events';
 import { cartLines, currencyCode } from '../../support/analytics-arbitraries';
 
 const line = { id: 'PL-27', name: 'Plate', price: 295, quantity: 2 };

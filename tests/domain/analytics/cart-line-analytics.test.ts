@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { ecommerceLines } from '../../../src/domain/analytics/analytics-product';
-import { cartLineAnalytics } from '../../../src/domain/analytics/cart-line-analytics';
+import { ecommerceLines } from '@/domain/analytics/analytics-product';
+import { cartLineAnalytics } from '@/domain/analytics/cart-line-analytics';
 import { cartItem, cartLine } from '../../support/cart-arbitraries';
 
 describe('a cart line in the data layer (SPEC §7 Other addToCart)', () => {

@@ -1,10 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  impressionBatches,
-  type QueuedImpression,
-} from '../../../src/domain/analytics/impression-queue';
-import { productImpressions } from '../../../src/domain/analytics/product-events';
+import { impressionBatches, type QueuedImpression } from '@/domain/analytics/impression-queue';
+import { productImpressions } from '@/domain/analytics/product-events';
 import { analyticsProduct, listNameInput } from '../../support/analytics-arbitraries';
 
 const queued: fc.Arbitrary<QueuedImpression> = fc

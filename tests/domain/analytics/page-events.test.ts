@@ -6,7 +6,7 @@ import {
   search,
   VISITOR_LOGIN_STATE,
   VISITOR_TYPE,
-} from '../../../src/domain/analytics/page-events';
+} from '@/domain/analytics/page-events';
 
 describe('page, newsletter and search events (SPEC §6, §7 Other)', () => {
   test.prop([fc.string(), fc.string()])(

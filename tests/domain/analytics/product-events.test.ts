@@ -1,13 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { ecommerceProduct } from '../../../src/domain/analytics/analytics-product';
+import { ecommerceProduct } from '@/domain/analytics/analytics-product';
 import {
   DEFAULT_LIST_NAME,
   listName,
   productClick,
   productDetail,
   productImpressions,
-} from '../../../src/domain/analytics/product-events';
+} from '@/domain/analytics/product-events';
 import { analyticsProduct, currencyCode, listNameInput } from '../../support/analytics-arbitraries';
 
 const plate = { id: 'PL-27', name: 'Plate', price: 295 };

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { search } from '../../../src/domain/analytics/page-events';
-import { searchReport } from '../../../src/domain/analytics/search-report';
+import { search } from '@/domain/analytics/page-events';
+import { searchReport } from '@/domain/analytics/search-report';
 
 describe('search report (SPEC §7 Other search)', () => {
   it('reports a typed term with its count', () => {

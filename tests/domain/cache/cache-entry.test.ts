@@ -6,7 +6,7 @@ import {
   type CacheEvent,
   needsFetch,
   notLoaded,
-} from '../../../src/domain/cache/cache-entry';
+} from '@/domain/cache/cache-entry';
 import { cacheEvent, cacheUrl, receivedAt } from '../../support/cache-arbitraries';
 
 const url = '/products/uri/plate';

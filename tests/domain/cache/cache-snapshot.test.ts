@@ -1,13 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { CacheEntry, CacheEvent } from '../../../src/domain/cache/cache-entry';
-import { cacheSnapshot, restoreResponseCache } from '../../../src/domain/cache/cache-snapshot';
+import type { CacheEntry, CacheEvent } from '@/domain/cache/cache-entry';
+import { cacheSnapshot, restoreResponseCache } from '@/domain/cache/cache-snapshot';
 import {
   applyCacheEvent,
   emptyResponseCache,
   type ResponseCache,
-} from '../../../src/domain/cache/response-cache';
-import { RESPONSE_CACHE_MAX_ENTRIES } from '../../../src/domain/constants';
+} from '@/domain/cache/response-cache';
+import { RESPONSE_CACHE_MAX_ENTRIES } from '@/domain/constants';
 import { cacheEvent, cacheUrl } from '../../support/cache-arbitraries';
 
 type Cache = ResponseCache<string>;

@@ -5,8 +5,8 @@ import {
   catalogueCacheUrl,
   productByUriPath,
   productsInCategoryPath,
-} from '../../../src/domain/cache/cache-urls';
-import { LANGUAGES, type Site } from '../../../src/domain/site/site';
+} from '@/domain/cache/cache-urls';
+import { LANGUAGES, type Site } from '@/domain/site/site';
 
 const site: fc.Arbitrary<Site> = fc.record({
   country: fc.stringMatching(/^[a-z]{2}$/),

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { CacheEntry, CacheEvent } from '../../../src/domain/cache/cache-entry';
+import type { CacheEntry, CacheEvent } from '@/domain/cache/cache-entry';
 import {
   applyCacheEvent,
   cachedEntry,
@@ -8,8 +8,8 @@ import {
   type ResponseCache,
   shouldFetch,
   touch,
-} from '../../../src/domain/cache/response-cache';
-import { RESPONSE_CACHE_MAX_ENTRIES } from '../../../src/domain/constants';
+} from '@/domain/cache/response-cache';
+import { RESPONSE_CACHE_MAX_ENTRIES } from '@/domain/constants';
 import { cacheEvent, cacheUrl } from '../../support/cache-arbitraries';
 
 type Cache = ResponseCache<string>;

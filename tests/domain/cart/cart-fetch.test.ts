@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { applyCartFetch, CART_FETCH_OK_STATUS } from '../../../src/domain/cart/cart-fetch';
+import { applyCartFetch, CART_FETCH_OK_STATUS } from '@/domain/cart/cart-fetch';
 import { cart, cartLine, cartWith, checkoutState } from '../../support/cart-arbitraries';
 
 const notOk = fc.integer({ min: 0, max: 599 }).filter((status) => status !== 200);

@@ -5,7 +5,7 @@ import {
   HIDDEN_SKU_PREFIX,
   isHiddenLine,
   visibleLines,
-} from '../../../src/domain/cart/cart-lines';
+} from '@/domain/cart/cart-lines';
 import { cart, cartItem, cartLine, cartWith } from '../../support/cart-arbitraries';
 
 describe('lines the cart panel shows (SPEC §3 Cart)', () => {

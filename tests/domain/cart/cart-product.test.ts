@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { lineStock, productNameIn, type CartProduct } from '../../../src/domain/cart/cart-product';
+import { lineStock, productNameIn, type CartProduct } from '@/domain/cart/cart-product';
 
 const names = fc.record({ name: fc.string(), variantName: fc.string() });
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { quantityOfItem } from '../../../src/domain/cart/item-quantity';
+import { quantityOfItem } from '@/domain/cart/item-quantity';
 import { cart, cartLine, cartWith } from '../../support/cart-arbitraries';
 
 describe('pieces of an item already in the cart (SPEC §5 Add-to-cart limit)', () => {

@@ -1,7 +1,7 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState, Order } from '../../../src/domain/cart/cart';
-import { applyPaymentResult } from '../../../src/domain/cart/payment-result';
+import type { CheckoutState, Order } from '@/domain/cart/cart';
+import { applyPaymentResult } from '@/domain/cart/payment-result';
 import { cartLine, cartWith, checkoutState, order } from '../../support/cart-arbitraries';
 
 const paid: Order = {

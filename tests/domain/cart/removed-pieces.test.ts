@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import type { Cart, CartItem } from '../../../src/domain/cart/cart';
-import { removedPieces } from '../../../src/domain/cart/removed-pieces';
+import type { Cart, CartItem } from '@/domain/cart/cart';
+import { removedPieces } from '@/domain/cart/removed-pieces';
 
 const line = (id: string, quantity: number): CartItem => ({
   item: `item-${id}`,

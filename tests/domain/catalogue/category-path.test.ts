@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { categoryLevelFilters } from '../../../src/domain/catalogue/category-path';
+import { categoryLevelFilters } from '@/domain/catalogue/category-path';
 
 const segment = fc.stringMatching(/^[a-zåäö0-9-]{1,12}$/);
 

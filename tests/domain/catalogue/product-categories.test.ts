@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../src/domain/catalogue/product';
-import { productCategories } from '../../../src/domain/catalogue/product-categories';
+import type { Category } from '@/domain/catalogue/product';
+import { productCategories } from '@/domain/catalogue/product-categories';
 
 const category = (id: string): Category => ({
   id,

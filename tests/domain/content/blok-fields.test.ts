@@ -7,8 +7,8 @@ import {
   isBlok,
   numberField,
   textField,
-} from '../../../src/domain/content/blok-fields';
-import type { Blok } from '../../../src/domain/content/story';
+} from '@/domain/content/blok-fields';
+import type { Blok } from '@/domain/content/story';
 import { anyFieldValue, blokTree } from '../../support/blok-arbitraries';
 
 const withField = (value: unknown): Blok => ({ _uid: 'b1', component: 'headline', field: value });

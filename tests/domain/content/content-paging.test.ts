@@ -5,7 +5,7 @@ import {
   MAX_CONTENT_PAGES,
   pageOf,
   remainingPages,
-} from '../../../src/domain/content/content-paging';
+} from '@/domain/content/content-paging';
 
 const total = fc.integer({ min: 0, max: 100_000 });
 const perPage = fc.integer({ min: 1, max: 1000 });

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { contentPath, normalizeSlug, sameSlug } from '../../../src/domain/content/content-slug';
+import { contentPath, normalizeSlug, sameSlug } from '@/domain/content/content-slug';
 import { language } from '../../support/arbitraries';
 import { messySlug, slugSegments } from '../../support/content-arbitraries';
 

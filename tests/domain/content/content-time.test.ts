@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { formatContentTime, parseContentTime } from '../../../src/domain/content/content-time';
+import { formatContentTime, parseContentTime } from '@/domain/content/content-time';
 import { contentEpochMs } from '../../support/content-arbitraries';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isCurrentPage } from '../../../src/domain/content/current-page';
-import { formatSite, type Site } from '../../../src/domain/site/site';
+import { isCurrentPage } from '@/domain/content/current-page';
+import { formatSite, type Site } from '@/domain/site/site';
 import { site } from '../../support/arbitraries';
 import { slugSegments, webAddress } from '../../support/content-arbitraries';
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { ENABLED_FLAG, isEnabled, keepEnabled } from '../../../src/domain/content/enabled-entries';
+import { ENABLED_FLAG, isEnabled, keepEnabled } from '@/domain/content/enabled-entries';
 import { switchable } from '../../support/content-arbitraries';
 
 describe('only enabled notices and stores are kept (SPEC §3, §5)', () => {

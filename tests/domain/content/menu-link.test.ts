@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { NEW_TAB_TARGET, resolveMenuLink } from '../../../src/domain/content/menu-link';
-import { formatSite, type Site } from '../../../src/domain/site/site';
+import { NEW_TAB_TARGET, resolveMenuLink } from '@/domain/content/menu-link';
+import { formatSite, type Site } from '@/domain/site/site';
 import { site } from '../../support/arbitraries';
 import {
   bareHost,

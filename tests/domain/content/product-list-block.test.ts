@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS_TO_SHOW } from '../../../src/domain/constants';
-import { productListBloks, productListQuery } from '../../../src/domain/content/product-list-block';
-import type { Blok } from '../../../src/domain/content/story';
-import { formatSite } from '../../../src/domain/site/site';
+import { PRODUCTS_TO_SHOW } from '@/domain/constants';
+import { productListBloks, productListQuery } from '@/domain/content/product-list-block';
+import type { Blok } from '@/domain/content/story';
+import { formatSite } from '@/domain/site/site';
 import { site } from '../../support/arbitraries';
 import { anyFieldValue, blokTree } from '../../support/blok-arbitraries';
 

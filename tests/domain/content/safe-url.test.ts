@@ -1,11 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  LINK_SCHEMES,
-  safeLinkHref,
-  safeMediaSrc,
-  urlScheme,
-} from '../../../src/domain/content/safe-url';
+import { LINK_SCHEMES, safeLinkHref, safeMediaSrc, urlScheme } from '@/domain/content/safe-url';
 import { URL_VECTORS } from '../../support/xss-vectors';
 
 /** Where the shop lives, to read relative addresses as a browser would. */

@@ -4,7 +4,7 @@ import {
   marketSettingsFor,
   type MarketSettings,
   type SiteSettings,
-} from '../../../src/domain/content/site-settings';
+} from '@/domain/content/site-settings';
 import { anyCaseCountry } from '../../support/content-arbitraries';
 
 const entry = (uid: string, markets: readonly string[]): MarketSettings => ({

@@ -1,14 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { STORE_MAP } from '../../../src/domain/constants';
+import { STORE_MAP } from '@/domain/constants';
 import {
   filterStores,
   isOnlineStore,
   onlineStores,
   physicalStores,
   storeMapView,
-} from '../../../src/domain/content/store-finder';
-import type { StoreLocation } from '../../../src/domain/content/store-location';
+} from '@/domain/content/store-finder';
+import type { StoreLocation } from '@/domain/content/store-location';
 
 const store = (id: string, name: string, city: string, lat = 59.3, lng = 18.1): StoreLocation => ({
   id,

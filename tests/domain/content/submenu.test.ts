@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '../../../src/domain/content/menu-item';
-import { submenuEntries, submenuMenuName } from '../../../src/domain/content/submenu';
+import type { Menu } from '@/domain/content/menu-item';
+import { submenuEntries, submenuMenuName } from '@/domain/content/submenu';
 
 const menu: Menu = {
   title: 'Main',

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { tableSettingCategories } from '../../../src/domain/content/table-setting-block';
+import { tableSettingCategories } from '@/domain/content/table-setting-block';
 
 const tool = (categories: unknown) => ({ _uid: 't', component: 'table_setting_tool', categories });
 

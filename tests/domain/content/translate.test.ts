@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { translate } from '../../../src/domain/content/translate';
+import { translate } from '@/domain/content/translate';
 
 const key = fc.stringMatching(/^[A-Za-z_]{1,20}$/);
 

@@ -1,10 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  blockOption,
-  DISPLAY_SIZES,
-  IMAGE_TEXT_LAYOUTS,
-} from '../../../src/domain/editorial/block-option';
+import { blockOption, DISPLAY_SIZES, IMAGE_TEXT_LAYOUTS } from '@/domain/editorial/block-option';
 
 describe('blockOption (SPEC §2 block choices)', () => {
   it('reads a known value as itself', () => {

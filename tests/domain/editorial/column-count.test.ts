@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { columnCount, MAX_CONTAINER_COLUMNS } from '../../../src/domain/editorial/column-count';
+import { columnCount, MAX_CONTAINER_COLUMNS } from '@/domain/editorial/column-count';
 
 describe('columnCount (SPEC §2 container, 1–4 columns)', () => {
   it('gives each column its own place up to 4', () => {

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { productReference } from '../../../src/domain/editorial/product-reference';
+import { productReference } from '@/domain/editorial/product-reference';
 
 describe('productReference (SPEC §2 single product link)', () => {
   it('names a product by sku first, else by its URL key', () => {

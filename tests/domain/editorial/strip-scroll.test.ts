@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { maxScroll, stripButtons, stripTarget } from '../../../src/domain/editorial/strip-scroll';
+import { maxScroll, stripButtons, stripTarget } from '@/domain/editorial/strip-scroll';
 
 const strip = fc
   .record({

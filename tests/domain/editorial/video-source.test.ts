@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { videoSource } from '../../../src/domain/editorial/video-source';
+import { videoSource } from '@/domain/editorial/video-source';
 
 describe('videoSource (SPEC §2 video, separate desktop and mobile sources)', () => {
   const both = { desktop: '/d.mp4', mobile: '/m.mp4' };

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { allBloks } from '../../../src/domain/content/blok-fields';
-import { firstHeroUid, heroHotspots, hotspotItem } from '../../../src/domain/hero/hero-hotspot';
+import { allBloks } from '@/domain/content/blok-fields';
+import { firstHeroUid, heroHotspots, hotspotItem } from '@/domain/hero/hero-hotspot';
 import { anyFieldValue, blokTree } from '../../support/blok-arbitraries';
 import { searchItem } from '../../support/search-item-arbitraries';
 

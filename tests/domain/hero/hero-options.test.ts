@@ -8,7 +8,7 @@ import {
   heroColour,
   heroHeight,
   heroTint,
-} from '../../../src/domain/hero/hero-options';
+} from '@/domain/hero/hero-options';
 
 describe('hero options (SPEC §2 Hero height, tint and colour)', () => {
   test.prop([fc.anything()])('any value reads as one of the options', (value) => {

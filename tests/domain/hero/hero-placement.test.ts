@@ -1,10 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  HERO_POSITIONS,
-  heroPlacement,
-  type HeroAlign,
-} from '../../../src/domain/hero/hero-placement';
+import { HERO_POSITIONS, heroPlacement, type HeroAlign } from '@/domain/hero/hero-placement';
 
 const ALIGNS: readonly HeroAlign[] = ['start', 'center', 'end'];
 const WORDS = ['top', 'bottom', 'left', 'right', 'center', 'centre', 'middle'] as const;

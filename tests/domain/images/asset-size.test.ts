@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { assetSize } from '../../../src/domain/images/asset-size';
+import { assetSize } from '@/domain/images/asset-size';
 
 const FALLBACK = { width: 1600, height: 900 };
 

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { covers } from '../../../src/domain/market/market';
-import { compareCountries, marketOptions } from '../../../src/domain/market/market-options';
+import { covers } from '@/domain/market/market';
+import { compareCountries, marketOptions } from '@/domain/market/market-options';
 import { markets, pricelists } from '../../support/market-arbitraries';
 
 describe('market selector entries (SPEC §2 Header, §5, §9)', () => {

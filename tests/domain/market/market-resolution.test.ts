@@ -1,7 +1,7 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { covers } from '../../../src/domain/market/market';
-import { resolveMarket } from '../../../src/domain/market/market-resolution';
+import { covers } from '@/domain/market/market';
+import { resolveMarket } from '@/domain/market/market-resolution';
 import { site } from '../../support/arbitraries';
 import { markets, pricelists } from '../../support/market-arbitraries';
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { countdown, formatCountdown } from '../../../src/domain/marketing/countdown';
+import { countdown, formatCountdown } from '@/domain/marketing/countdown';
 import { epochMs } from '../../support/marketing-arbitraries';
 
 /** Seconds left, 0 once reached. */

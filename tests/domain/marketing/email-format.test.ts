@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isNewsletterEmail } from '../../../src/domain/marketing/email-format';
+import { isNewsletterEmail } from '@/domain/marketing/email-format';
 import { validEmail, withCaseFlips } from '../../support/marketing-arbitraries';
 
 /** Characters the unquoted local part may not hold (the dot only between runs). */

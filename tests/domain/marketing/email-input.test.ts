@@ -5,8 +5,8 @@ import {
   EMAIL_LOCAL_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   isSendableEmail,
-} from '../../../src/domain/marketing/email-input';
-import { isNewsletterEmail } from '../../../src/domain/marketing/email-format';
+} from '@/domain/marketing/email-input';
+import { isNewsletterEmail } from '@/domain/marketing/email-format';
 
 /** What a paste brings along at the ends of a field. */
 const edge = fc

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { FLAG_COOKIE_VALUE, readFlagCookie } from '../../../src/domain/marketing/flag-cookie';
+import { FLAG_COOKIE_VALUE, readFlagCookie } from '@/domain/marketing/flag-cookie';
 
 describe('a flag cookie read back (issue 8, SPEC §3 cookies)', () => {
   test.prop([fc.string({ maxLength: 5000 })])(

@@ -5,7 +5,7 @@ import {
   LIVE_SHOPPING_ON,
   liveShoppingBanner,
   type LiveShoppingSettings,
-} from '../../../src/domain/marketing/live-shopping-banner';
+} from '@/domain/marketing/live-shopping-banner';
 import { liveShoppingSettings } from '../../support/marketing-arbitraries';
 
 const isSet = (value: string | undefined) => value !== undefined && value.trim() !== '';

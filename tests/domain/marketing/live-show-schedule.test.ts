@@ -4,7 +4,7 @@ import {
   liveShowSchedule,
   liveShowsField,
   type LiveShow,
-} from '../../../src/domain/marketing/live-show-schedule';
+} from '@/domain/marketing/live-show-schedule';
 import { epochMs } from '../../support/marketing-arbitraries';
 
 const show = fc.record({

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isMembershipModalEligible } from '../../../src/domain/marketing/membership-modal';
+import { isMembershipModalEligible } from '@/domain/marketing/membership-modal';
 import { accountPath, otherPath } from '../../support/account-arbitraries';
 
 const path = fc.oneof(

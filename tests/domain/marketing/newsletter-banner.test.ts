@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isNewsletterBannerVisible } from '../../../src/domain/marketing/newsletter-banner';
+import { isNewsletterBannerVisible } from '@/domain/marketing/newsletter-banner';
 
 describe('the newsletter banner (SPEC §4 Newsletter banner)', () => {
   test.prop([fc.boolean(), fc.boolean()])('closing hides it whatever else holds', (c, s) => {

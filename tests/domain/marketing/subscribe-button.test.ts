@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isNewsletterEmail } from '../../../src/domain/marketing/email-format';
-import { isSubscribeDisabled } from '../../../src/domain/marketing/subscribe-button';
+import { isNewsletterEmail } from '@/domain/marketing/email-format';
+import { isSubscribeDisabled } from '@/domain/marketing/subscribe-button';
 
 const blank = fc.stringMatching(/^[ \t\n\r\u00a0]*$/);
 

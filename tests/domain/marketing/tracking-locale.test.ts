@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { LANGUAGES } from '../../../src/domain/site/site';
-import { TRACKING_LOCALES, trackingLocale } from '../../../src/domain/marketing/tracking-locale';
+import { LANGUAGES } from '@/domain/site/site';
+import { TRACKING_LOCALES, trackingLocale } from '@/domain/marketing/tracking-locale';
 
 describe('the delivery-tracking locale (SPEC §2 delivery tracking)', () => {
   test.prop([fc.constantFrom(...LANGUAGES)])(

@@ -1,8 +1,8 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, roundToHundredths } from '../../../src/domain/money/amount-format';
-import { priceLocale } from '../../../src/domain/money/price-locale';
-import type { Site } from '../../../src/domain/site/site';
+import { formatAmount, roundToHundredths } from '@/domain/money/amount-format';
+import { priceLocale } from '@/domain/money/price-locale';
+import type { Site } from '@/domain/site/site';
 import { amount, anyAmount, cents } from '../../support/money-arbitraries';
 import { site } from '../../support/arbitraries';
 

@@ -6,9 +6,9 @@ import {
   MIN_SHOWN_DISCOUNT_PERCENT,
   priceDisplay,
   type PricelistPrice,
-} from '../../../src/domain/money/price-display';
-import { formatPrice } from '../../../src/domain/money/price-format';
-import type { Site } from '../../../src/domain/site/site';
+} from '@/domain/money/price-display';
+import { formatPrice } from '@/domain/money/price-format';
+import type { Site } from '@/domain/site/site';
 import { priceCurrency, pricelistPrice } from '../../support/money-arbitraries';
 import { site } from '../../support/arbitraries';
 

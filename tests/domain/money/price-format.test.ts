@@ -1,8 +1,8 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '../../../src/domain/money/amount-format';
-import { CODE_SEPARATOR, formatPrice } from '../../../src/domain/money/price-format';
-import type { Site } from '../../../src/domain/site/site';
+import { formatAmount } from '@/domain/money/amount-format';
+import { CODE_SEPARATOR, formatPrice } from '@/domain/money/price-format';
+import type { Site } from '@/domain/site/site';
 import { amount, bareCurrency, markedCurrency } from '../../support/money-arbitraries';
 import { site } from '../../support/arbitraries';
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { linkPrefetchAllowed } from '../../../src/domain/network/link-prefetch';
+import { linkPrefetchAllowed } from '@/domain/network/link-prefetch';
 
 const effectiveType = fc.option(fc.constantFrom('slow-2g', '2g', '3g', '4g', 'wifi'), {
   nil: undefined,

@@ -1,13 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  applySearchResponse,
-  currentFacets,
-} from '../../../src/domain/search/apply-search-response';
-import { toggleFacetValue } from '../../../src/domain/search/facet-toggle';
-import { createNamedQuery, type NamedQuery } from '../../../src/domain/search/named-query';
-import { goToPage, isLastPage, nextPage } from '../../../src/domain/search/search-paging';
-import { searchRequest } from '../../../src/domain/search/search-request';
+import { applySearchResponse, currentFacets } from '@/domain/search/apply-search-response';
+import { toggleFacetValue } from '@/domain/search/facet-toggle';
+import { createNamedQuery, type NamedQuery } from '@/domain/search/named-query';
+import { goToPage, isLastPage, nextPage } from '@/domain/search/search-paging';
+import { searchRequest } from '@/domain/search/search-request';
 import {
   aFacet,
   anItem,

@@ -1,11 +1,7 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { facetOptions } from '../../../src/domain/search/facet-options';
-import {
-  isColourFacet,
-  isGiftCardValue,
-  visibleFacets,
-} from '../../../src/domain/search/facet-visibility';
+import { facetOptions } from '@/domain/search/facet-options';
+import { isColourFacet, isGiftCardValue, visibleFacets } from '@/domain/search/facet-visibility';
 import { aFacet, facets } from '../../support/search-arbitraries';
 
 describe('filter panel options (SPEC §5)', () => {

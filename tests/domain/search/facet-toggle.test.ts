@@ -1,14 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isFacetValueSelected, toggleFacetValue } from '../../../src/domain/search/facet-toggle';
-import { IN_STOCK_ONLINE_FILTER } from '../../../src/domain/search/in-stock-filter';
-import { createNamedQuery } from '../../../src/domain/search/named-query';
-import {
-  isCategoryFacet,
-  selectedValues,
-  valueFilter,
-} from '../../../src/domain/search/search-filter';
-import { goToPage } from '../../../src/domain/search/search-paging';
+import { isFacetValueSelected, toggleFacetValue } from '@/domain/search/facet-toggle';
+import { IN_STOCK_ONLINE_FILTER } from '@/domain/search/in-stock-filter';
+import { createNamedQuery } from '@/domain/search/named-query';
+import { isCategoryFacet, selectedValues, valueFilter } from '@/domain/search/search-filter';
+import { goToPage } from '@/domain/search/search-paging';
 import {
   applyChange,
   facetName,

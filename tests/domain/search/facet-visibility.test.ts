@@ -7,7 +7,7 @@ import {
   isFacetValueDisabled,
   isGiftCardValue,
   visibleFacets,
-} from '../../../src/domain/search/facet-visibility';
+} from '@/domain/search/facet-visibility';
 import { aFacet, facets, giftCardValue, plainFacetValue } from '../../support/search-arbitraries';
 
 const valuesOf = (facet: { values: readonly { value: string }[] }) =>

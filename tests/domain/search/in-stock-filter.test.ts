@@ -7,10 +7,10 @@ import {
   OUT_OF_STOCK_QUANTITY,
   setInStockOnline,
   toggleInStockOnline,
-} from '../../../src/domain/search/in-stock-filter';
-import { createNamedQuery } from '../../../src/domain/search/named-query';
-import { removeFilter, valueFilter } from '../../../src/domain/search/search-filter';
-import { goToPage } from '../../../src/domain/search/search-paging';
+} from '@/domain/search/in-stock-filter';
+import { createNamedQuery } from '@/domain/search/named-query';
+import { removeFilter, valueFilter } from '@/domain/search/search-filter';
+import { goToPage } from '@/domain/search/search-paging';
 import { applyChange, namedQuery, queryChange } from '../../support/search-arbitraries';
 
 describe('in stock online (SPEC §4)', () => {

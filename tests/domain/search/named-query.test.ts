@@ -1,12 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_PAGE_SIZE } from '../../../src/domain/constants';
+import { SEARCH_PAGE_SIZE } from '@/domain/constants';
 import {
   createNamedQuery,
   DEFAULT_INITIAL_OFFSET,
   FIRST_PAGE,
   SEARCH_QUERY_NAME,
-} from '../../../src/domain/search/named-query';
+} from '@/domain/search/named-query';
 import { filters } from '../../support/search-arbitraries';
 
 describe('named query (SPEC §3, §7)', () => {

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { withFilters, withSort } from '../../../src/domain/search/query-change';
-import { goToPage } from '../../../src/domain/search/search-paging';
+import { withFilters, withSort } from '@/domain/search/query-change';
+import { goToPage } from '@/domain/search/search-paging';
 import {
   applyChange,
   filterChange,

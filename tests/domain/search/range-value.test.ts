@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { formatRangeValue, parseRangeValue } from '../../../src/domain/search/range-value';
+import { formatRangeValue, parseRangeValue } from '@/domain/search/range-value';
 
 const amount = fc.oneof(
   fc.nat(1_000_000),

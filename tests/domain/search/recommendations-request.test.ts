@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RECOMMENDATION_LIMIT,
-  SEARCH_PANEL_RECOMMENDATION_LIMIT,
-} from '../../../src/domain/constants';
-import { recommendationsRequest } from '../../../src/domain/search/recommendations-request';
+import { RECOMMENDATION_LIMIT, SEARCH_PANEL_RECOMMENDATION_LIMIT } from '@/domain/constants';
+import { recommendationsRequest } from '@/domain/search/recommendations-request';
 
 describe('recommendations (SPEC §7, §9)', () => {
   it('asks for the 4 latest items, 3 in the search panel', () => {

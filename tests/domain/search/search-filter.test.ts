@@ -6,8 +6,8 @@ import {
   removeFilter,
   selectedValues,
   valueFilter,
-} from '../../../src/domain/search/search-filter';
-import { IN_STOCK_ONLINE_FILTER } from '../../../src/domain/search/in-stock-filter';
+} from '@/domain/search/search-filter';
+import { IN_STOCK_ONLINE_FILTER } from '@/domain/search/in-stock-filter';
 import { filters } from '../../support/search-arbitraries';
 
 describe('search filters (SPEC §3, §4)', () => {

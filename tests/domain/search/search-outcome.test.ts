@@ -1,12 +1,8 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { applySearchResponse } from '../../../src/domain/search/apply-search-response';
-import { createNamedQuery } from '../../../src/domain/search/named-query';
-import {
-  canLoadMore,
-  noResultsMessage,
-  SEARCH_NO_RESULTS,
-} from '../../../src/domain/search/search-outcome';
+import { applySearchResponse } from '@/domain/search/apply-search-response';
+import { createNamedQuery } from '@/domain/search/named-query';
+import { canLoadMore, noResultsMessage, SEARCH_NO_RESULTS } from '@/domain/search/search-outcome';
 import { aResponse, anItem, namedQuery, searchResponse } from '../../support/search-arbitraries';
 
 describe('search outcome (SPEC §4 load more, §8 empty search)', () => {

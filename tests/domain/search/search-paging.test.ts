@@ -1,13 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { createNamedQuery } from '../../../src/domain/search/named-query';
+import { createNamedQuery } from '@/domain/search/named-query';
 import {
   firstPage,
   goToPage,
   isLastPage,
   nextPage,
   pageOffset,
-} from '../../../src/domain/search/search-paging';
+} from '@/domain/search/search-paging';
 import { applyChange, namedQuery, queryChange } from '../../support/search-arbitraries';
 
 const page = fc.integer({ min: 1, max: 50 });

@@ -1,11 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { setInStockOnline } from '../../../src/domain/search/in-stock-filter';
-import { createNamedQuery } from '../../../src/domain/search/named-query';
-import { valueFilter } from '../../../src/domain/search/search-filter';
-import { nextPage } from '../../../src/domain/search/search-paging';
-import { searchRequest } from '../../../src/domain/search/search-request';
-import { sortByPrice } from '../../../src/domain/search/search-sort';
+import { setInStockOnline } from '@/domain/search/in-stock-filter';
+import { createNamedQuery } from '@/domain/search/named-query';
+import { valueFilter } from '@/domain/search/search-filter';
+import { nextPage } from '@/domain/search/search-paging';
+import { searchRequest } from '@/domain/search/search-request';
+import { sortByPrice } from '@/domain/search/search-sort';
 import { applyChange, namedQuery, queryChange } from '../../support/search-arbitraries';
 
 describe('search request (SPEC §7)', () => {

@@ -1,13 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { applySearchResponse } from '../../../src/domain/search/apply-search-response';
-import { toggleFacetValue } from '../../../src/domain/search/facet-toggle';
-import { setInStockOnline } from '../../../src/domain/search/in-stock-filter';
-import { createNamedQuery } from '../../../src/domain/search/named-query';
-import { valueFilter } from '../../../src/domain/search/search-filter';
-import { nextPage } from '../../../src/domain/search/search-paging';
-import { resetFilters, searchFor } from '../../../src/domain/search/search-reset';
-import { sortByPrice } from '../../../src/domain/search/search-sort';
+import { applySearchResponse } from '@/domain/search/apply-search-response';
+import { toggleFacetValue } from '@/domain/search/facet-toggle';
+import { setInStockOnline } from '@/domain/search/in-stock-filter';
+import { createNamedQuery } from '@/domain/search/named-query';
+import { valueFilter } from '@/domain/search/search-filter';
+import { nextPage } from '@/domain/search/search-paging';
+import { resetFilters, searchFor } from '@/domain/search/search-reset';
+import { sortByPrice } from '@/domain/search/search-sort';
 import {
   anItem,
   applyChange,

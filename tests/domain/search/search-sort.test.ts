@@ -1,13 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { createNamedQuery } from '../../../src/domain/search/named-query';
-import { goToPage } from '../../../src/domain/search/search-paging';
-import {
-  PRICE_SORT_FIELD,
-  setSort,
-  sortByPrice,
-  sortOrderOf,
-} from '../../../src/domain/search/search-sort';
+import { createNamedQuery } from '@/domain/search/named-query';
+import { goToPage } from '@/domain/search/search-paging';
+import { PRICE_SORT_FIELD, setSort, sortByPrice, sortOrderOf } from '@/domain/search/search-sort';
 import {
   applyChange,
   namedQuery,

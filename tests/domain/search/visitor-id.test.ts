@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isVisitorId } from '../../../src/domain/search/visitor-id';
+import { isVisitorId } from '@/domain/search/visitor-id';
 
 describe('a visitor or session id from its cookie (issue 8, SPEC §3 cookies)', () => {
   test.prop([fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/)])(

@@ -1,6 +1,6 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { countryName } from '../../../src/domain/site/country-name';
+import { countryName } from '@/domain/site/country-name';
 import { countryCode, language } from '../../support/arbitraries';
 
 describe('country names', () => {

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isCatchAllPath, NAMED_PAGES } from '../../../src/domain/site/named-pages';
+import { isCatchAllPath, NAMED_PAGES } from '@/domain/site/named-pages';
 
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
 const site = fc.constantFrom('se', 'no-en', 'dk');

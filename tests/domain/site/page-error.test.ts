@@ -1,10 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import {
-  DEFAULT_ERROR_STATUS,
-  NOT_FOUND_MESSAGE,
-  toPageError,
-} from '../../../src/domain/site/page-error';
+import { DEFAULT_ERROR_STATUS, NOT_FOUND_MESSAGE, toPageError } from '@/domain/site/page-error';
 
 const errorStatus = fc.integer({ min: 400, max: 599 });
 const notErrorStatus = fc.oneof(

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { previewSite } from '../../../src/domain/site/preview-site';
+import { previewSite } from '@/domain/site/preview-site';
 import { language } from '../../support/arbitraries';
 
 const otherParams = fc.dictionary(

@@ -5,8 +5,8 @@ import {
   routeLookupPath,
   siteNamedIn,
   splitSitePrefix,
-} from '../../../src/domain/site/route-path';
-import { formatSite, LANGUAGES } from '../../../src/domain/site/site';
+} from '@/domain/site/route-path';
+import { formatSite, LANGUAGES } from '@/domain/site/site';
 
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { sameOriginPath } from '../../../src/domain/site/same-origin-path';
+import { sameOriginPath } from '@/domain/site/same-origin-path';
 
 const ORIGIN = 'https://shop.example';
 

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { splitSitePrefix } from '../../../src/domain/site/route-path';
-import { defaultLanguage, formatSite, LANGUAGES, parseSite } from '../../../src/domain/site/site';
-import { countrySite, languageSite, sitePath } from '../../../src/domain/site/site-switch';
+import { splitSitePrefix } from '@/domain/site/route-path';
+import { defaultLanguage, formatSite, LANGUAGES, parseSite } from '@/domain/site/site';
+import { countrySite, languageSite, sitePath } from '@/domain/site/site-switch';
 import { countryCode, language, site } from '../../support/arbitraries';
 
 const segment = fc.stringMatching(/^[a-z0-9-]{3,12}$/);

@@ -6,7 +6,7 @@ import {
   LANGUAGES,
   parseSite,
   validateLanguage,
-} from '../../../src/domain/site/site';
+} from '@/domain/site/site';
 import { countryCode, site } from '../../support/arbitraries';
 
 describe('route prefix (SPEC §2)', () => {

@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import type { Market, Pricelist } from '../../../src/domain/market/market';
-import { sameOriginPath } from '../../../src/domain/site/same-origin-path';
-import { formatSite } from '../../../src/domain/site/site';
-import { startUpRedirect } from '../../../src/domain/site/start-up-redirect';
+import type { Market, Pricelist } from '@/domain/market/market';
+import { sameOriginPath } from '@/domain/site/same-origin-path';
+import { formatSite } from '@/domain/site/site';
+import { startUpRedirect } from '@/domain/site/start-up-redirect';
 import { site } from '../../support/arbitraries';
 
 const euro = { code: 'EUR', uri: 'eur', prefix: '€', suffix: '' };

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { sizeChoiceFromLabel, sizeChoiceLabel } from '../../../src/domain/sizes/remembered-size';
-import type { SizedItem } from '../../../src/domain/sizes/size-parsing';
-import { chooseSize, settleSizeChoice } from '../../../src/domain/sizes/size-selection';
+import { sizeChoiceFromLabel, sizeChoiceLabel } from '@/domain/sizes/remembered-size';
+import type { SizedItem } from '@/domain/sizes/size-parsing';
+import { chooseSize, settleSizeChoice } from '@/domain/sizes/size-selection';
 import { product, sizeChoice } from '../../support/size-arbitraries';
 
 const items = (...names: string[]): readonly SizedItem[] =>

@@ -5,7 +5,7 @@ import {
   isDiameterCategory,
   showsDiameter,
   sizeGuideFor,
-} from '../../../src/domain/sizes/size-guide';
+} from '@/domain/sizes/size-guide';
 
 const padding = fc.constantFrom('', ' ', '  ');
 const diameterName = fc

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { productSizeLevels, type SizedItem } from '../../../src/domain/sizes/size-parsing';
-import { canAddSizeToCart, resolveSizeItem } from '../../../src/domain/sizes/size-resolution';
-import { chooseSize, settleSizeChoice } from '../../../src/domain/sizes/size-selection';
+import { productSizeLevels, type SizedItem } from '@/domain/sizes/size-parsing';
+import { canAddSizeToCart, resolveSizeItem } from '@/domain/sizes/size-resolution';
+import { chooseSize, settleSizeChoice } from '@/domain/sizes/size-selection';
 import { product, sizeChoice } from '../../support/size-arbitraries';
 
 const items = (...names: string[]): readonly SizedItem[] =>

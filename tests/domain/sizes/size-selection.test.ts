@@ -1,12 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { productSizeLevels, type SizedItem } from '../../../src/domain/sizes/size-parsing';
+import { productSizeLevels, type SizedItem } from '@/domain/sizes/size-parsing';
 import {
   chooseSize,
   settleSizeChoice,
   sizeOptions,
   type SizeChoice,
-} from '../../../src/domain/sizes/size-selection';
+} from '@/domain/sizes/size-selection';
 import {
   oneLevelProduct,
   product,

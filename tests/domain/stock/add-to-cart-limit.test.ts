@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { checkAddToCart } from '../../../src/domain/stock/add-to-cart-limit';
+import { checkAddToCart } from '@/domain/stock/add-to-cart-limit';
 import { inCart, requested, stock } from '../../support/stock-arbitraries';
 
 const overLimit = (available: number) => ({

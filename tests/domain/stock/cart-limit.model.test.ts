@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { checkAddToCart } from '../../../src/domain/stock/add-to-cart-limit';
-import { quantityButtons } from '../../../src/domain/stock/quantity-stepper';
+import { checkAddToCart } from '@/domain/stock/add-to-cart-limit';
+import { quantityButtons } from '@/domain/stock/quantity-stepper';
 
 /** The stock of each item in the model shop. */
 const STOCK: Readonly<Record<string, number>> = { plate: 0, bowl: 1, dish: 8, cup: 24 };

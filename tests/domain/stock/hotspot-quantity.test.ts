@@ -4,7 +4,7 @@ import {
   decrementHotspotQuantity,
   HOTSPOT_QUANTITY_START,
   incrementHotspotQuantity,
-} from '../../../src/domain/stock/hotspot-quantity';
+} from '@/domain/stock/hotspot-quantity';
 
 const step = fc.constantFrom(incrementHotspotQuantity, decrementHotspotQuantity);
 

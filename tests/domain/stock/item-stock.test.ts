@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { itemStock, productStock } from '../../../src/domain/stock/item-stock';
+import { itemStock, productStock } from '@/domain/stock/item-stock';
 import { stock } from '../../support/stock-arbitraries';
 
 const market = fc.constantFrom('1', '2', '3');

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { productListButton, type ListItem } from '../../../src/domain/stock/product-list-button';
+import { productListButton, type ListItem } from '@/domain/stock/product-list-button';
 import { itemId, signUps, stock } from '../../support/stock-arbitraries';
 
 const listItem: fc.Arbitrary<ListItem> = fc.record({

@@ -1,10 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { CART_LINE_QUANTITY_CAP, TABLE_SETTING_QUANTITY_MAX } from '../../../src/domain/constants';
+import { CART_LINE_QUANTITY_CAP, TABLE_SETTING_QUANTITY_MAX } from '@/domain/constants';
 import {
   cartLineQuantityOptions,
   tableSettingQuantityOptions,
-} from '../../../src/domain/stock/quantity-options';
+} from '@/domain/stock/quantity-options';
 import { stock } from '../../support/stock-arbitraries';
 
 const counting = (from: number, to: number) =>

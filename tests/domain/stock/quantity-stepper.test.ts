@@ -1,8 +1,8 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { checkAddToCart } from '../../../src/domain/stock/add-to-cart-limit';
-import { HOTSPOT_QUANTITY_START } from '../../../src/domain/stock/hotspot-quantity';
-import { QUANTITY_MIN, quantityButtons } from '../../../src/domain/stock/quantity-stepper';
+import { checkAddToCart } from '@/domain/stock/add-to-cart-limit';
+import { HOTSPOT_QUANTITY_START } from '@/domain/stock/hotspot-quantity';
+import { QUANTITY_MIN, quantityButtons } from '@/domain/stock/quantity-stepper';
 import { inCart, selectorQuantity, stock } from '../../support/stock-arbitraries';
 
 const plus = (quantity: number, s: number, c = 0) =>

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { LOW_STOCK_BELOW, LOW_STOCK_MIN } from '../../../src/domain/constants';
-import { stockBadge } from '../../../src/domain/stock/stock-badge';
-import { isInStock } from '../../../src/domain/stock/stock-rules';
+import { LOW_STOCK_BELOW, LOW_STOCK_MIN } from '@/domain/constants';
+import { stockBadge } from '@/domain/stock/stock-badge';
+import { isInStock } from '@/domain/stock/stock-rules';
 import { stock } from '../../support/stock-arbitraries';
 
 describe('stock badge (SPEC §4 Product list item, §9)', () => {

@@ -1,6 +1,6 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isInStock, remainingStock } from '../../../src/domain/stock/stock-rules';
+import { isInStock, remainingStock } from '@/domain/stock/stock-rules';
 import { inCart, stock } from '../../support/stock-arbitraries';
 
 describe('in stock (SPEC §4 Product list item)', () => {

@@ -5,7 +5,7 @@ import {
   DEFAULT_FOOTPRINT_SIZE,
   FOOTPRINT_SIZES,
   footprintSize,
-} from '../../../src/domain/sustainability/footprint-entry';
+} from '@/domain/sustainability/footprint-entry';
 
 describe('carbon footprint entries (SPEC §2)', () => {
   test.prop([fc.oneof(fc.double(), fc.constant(undefined))])(

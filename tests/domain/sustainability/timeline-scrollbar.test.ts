@@ -9,7 +9,7 @@ import {
   thumbOffsetPx,
   timelineThumb,
   type StripMetrics,
-} from '../../../src/domain/sustainability/timeline-scrollbar';
+} from '@/domain/sustainability/timeline-scrollbar';
 
 /** A strip as a browser can measure it: the scroll position within its range. */
 const strip: fc.Arbitrary<StripMetrics> = fc

@@ -1,13 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { chosenLines } from '../../../src/domain/table-setting/chosen-lines';
-import type { PickerCandidate } from '../../../src/domain/table-setting/picker-candidate';
+import { chosenLines } from '@/domain/table-setting/chosen-lines';
+import type { PickerCandidate } from '@/domain/table-setting/picker-candidate';
 import {
   itemQuantity,
   type ItemQuantities,
   pickItem,
   type PickedItems,
-} from '../../../src/domain/table-setting/picker-selection';
+} from '@/domain/table-setting/picker-selection';
 import { category, pickerCandidateList } from '../../support/table-setting-arbitraries';
 
 const slots = fc.dictionary(category, pickerCandidateList);

@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/domain/catalogue/product';
-import { itemStock } from '../../../src/domain/stock/item-stock';
-import { pickerCandidates } from '../../../src/domain/table-setting/picker-candidate';
-import { plateDiameterCm } from '../../../src/domain/table-setting/plate-diameter';
+import type { Product } from '@/domain/catalogue/product';
+import { itemStock } from '@/domain/stock/item-stock';
+import { pickerCandidates } from '@/domain/table-setting/picker-candidate';
+import { plateDiameterCm } from '@/domain/table-setting/plate-diameter';
 import { catalogueProduct, pickerMarket } from '../../support/table-setting-arbitraries';
 
 // A catalogue never repeats a product id, so candidates can be traced back by id.

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { TABLE_SETTING_QUANTITY_MAX } from '../../../src/domain/constants';
-import { tableSettingQuantityOptions } from '../../../src/domain/stock/quantity-options';
+import { TABLE_SETTING_QUANTITY_MAX } from '@/domain/constants';
+import { tableSettingQuantityOptions } from '@/domain/stock/quantity-options';
 import {
   clampTableSettingQuantity,
   itemQuantity,
@@ -10,7 +10,7 @@ import {
   pickItem,
   setItemQuantity,
   unpickSlot,
-} from '../../../src/domain/table-setting/picker-selection';
+} from '@/domain/table-setting/picker-selection';
 import { category } from '../../support/table-setting-arbitraries';
 
 const itemId = fc.stringMatching(/^[0-9]{4}-[0-9]$/);

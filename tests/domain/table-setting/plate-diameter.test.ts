@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { plateDiameterCm } from '../../../src/domain/table-setting/plate-diameter';
+import { plateDiameterCm } from '@/domain/table-setting/plate-diameter';
 
 const tenths = fc.integer({ min: 0, max: 10_000 }).map((n) => n / 10);
 

@@ -8,7 +8,7 @@ import {
   searchAfterSelect,
   type SearchingState,
   togglePlate,
-} from '../../../src/domain/table-setting/searching-state';
+} from '@/domain/table-setting/searching-state';
 import { category } from '../../support/table-setting-arbitraries';
 
 const searchingState: fc.Arbitrary<SearchingState> = fc.record({

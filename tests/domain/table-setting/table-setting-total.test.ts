@@ -1,10 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { lineInStock } from '../../../src/domain/table-setting/table-setting-line';
-import {
-  itemsToAdd,
-  tableSettingTotal,
-} from '../../../src/domain/table-setting/table-setting-total';
+import { lineInStock } from '@/domain/table-setting/table-setting-line';
+import { itemsToAdd, tableSettingTotal } from '@/domain/table-setting/table-setting-total';
 import {
   price,
   tableSettingLine,

@@ -1,13 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { plateWidthPercent } from '../../../src/domain/table-setting/plate-width';
+import { plateWidthPercent } from '@/domain/table-setting/plate-width';
 import {
   STACK_BASE,
   STACK_STEP,
   type StackPiece,
   tableStack,
   UNMEASURED_PIECE_CM,
-} from '../../../src/domain/table-setting/table-stack';
+} from '@/domain/table-setting/table-stack';
 
 const piece: fc.Arbitrary<StackPiece> = fc.record({
   key: fc.string({ minLength: 1, maxLength: 4 }),

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { STICKY_HEADER_SCROLL_PX } from '../../../src/domain/constants';
-import { isHeaderStuck } from '../../../src/domain/ui/header';
+import { STICKY_HEADER_SCROLL_PX } from '@/domain/constants';
+import { isHeaderStuck } from '@/domain/ui/header';
 
 describe('sticky header (SPEC §2 Header, §9)', () => {
   test.prop([fc.integer({ min: -1000, max: 100_000 })])(

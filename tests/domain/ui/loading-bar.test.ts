@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { LOADING_BAR } from '../../../src/domain/constants';
+import { LOADING_BAR } from '@/domain/constants';
 import {
   finishLoadingBar,
   HIDDEN_LOADING_BAR,
@@ -8,7 +8,7 @@ import {
   type LoadingBarState,
   restartLoadingBar,
   showingLoadingBar,
-} from '../../../src/domain/ui/loading-bar';
+} from '@/domain/ui/loading-bar';
 
 const shownMs = fc.integer({ min: -100, max: 20_000 });
 const bar: fc.Arbitrary<LoadingBarState> = fc.record({

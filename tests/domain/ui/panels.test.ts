@@ -9,8 +9,8 @@ import {
   PANELS,
   type Panel,
   type PanelState,
-} from '../../../src/domain/ui/panel-state';
-import { closePanel, type PanelAction, reducePanels } from '../../../src/domain/ui/panels';
+} from '@/domain/ui/panel-state';
+import { closePanel, type PanelAction, reducePanels } from '@/domain/ui/panels';
 import { competingOpen, panel, panelAction, panelState } from '../../support/ui-arbitraries';
 
 const openOf = (state: PanelState, panels: readonly Panel[]) =>

@@ -1,10 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  rememberedSizeLabel,
-  rememberSizeLabel,
-  type SizeLabels,
-} from '../../../src/domain/ui/size-labels';
+import { rememberedSizeLabel, rememberSizeLabel, type SizeLabels } from '@/domain/ui/size-labels';
 
 const productId = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('__proto__', 'toString'));
 const labels: fc.Arbitrary<SizeLabels> = fc

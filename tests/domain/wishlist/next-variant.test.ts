@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { nextWishlistVariant } from '../../../src/domain/wishlist/next-variant';
+import { nextWishlistVariant } from '@/domain/wishlist/next-variant';
 import { variantId } from '../../support/wishlist-arbitraries';
 
 const variants = fc.uniqueArray(variantId, { minLength: 1, maxLength: 6 });

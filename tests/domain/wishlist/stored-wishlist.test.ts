@@ -1,9 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  formatStoredWishlist,
-  parseStoredWishlist,
-} from '../../../src/domain/wishlist/stored-wishlist';
+import { formatStoredWishlist, parseStoredWishlist } from '@/domain/wishlist/stored-wishlist';
 import { wishlist } from '../../support/wishlist-arbitraries';
 
 /** A JSON list of anything, strings likely. */

@@ -1,11 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { nextWishlistVariant } from '../../../src/domain/wishlist/next-variant';
+import { nextWishlistVariant } from '@/domain/wishlist/next-variant';
 import {
   showWishlistVariant,
   shownWishlistVariant,
   wishlistPageNextVariant,
-} from '../../../src/domain/wishlist/wishlist-page';
+} from '@/domain/wishlist/wishlist-page';
 import { variantId, wishlist } from '../../support/wishlist-arbitraries';
 
 const product = fc.uniqueArray(variantId, { minLength: 1, maxLength: 6 });

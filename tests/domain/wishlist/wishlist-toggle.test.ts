@@ -4,7 +4,7 @@ import {
   isInWishlist,
   removeFromWishlist,
   toggleWishlist,
-} from '../../../src/domain/wishlist/wishlist-toggle';
+} from '@/domain/wishlist/wishlist-toggle';
 import { variantId, wishlist, wishlistWithMember } from '../../support/wishlist-arbitraries';
 
 /** A list and an id that is in it about half the time. */

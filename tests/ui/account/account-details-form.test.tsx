@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountGateway } from '../../../src/application/ports/account-gateway.port';
-import { GatewayError } from '../../../src/application/ports/gateway-error';
-import { AccountStore } from '../../../src/application/stores/account.store';
-import type { AccountDetails } from '../../../src/domain/account/account-details';
+import { AccountGateway } from '@/application/account/account-gateway.port';
+import { GatewayError } from '@/application/shared/gateway-error';
+import { AccountStore } from '@/application/account/account.store';
+import type { AccountDetails } from '@/domain/account/account-details';
 import { renderShop } from '../render-shop';
 
 const DEMO = { email: 'demo@lera.shop', password: 'lera-demo-2026' };

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountStore } from '../../../src/application/stores/account.store';
+import { AccountStore } from '@/application/account/account.store';
 import { renderShop } from '../render-shop';
 
 /** The page itself: the footer has an "Email" field of its own (the newsletter). */

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AppShell } from '../../../src/ui/app/app-shell';
-import { colors, fonts } from '../../../src/ui/styles/tokens';
+import { AppShell } from '@/ui/app/app-shell';
+import { colors, fonts } from '@/ui/styles/tokens';
 
 const indexHtml = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8');
 const tight = (html: string) => html.replace(/>\s+</g, '><').trim();

@@ -3,8 +3,8 @@ import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstPageLoaded } from '../../../src/composition/service-worker';
-import { ServiceWorkerStarter } from '../../../src/composition/service-worker-starter';
+import { firstPageLoaded } from '@/composition/service-worker';
+import { ServiceWorkerStarter } from '@/composition/service-worker-starter';
 
 type ActGlobal = typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inShop } from '../../../src/ui/app/site-loader';
+import { inShop } from '@/ui/app/site-loader';
 
 describe('start-up redirect guard (issue 8)', () => {
   afterEach(() => {

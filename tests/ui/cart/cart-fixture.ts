@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { CatalogGateway } from '../../../src/application/ports/catalog-gateway.port';
-import { CartStore } from '../../../src/application/stores/cart.store';
-import { SiteStore } from '../../../src/application/stores/site.store';
-import { UiStore } from '../../../src/application/stores/ui.store';
-import { isHiddenLine } from '../../../src/domain/cart/cart-lines';
-import type { Product, ProductItem } from '../../../src/domain/catalogue/product';
-import { itemStock } from '../../../src/domain/stock/item-stock';
+import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CartStore } from '@/application/cart/cart.store';
+import { SiteStore } from '@/application/site/site.store';
+import { UiStore } from '@/application/shared/ui.store';
+import { isHiddenLine } from '@/domain/cart/cart-lines';
+import type { Product, ProductItem } from '@/domain/catalogue/product';
+import { itemStock } from '@/domain/stock/item-stock';
 import { renderShop } from '../render-shop';
 
 export interface StockedItem {

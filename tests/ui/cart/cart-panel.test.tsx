@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CatalogGateway } from '../../../src/application/ports/catalog-gateway.port';
-import { SiteStore } from '../../../src/application/stores/site.store';
-import { CART_LINE_QUANTITY_CAP } from '../../../src/domain/constants';
-import { itemStock } from '../../../src/domain/stock/item-stock';
+import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { SiteStore } from '@/application/site/site.store';
+import { CART_LINE_QUANTITY_CAP } from '@/domain/constants';
+import { itemStock } from '@/domain/stock/item-stock';
 import { openCart, shopWithCart } from './cart-fixture';
 
 beforeEach(() => localStorage.clear());

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationStore } from '../../../src/application/stores/notification.store';
+import { NotificationStore } from '@/application/shared/notification.store';
 import { renderShop } from '../render-shop';
 import { shopWithCart } from './cart-fixture';
 

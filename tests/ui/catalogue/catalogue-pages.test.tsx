@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CartStore } from '../../../src/application/stores/cart.store';
-import { NotificationStore } from '../../../src/application/stores/notification.store';
-import { ResponseCache } from '../../../src/application/stores/response-cache.store';
-import { WishlistStore } from '../../../src/application/stores/wishlist.store';
+import { CartStore } from '@/application/cart/cart.store';
+import { NotificationStore } from '@/application/shared/notification.store';
+import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { renderShop } from '../render-shop';
 
 describe('catalogue pages reached through the catch-all route (SPEC §2)', () => {

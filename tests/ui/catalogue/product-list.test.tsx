@@ -3,15 +3,15 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { CatalogGateway } from '../../../src/application/ports/catalog-gateway.port';
-import { CartStore } from '../../../src/application/stores/cart.store';
-import { SearchStore } from '../../../src/application/stores/search.store';
-import { UiStore } from '../../../src/application/stores/ui.store';
-import { StartUp } from '../../../src/application/use-cases/start-up';
-import { createContainer } from '../../../src/composition/container';
-import { ContainerProvider } from '../../../src/ui/app/container-context';
-import { ProductList } from '../../../src/ui/components/product/product-list';
-import { categoryQuery } from '../../../src/ui/pages/category/category-query';
+import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CartStore } from '@/application/cart/cart.store';
+import { SearchStore } from '@/application/search/search.store';
+import { UiStore } from '@/application/shared/ui.store';
+import { StartUp } from '@/application/site/start-up';
+import { createContainer } from '@/composition/container';
+import { ContainerProvider } from '@/ui/app/container-context';
+import { ProductList } from '@/ui/catalogue/product-list';
+import { categoryQuery } from '@/ui/catalogue/category-page/category-query';
 
 /** The product list block alone, over a query of `limit` items a page, in English. */
 async function renderList(limit: number, headlineLevel: 1 | 2 = 2) {

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SearchStore } from '../../../src/application/stores/search.store';
-import { UiStore } from '../../../src/application/stores/ui.store';
+import { SearchStore } from '@/application/search/search.store';
+import { UiStore } from '@/application/shared/ui.store';
 import { renderShop } from '../render-shop';
 
 const SLOW = { timeout: 4000 };

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SearchPanelStore } from '../../../src/application/stores/search-panel.store';
-import { UiStore } from '../../../src/application/stores/ui.store';
+import { SearchPanelStore } from '@/application/search/search-panel.store';
+import { UiStore } from '@/application/shared/ui.store';
 import { renderShop } from '../render-shop';
 
 const SLOW = { timeout: 4000 };

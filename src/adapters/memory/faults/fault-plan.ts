@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../../../domain/result';
+import { err, ok, type Result } from '@/domain/result';
 
 /**
  * The ports QA can make fail (ARCHITECTURE §6). The names are what a tester types in

@@ -1,4 +1,4 @@
-import { GatewayError } from '../../../application/ports/gateway-error';
+import { GatewayError } from '@/application/shared/gateway-error';
 import type { Fault, FaultPlan, FaultPort } from './fault-plan';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../../../domain/site/site';
+import type { Language } from '@/domain/site/site';
 import type { SeedProduct } from '../seed/catalogue/catalogue.seed';
 
 export type Localized = Readonly<Record<Language, string>>;

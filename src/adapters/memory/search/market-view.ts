@@ -1,4 +1,4 @@
-import type { SiteMarket } from '../../../domain/market/market-resolution';
+import type { SiteMarket } from '@/domain/market/market-resolution';
 import type { SearchIndex } from './indexed-catalogue';
 
 /** Each variant's stock and price in one market and pricelist, by variant position. */

@@ -1,4 +1,4 @@
-import type { NumberRange } from '../../../domain/search/search-filter';
+import type { NumberRange } from '@/domain/search/search-filter';
 
 /** How many price ranges the price facet aims for. */
 export const PRICE_BUCKETS = 4;

@@ -1,6 +1,6 @@
-import { formatRangeValue } from '../../../domain/search/range-value';
-import type { NumberRange } from '../../../domain/search/search-filter';
-import type { Facet, FacetValue } from '../../../domain/search/search-response';
+import { formatRangeValue } from '@/domain/search/range-value';
+import type { NumberRange } from '@/domain/search/search-filter';
+import type { Facet, FacetValue } from '@/domain/search/search-response';
 import { inRanges, numberField, textField, type IndexView } from './search-fields';
 import type { Match } from './search-match';
 import { priceBuckets } from './price-buckets';

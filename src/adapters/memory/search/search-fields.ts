@@ -1,5 +1,5 @@
-import type { NumberRange, SearchFilter } from '../../../domain/search/search-filter';
-import type { Language } from '../../../domain/site/site';
+import type { NumberRange, SearchFilter } from '@/domain/search/search-filter';
+import type { Language } from '@/domain/site/site';
 import type { SearchIndex } from './indexed-catalogue';
 import type { MarketView } from './market-view';
 

@@ -1,5 +1,5 @@
-import { SWATCH_COLOURS } from '../../../domain/constants';
-import { LANGUAGES, type Language } from '../../../domain/site/site';
+import { SWATCH_COLOURS } from '@/domain/constants';
+import { LANGUAGES, type Language } from '@/domain/site/site';
 import {
   seedCatalogue,
   CURATED_PRODUCT_COUNT,

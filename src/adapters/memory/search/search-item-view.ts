@@ -1,5 +1,5 @@
-import type { SearchItem, Variant } from '../../../domain/search/search-item';
-import { formatSite, type Site } from '../../../domain/site/site';
+import type { SearchItem, Variant } from '@/domain/search/search-item';
+import { formatSite, type Site } from '@/domain/site/site';
 import { seededPricelists } from '../seed/markets.seed';
 import { GIFT_CARD_CATEGORY } from './indexed-catalogue';
 import type { IndexView } from './search-fields';

@@ -1,4 +1,4 @@
-import type { SortBy } from '../../../domain/search/search-filter';
+import type { SortBy } from '@/domain/search/search-filter';
 import type { IndexView } from './search-fields';
 import type { Match } from './search-match';
 

@@ -1,4 +1,4 @@
-import { formatSite, type Language, type Site } from '../../../domain/site/site';
+import { formatSite, type Language, type Site } from '@/domain/site/site';
 import { seededCategories } from '../seed/catalogue/categories.seed';
 import { GIFT_CARD_CATEGORY } from './indexed-catalogue';
 import { normalizeText } from './search-text';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../domain/site/site';
+import type { Language } from '@/domain/site/site';
 import type { IndexedItem, IndexedVariant, Localized, Suggestion } from './indexed-catalogue';
 import { matchQuality, tokenize } from './search-text';
 

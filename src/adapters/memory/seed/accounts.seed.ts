@@ -1,6 +1,6 @@
-import type { AccountDetails } from '../../../domain/account/account-details';
-import type { OrderAddress } from '../../../domain/account/order-address';
-import type { CartItem, Order } from '../../../domain/cart/cart';
+import type { AccountDetails } from '@/domain/account/account-details';
+import type { OrderAddress } from '@/domain/account/order-address';
+import type { CartItem, Order } from '@/domain/cart/cart';
 
 /** An account as the fake account service keeps it. */
 export interface SeedAccount {

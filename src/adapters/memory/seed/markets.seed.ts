@@ -1,4 +1,4 @@
-import type { Currency, Market, Pricelist } from '../../../domain/market/market';
+import type { Currency, Market, Pricelist } from '@/domain/market/market';
 
 /** The seeded shop's markets: one per country, as the commerce backend would list them. */
 export const seededMarkets: readonly Market[] = [

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../../domain/site/page-route';
+import type { PageRoute } from '@/domain/site/page-route';
 import { seedCatalogue } from './catalogue/catalogue.seed';
 import { seededContent } from './content/content.seed';
 import { shopRoutes } from './shop.seed';

@@ -1,5 +1,5 @@
-import { accountPage } from '../../../domain/account/account-routes';
-import type { PageRoute } from '../../../domain/site/page-route';
+import { accountPage } from '@/domain/account/account-routes';
+import type { PageRoute } from '@/domain/site/page-route';
 import { seedCatalogue, type CatalogueSeed } from './catalogue/catalogue.seed';
 import type { ContentSeed } from './content/content-seed';
 import { seededContent } from './content/content.seed';

@@ -1,7 +1,7 @@
-import type { SiteContext } from '../../../application/ports/site-context.port';
-import { GatewayError } from '../../../application/ports/gateway-error';
-import { resolveMarket, type SiteMarket } from '../../../domain/market/market-resolution';
-import type { Site } from '../../../domain/site/site';
+import type { SiteContext } from '@/application/site/site-context.port';
+import { GatewayError } from '@/application/shared/gateway-error';
+import { resolveMarket, type SiteMarket } from '@/domain/market/market-resolution';
+import type { Site } from '@/domain/site/site';
 import { seededMarkets, seededPricelists } from './markets.seed';
 
 /**

@@ -1,5 +1,5 @@
-import type { Dictionary } from '../../../domain/content/translate';
-import type { Language } from '../../../domain/site/site';
+import type { Dictionary } from '@/domain/content/translate';
+import type { Language } from '@/domain/site/site';
 import { accountTexts } from './translations/account.texts';
 import { blocksEditorialTexts } from './translations/blocks-editorial.texts';
 import { blocksStoryTexts } from './translations/blocks-story.texts';

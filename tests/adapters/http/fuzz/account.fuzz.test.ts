@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccountHttp } from '../../../../src/adapters/http/account-client';
-import { HttpAccountGateway } from '../../../../src/adapters/http/account-gateway.http';
+import { createAccountHttp } from '@/adapters/http/account-client';
+import { HttpAccountGateway } from '@/adapters/http/account-gateway.http';
 import {
   accountDetailsSchema,
   accountExistsSchema,
@@ -8,8 +8,8 @@ import {
   orderSchema,
   orderSummariesSchema,
   sessionSchema,
-} from '../../../../src/adapters/http/schemas/account.schema';
-import { DEMO_SHOPPER } from '../../../../src/adapters/memory/seed/accounts.seed';
+} from '@/adapters/http/schemas/account.schema';
+import { DEMO_SHOPPER } from '@/adapters/memory/seed/accounts.seed';
 import {
   FuzzWire,
   fuzzAdapter,

@@ -1,16 +1,16 @@
 import type * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HttpCartGateway } from '../../../../src/adapters/http/cart-gateway.http';
-import { HttpCatalogGateway } from '../../../../src/adapters/http/catalog-gateway.http';
+import { HttpCartGateway } from '@/adapters/http/cart-gateway.http';
+import { HttpCatalogGateway } from '@/adapters/http/catalog-gateway.http';
 import {
   cartAdditionSchema,
   cartSchema,
   createdCartSchema,
   paymentFieldsSchema,
   paymentResultSchema,
-} from '../../../../src/adapters/http/schemas/cart.schema';
-import { MemoryKeyValueStorage } from '../../../../src/adapters/memory/key-value-storage.memory';
-import { CART_STORAGE_KEY } from '../../../../src/application/ports/cart-gateway.port';
+} from '@/adapters/http/schemas/cart.schema';
+import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
+import { CART_STORAGE_KEY } from '@/application/cart/cart-gateway.port';
 import {
   FuzzWire,
   fuzzAdapter,

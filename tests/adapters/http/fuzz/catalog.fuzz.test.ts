@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HttpCatalogGateway } from '../../../../src/adapters/http/catalog-gateway.http';
+import { HttpCatalogGateway } from '@/adapters/http/catalog-gateway.http';
 import {
   filterMetadataListSchema,
   reviewSettingsSchema,
-} from '../../../../src/adapters/http/schemas/catalog-settings.schema';
-import {
-  categoriesSchema,
-  categorySchema,
-} from '../../../../src/adapters/http/schemas/category.schema';
-import {
-  productSchema,
-  productsSchema,
-} from '../../../../src/adapters/http/schemas/product.schema';
+} from '@/adapters/http/schemas/catalog-settings.schema';
+import { categoriesSchema, categorySchema } from '@/adapters/http/schemas/category.schema';
+import { productSchema, productsSchema } from '@/adapters/http/schemas/product.schema';
 import {
   FuzzWire,
   fuzzAdapter,

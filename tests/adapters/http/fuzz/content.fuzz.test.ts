@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createContentClient } from '../../../../src/adapters/http/content-client';
-import { HttpContentGateway } from '../../../../src/adapters/http/content-gateway.http';
-import { datasourceEntriesSchema } from '../../../../src/adapters/http/schemas/datasource.schema';
-import { linksBodySchema } from '../../../../src/adapters/http/schemas/links.schema';
-import { menuBodySchema } from '../../../../src/adapters/http/schemas/menu.schema';
-import { noticeStoriesSchema } from '../../../../src/adapters/http/schemas/notice.schema';
-import { settingsBodySchema } from '../../../../src/adapters/http/schemas/settings.schema';
-import { storeStoriesSchema } from '../../../../src/adapters/http/schemas/store.schema';
-import {
-  storiesBodySchema,
-  storyBodySchema,
-} from '../../../../src/adapters/http/schemas/story.schema';
+import { createContentClient } from '@/adapters/http/content-client';
+import { HttpContentGateway } from '@/adapters/http/content-gateway.http';
+import { datasourceEntriesSchema } from '@/adapters/http/schemas/datasource.schema';
+import { linksBodySchema } from '@/adapters/http/schemas/links.schema';
+import { menuBodySchema } from '@/adapters/http/schemas/menu.schema';
+import { noticeStoriesSchema } from '@/adapters/http/schemas/notice.schema';
+import { settingsBodySchema } from '@/adapters/http/schemas/settings.schema';
+import { storeStoriesSchema } from '@/adapters/http/schemas/store.schema';
+import { storiesBodySchema, storyBodySchema } from '@/adapters/http/schemas/story.schema';
 import {
   FuzzWire,
   fuzzAdapter,

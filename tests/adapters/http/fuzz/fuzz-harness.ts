@@ -2,7 +2,7 @@ import { AxiosHeaders, type AxiosAdapter, type AxiosInstance } from 'axios';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
-import { GatewayError } from '../../../../src/application/ports/gateway-error';
+import { GatewayError } from '@/application/shared/gateway-error';
 import { createStubBackend } from '../../../../stub-backend/app';
 import {
   asReceived,

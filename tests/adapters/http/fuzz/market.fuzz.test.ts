@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HttpMarketGateway } from '../../../../src/adapters/http/market-gateway.http';
+import { HttpMarketGateway } from '@/adapters/http/market-gateway.http';
 import {
   marketSchema,
   marketsSchema,
   pricelistSchema,
   pricelistsSchema,
-} from '../../../../src/adapters/http/schemas/market.schema';
+} from '@/adapters/http/schemas/market.schema';
 import {
   FuzzWire,
   fuzzAdapter,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpMarketingGateway } from '../../../../src/adapters/http/marketing-gateway.http';
-import { backInStockAnswerSchema } from '../../../../src/adapters/http/schemas/marketing.schema';
+import { HttpMarketingGateway } from '@/adapters/http/marketing-gateway.http';
+import { backInStockAnswerSchema } from '@/adapters/http/schemas/marketing.schema';
 import { FuzzWire, fuzzAdapter, fuzzExtraFields, recorded, FUZZ_TIMEOUT_MS } from './fuzz-harness';
 import { swedishCommerceHttp, swedishSite } from './site';
 

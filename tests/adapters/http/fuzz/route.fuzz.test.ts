@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HttpRouteGateway } from '../../../../src/adapters/http/route-gateway.http';
-import { seededRoutes } from '../../../../src/adapters/memory/seed/routes.seed';
-import { pageRouteSchema } from '../../../../src/adapters/http/schemas/route.schema';
+import { HttpRouteGateway } from '@/adapters/http/route-gateway.http';
+import { seededRoutes } from '@/adapters/memory/seed/routes.seed';
+import { pageRouteSchema } from '@/adapters/http/schemas/route.schema';
 import { FuzzWire, FUZZ_TIMEOUT_MS } from './fuzz-harness';
 import { asReceived, mutatedBody, trimmed, type Json } from './json-mutations';
 import { swedishCommerceHttp } from './site';

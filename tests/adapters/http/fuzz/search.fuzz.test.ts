@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSearchClient } from '../../../../src/adapters/http/search-client';
-import { HttpSearchGateway } from '../../../../src/adapters/http/search-gateway.http';
+import { createSearchClient } from '@/adapters/http/search-client';
+import { HttpSearchGateway } from '@/adapters/http/search-gateway.http';
 import {
   autocompleteResponseSchema,
   feedbackResponseSchema,
   recommendationsResponseSchema,
   searchResponseSchema,
-} from '../../../../src/adapters/http/schemas/search.schema';
-import { MemoryCookieJar } from '../../../../src/adapters/memory/cookie-jar.memory';
-import { FixedClock } from '../../../../src/adapters/memory/fixed-clock';
+} from '@/adapters/http/schemas/search.schema';
+import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
+import { FixedClock } from '@/adapters/memory/fixed-clock';
 import { STUB_SEARCH_KEY } from '../../../../stub-backend/routes/search.routes';
 import { searchFor } from '../../../contract/search-gateway.contract';
 import {

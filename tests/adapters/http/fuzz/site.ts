@@ -1,5 +1,5 @@
-import { createCommerceHttp } from '../../../../src/adapters/http/commerce-client';
-import type { SiteContext } from '../../../../src/application/ports/site-context.port';
+import { createCommerceHttp } from '@/adapters/http/commerce-client';
+import type { SiteContext } from '@/application/site/site-context.port';
 import type { FuzzWire } from './fuzz-harness';
 
 /** The Swedish site, as the composition's SiteStore would give it before markets load. */

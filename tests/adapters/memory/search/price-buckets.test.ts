@@ -1,11 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  niceStep,
-  PRICE_BUCKETS,
-  priceBuckets,
-} from '../../../../src/adapters/memory/search/price-buckets';
-import { inRanges } from '../../../../src/adapters/memory/search/search-fields';
+import { niceStep, PRICE_BUCKETS, priceBuckets } from '@/adapters/memory/search/price-buckets';
+import { inRanges } from '@/adapters/memory/search/search-fields';
 
 const price = fc.integer({ min: 0, max: 5_000_000 }).map((cents) => cents / 100);
 const prices = fc.array(price, { minLength: 1, maxLength: 40 });

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { requestId } from '../../../../src/adapters/memory/search/request-id';
-import { redirectFor } from '../../../../src/adapters/memory/search/search-redirects';
+import { requestId } from '@/adapters/memory/search/request-id';
+import { redirectFor } from '@/adapters/memory/search/search-redirects';
 
 describe('request ids (SPEC §7 meta.rid)', () => {
   const payload = fc.jsonValue();

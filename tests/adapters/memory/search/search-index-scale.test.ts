@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySearchGateway } from '../../../../src/adapters/memory/search-gateway.memory';
-import { seededSearchIndex } from '../../../../src/adapters/memory/search/search-index';
-import { IN_STOCK_ONLINE_FILTER } from '../../../../src/domain/search/in-stock-filter';
-import { valueFilter } from '../../../../src/domain/search/search-filter';
-import { isLastPage } from '../../../../src/domain/search/search-paging';
+import { MemorySearchGateway } from '@/adapters/memory/search-gateway.memory';
+import { seededSearchIndex } from '@/adapters/memory/search/search-index';
+import { IN_STOCK_ONLINE_FILTER } from '@/domain/search/in-stock-filter';
+import { valueFilter } from '@/domain/search/search-filter';
+import { isLastPage } from '@/domain/search/search-paging';
 import { searchFor } from '../../../contract/search-gateway.contract';
 import { siteContext } from '../../../contract/support/sides';
 

@@ -1,14 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { MemorySearchGateway } from '../../../../src/adapters/memory/search-gateway.memory';
-import { buildSearchIndex } from '../../../../src/adapters/memory/search/search-index';
-import { matchQuality, tokenize } from '../../../../src/adapters/memory/search/search-text';
-import { seedCatalogue } from '../../../../src/adapters/memory/seed/catalogue/catalogue.seed';
-import { SWATCH_COLOURS } from '../../../../src/domain/constants';
-import { IN_STOCK_ONLINE_FILTER } from '../../../../src/domain/search/in-stock-filter';
-import { parseRangeValue } from '../../../../src/domain/search/range-value';
-import { valueFilter } from '../../../../src/domain/search/search-filter';
-import type { SearchItem } from '../../../../src/domain/search/search-item';
+import { MemorySearchGateway } from '@/adapters/memory/search-gateway.memory';
+import { buildSearchIndex } from '@/adapters/memory/search/search-index';
+import { matchQuality, tokenize } from '@/adapters/memory/search/search-text';
+import { seedCatalogue } from '@/adapters/memory/seed/catalogue/catalogue.seed';
+import { SWATCH_COLOURS } from '@/domain/constants';
+import { IN_STOCK_ONLINE_FILTER } from '@/domain/search/in-stock-filter';
+import { parseRangeValue } from '@/domain/search/range-value';
+import { valueFilter } from '@/domain/search/search-filter';
+import type { SearchItem } from '@/domain/search/search-item';
 import { searchFor } from '../../../contract/search-gateway.contract';
 import { siteContext } from '../../../contract/support/sides';
 

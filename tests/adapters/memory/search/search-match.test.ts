@@ -1,21 +1,17 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { marketView } from '../../../../src/adapters/memory/search/market-view';
-import { facetsOf } from '../../../../src/adapters/memory/search/search-facets';
-import {
-  filterTest,
-  textField,
-  type IndexView,
-} from '../../../../src/adapters/memory/search/search-fields';
-import { seededSearchIndex } from '../../../../src/adapters/memory/search/search-index';
+import { marketView } from '@/adapters/memory/search/market-view';
+import { facetsOf } from '@/adapters/memory/search/search-facets';
+import { filterTest, textField, type IndexView } from '@/adapters/memory/search/search-fields';
+import { seededSearchIndex } from '@/adapters/memory/search/search-index';
 import {
   matchItems,
   narrowMatches,
   textScores,
   type Match,
-} from '../../../../src/adapters/memory/search/search-match';
-import { seededSiteMarket } from '../../../../src/adapters/memory/seed/site-market';
-import { valueFilter } from '../../../../src/domain/search/search-filter';
+} from '@/adapters/memory/search/search-match';
+import { seededSiteMarket } from '@/adapters/memory/seed/site-market';
+import { valueFilter } from '@/domain/search/search-filter';
 
 const index = seededSearchIndex(500);
 const view: IndexView = {

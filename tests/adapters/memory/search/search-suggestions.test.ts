@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { Suggestion } from '../../../../src/adapters/memory/search/indexed-catalogue';
-import { seededSearchIndex } from '../../../../src/adapters/memory/search/search-index';
-import { byPopularity, suggest } from '../../../../src/adapters/memory/search/search-suggestions';
-import { matchQuality, tokenize } from '../../../../src/adapters/memory/search/search-text';
+import type { Suggestion } from '@/adapters/memory/search/indexed-catalogue';
+import { seededSearchIndex } from '@/adapters/memory/search/search-index';
+import { byPopularity, suggest } from '@/adapters/memory/search/search-suggestions';
+import { matchQuality, tokenize } from '@/adapters/memory/search/search-text';
 
 const phrase = fc.stringMatching(/^[a-zåäö]{1,8}( [a-zåäö]{1,8}){0,2}$/);
 const suggestions: fc.Arbitrary<readonly Suggestion[]> = fc

@@ -5,7 +5,7 @@ import {
   matchQuality,
   normalizeText,
   tokenize,
-} from '../../../../src/adapters/memory/search/search-text';
+} from '@/adapters/memory/search/search-text';
 
 const word = fc.stringMatching(/^[a-zåäö0-9]{1,10}$/);
 

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../../../src/adapters/memory/seed/catalogue/catalogue.seed';
-import { seededCategories } from '../../../../src/adapters/memory/seed/catalogue/categories.seed';
-import { seededContent } from '../../../../src/adapters/memory/seed/content/content.seed';
-import { SHOP_ENTRIES } from '../../../../src/adapters/memory/seed/content/menus.seed';
-import { HERO_HOTSPOT_SKUS } from '../../../../src/adapters/memory/seed/content/home.seed';
-import { CONTENT_BLOCKS } from '../../../../src/domain/content/content-blocks';
-import { LANGUAGES } from '../../../../src/domain/site/site';
+import { seedCatalogue } from '@/adapters/memory/seed/catalogue/catalogue.seed';
+import { seededCategories } from '@/adapters/memory/seed/catalogue/categories.seed';
+import { seededContent } from '@/adapters/memory/seed/content/content.seed';
+import { SHOP_ENTRIES } from '@/adapters/memory/seed/content/menus.seed';
+import { HERO_HOTSPOT_SKUS } from '@/adapters/memory/seed/content/home.seed';
+import { CONTENT_BLOCKS } from '@/domain/content/content-blocks';
+import { LANGUAGES } from '@/domain/site/site';
 import { blockNames } from '../../../support/story-walk';
 
 const seed = seededContent(Date.UTC(2026, 4, 1, 9, 0));

@@ -5,9 +5,9 @@ import {
   seededTranslations,
   TEXT_AREAS,
   UI_TEXT_KEYS,
-} from '../../../../src/adapters/memory/seed/translations.seed';
-import { LANGUAGES } from '../../../../src/domain/site/site';
-import { stockBadge } from '../../../../src/domain/stock/stock-badge';
+} from '@/adapters/memory/seed/translations.seed';
+import { LANGUAGES } from '@/domain/site/site';
+import { stockBadge } from '@/domain/stock/stock-badge';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

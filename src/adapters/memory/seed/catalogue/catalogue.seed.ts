@@ -1,6 +1,6 @@
-import type { Product, ProductImage } from '../../../../domain/catalogue/product';
-import { SWATCH_COLOURS } from '../../../../domain/constants';
-import type { Language } from '../../../../domain/site/site';
+import type { Product, ProductImage } from '@/domain/catalogue/product';
+import { SWATCH_COLOURS } from '@/domain/constants';
+import type { Language } from '@/domain/site/site';
 import { seededMarkets, seededPricelists } from '../markets.seed';
 import { between, seededRandom } from '../prng';
 import { seededCategories, slug, type SeedCategory } from './categories.seed';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../domain/site/site';
+import type { Language } from '@/domain/site/site';
 
 /** A category as seeded: its Swedish name is the key the search index and routes use. */
 export interface SeedCategory {

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../domain/site/site';
+import type { Language } from '@/domain/site/site';
 
 type Localized = Readonly<Record<Language, string>>;
 

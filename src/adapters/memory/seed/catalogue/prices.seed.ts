@@ -1,7 +1,7 @@
-import type { ProductPrice } from '../../../../domain/catalogue/product';
-import type { Pricelist } from '../../../../domain/market/market';
-import { formatPrice } from '../../../../domain/money/price-format';
-import type { Site } from '../../../../domain/site/site';
+import type { ProductPrice } from '@/domain/catalogue/product';
+import type { Pricelist } from '@/domain/market/market';
+import { formatPrice } from '@/domain/money/price-format';
+import type { Site } from '@/domain/site/site';
 
 /** SEK to each seeded currency, rounded the way a shop sets its price points. */
 const PRICE_POINTS: Readonly<Record<string, (sek: number) => number>> = {

@@ -1,6 +1,6 @@
-import { ACCOUNT_PATHS } from '../../../../domain/account/account-routes';
-import type { Story } from '../../../../domain/content/story';
-import type { Language } from '../../../../domain/site/site';
+import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
+import type { Story } from '@/domain/content/story';
+import type { Language } from '@/domain/site/site';
 import { blok, inLanguage, story, type Both } from './seed-helpers';
 
 interface AccountPageText {

@@ -1,12 +1,12 @@
-import type { Footer } from '../../../../domain/content/footer';
-import type { Menu, MenuName } from '../../../../domain/content/menu-item';
-import type { Notice } from '../../../../domain/content/notice';
-import type { SiteSettings } from '../../../../domain/content/site-settings';
-import type { StoreLocation } from '../../../../domain/content/store-location';
-import type { Story } from '../../../../domain/content/story';
-import type { Dictionary } from '../../../../domain/content/translate';
-import type { Language } from '../../../../domain/site/site';
-import type { ContentIds } from '../../../http/content-ids';
+import type { Footer } from '@/domain/content/footer';
+import type { Menu, MenuName } from '@/domain/content/menu-item';
+import type { Notice } from '@/domain/content/notice';
+import type { SiteSettings } from '@/domain/content/site-settings';
+import type { StoreLocation } from '@/domain/content/store-location';
+import type { Story } from '@/domain/content/story';
+import type { Dictionary } from '@/domain/content/translate';
+import type { Language } from '@/domain/site/site';
+import type { ContentIds } from '@/adapters/shared/content-ids';
 
 /** What the content service holds for each language; a missing language has nothing. */
 export type PerLanguage<T> = Readonly<Partial<Record<Language, T>>>;

@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language } from '../../../../domain/site/site';
-import { SEEDED_CONTENT_IDS } from '../../../http/content-ids';
+import { LANGUAGES, type Language } from '@/domain/site/site';
+import { SEEDED_CONTENT_IDS } from '@/adapters/shared/content-ids';
 import { seededTranslations } from '../translations.seed';
 import { accountPages } from './account-pages.seed';
 import type { ContentSeed, PerLanguage } from './content-seed';

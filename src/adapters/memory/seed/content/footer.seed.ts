@@ -1,6 +1,6 @@
-import type { Footer } from '../../../../domain/content/footer';
-import type { Menu } from '../../../../domain/content/menu-item';
-import type { Language } from '../../../../domain/site/site';
+import type { Footer } from '@/domain/content/footer';
+import type { Menu } from '@/domain/content/menu-item';
+import type { Language } from '@/domain/site/site';
 import { menuItem, PAGES, SHOP_ENTRIES, type Entry } from './menus.seed';
 import { image, inLanguage, MEDIA, type Both } from './seed-helpers';
 

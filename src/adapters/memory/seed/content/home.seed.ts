@@ -1,5 +1,5 @@
-import type { Blok, Story } from '../../../../domain/content/story';
-import type { Language } from '../../../../domain/site/site';
+import type { Blok, Story } from '@/domain/content/story';
+import type { Language } from '@/domain/site/site';
 import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './seed-helpers';
 
 /**

@@ -1,7 +1,7 @@
-import type { MenuLink } from '../../../../domain/content/menu-link';
-import type { Menu, MenuItem, MenuName } from '../../../../domain/content/menu-item';
-import type { ContentImage } from '../../../../domain/content/story';
-import type { Language } from '../../../../domain/site/site';
+import type { MenuLink } from '@/domain/content/menu-link';
+import type { Menu, MenuItem, MenuName } from '@/domain/content/menu-item';
+import type { ContentImage } from '@/domain/content/story';
+import type { Language } from '@/domain/site/site';
 import { emailLink, image, inLanguage, MEDIA, storyLink, urlLink, type Both } from './seed-helpers';
 
 /** Where a seeded item leads: a category path, a page by language, or a ready link. */

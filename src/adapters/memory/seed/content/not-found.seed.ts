@@ -1,5 +1,5 @@
-import type { Story } from '../../../../domain/content/story';
-import type { Language } from '../../../../domain/site/site';
+import type { Story } from '@/domain/content/story';
+import type { Language } from '@/domain/site/site';
 import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './seed-helpers';
 
 /** SPEC §2 Error page: the 404 story (hero, body, SEO meta), one story in both languages. */

@@ -1,5 +1,5 @@
-import type { Notice } from '../../../../domain/content/notice';
-import type { Language } from '../../../../domain/site/site';
+import type { Notice } from '@/domain/content/notice';
+import type { Language } from '@/domain/site/site';
 import { inLanguage, type Both } from './seed-helpers';
 
 const NOTICES: readonly (readonly [html: Both, enabled: string, background: string])[] = [

@@ -1,5 +1,5 @@
-import type { Story } from '../../../../domain/content/story';
-import type { Language } from '../../../../domain/site/site';
+import type { Story } from '@/domain/content/story';
+import type { Language } from '@/domain/site/site';
 import { blok, inLanguage, story, type Both } from './seed-helpers';
 
 const MATERIAL_STONEWARE: Both = ['Stengods, blyfri glasyr', 'Stoneware, lead-free glaze'];

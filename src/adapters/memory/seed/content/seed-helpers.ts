@@ -1,6 +1,6 @@
-import type { MenuLink } from '../../../../domain/content/menu-link';
-import type { Blok, ContentImage, Story } from '../../../../domain/content/story';
-import type { Language } from '../../../../domain/site/site';
+import type { MenuLink } from '@/domain/content/menu-link';
+import type { Blok, ContentImage, Story } from '@/domain/content/story';
+import type { Language } from '@/domain/site/site';
 
 /** Texts written in both languages side by side; `inLanguage` picks one. */
 export type Both = readonly [sv: string, en: string];

@@ -1,6 +1,6 @@
-import { formatContentTime } from '../../../../domain/content/content-time';
-import type { MarketSettings, SiteSettings } from '../../../../domain/content/site-settings';
-import type { Language } from '../../../../domain/site/site';
+import { formatContentTime } from '@/domain/content/content-time';
+import type { MarketSettings, SiteSettings } from '@/domain/content/site-settings';
+import type { Language } from '@/domain/site/site';
 import { menuItem } from './menus.seed';
 import { image, inLanguage, MEDIA, type Both } from './seed-helpers';
 

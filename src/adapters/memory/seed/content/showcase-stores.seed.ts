@@ -1,5 +1,5 @@
-import type { Story } from '../../../../domain/content/story';
-import type { Language } from '../../../../domain/site/site';
+import type { Story } from '@/domain/content/story';
+import type { Language } from '@/domain/site/site';
 import { blok, image, inLanguage, MEDIA, story, type Both } from './seed-helpers';
 
 const SLUG: Both = ['butiker-hitta', 'find-a-store'];

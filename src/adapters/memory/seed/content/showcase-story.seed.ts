@@ -1,5 +1,5 @@
-import type { Story } from '../../../../domain/content/story';
-import type { Language } from '../../../../domain/site/site';
+import type { Story } from '@/domain/content/story';
+import type { Language } from '@/domain/site/site';
 import { PAGES } from './menus.seed';
 import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './seed-helpers';
 

@@ -1,5 +1,5 @@
-import type { Story } from '../../../../domain/content/story';
-import type { Language } from '../../../../domain/site/site';
+import type { Story } from '@/domain/content/story';
+import type { Language } from '@/domain/site/site';
 import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './seed-helpers';
 
 /** The tool's table: a linen cloth seen from the side, light enough for the pieces to sit on. */

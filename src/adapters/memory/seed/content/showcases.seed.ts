@@ -1,5 +1,5 @@
-import type { Story } from '../../../../domain/content/story';
-import type { Language } from '../../../../domain/site/site';
+import type { Story } from '@/domain/content/story';
+import type { Language } from '@/domain/site/site';
 import { showcaseHeroPage } from './showcase-hero.seed';
 import { showcaseLivePage, showcaseTrackingPage } from './showcase-live.seed';
 import { showcaseEditorialPage } from './showcase-editorial.seed';

@@ -1,4 +1,4 @@
-import type { StoreLocation } from '../../../../domain/content/store-location';
+import type { StoreLocation } from '@/domain/content/store-location';
 import { uuidFor } from './seed-helpers';
 
 type Row = readonly [

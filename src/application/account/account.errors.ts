@@ -1,0 +1,31 @@
+import {
+  MISSING_CREDENTIALS_MESSAGE,
+  type MissingCredentials,
+} from '@/domain/account/login-credentials';
+
+/** SPEC §4 Account: a login without email or password raises this, before any call. */
+export class MissingCredentialsError extends Error {
+  override readonly name = 'MissingCredentialsError';
+  readonly kind: MissingCredentials['kind'] = 'credentials/missing';
+
+  constructor() {
+    super(MISSING_CREDENTIALS_MESSAGE);
+  }
+}
+
+/**
+ * SPEC §8: a failed login or register is rethrown wrapping the original failure (in `cause`,
+ * usually a GatewayError), after the account error toast has been shown.
+ */
+export class AccountRequestError extends Error {
+  override readonly name = 'AccountRequestError';
+
+  constructor(
+    readonly action: 'login' | 'register',
+    cause: unknown,
+  ) {
+    super(`Couldn't ${action}: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}

@@ -1,0 +1,7 @@
+import { ContainerModule } from 'inversify';
+import { AccountStore } from './account.store';
+
+/** The shopper's account: login, registration, details and orders. */
+export const accountModule = new ContainerModule(({ bind }) => {
+  bind(AccountStore).toSelf();
+});

@@ -1,0 +1,8 @@
+import type { DataLayerEvent } from '@/domain/analytics/data-layer-event';
+
+export const AnalyticsSink = Symbol('AnalyticsSink');
+
+/** Where analytics events go (SPEC §7 Other: pushed to a data layer). */
+export interface AnalyticsSink {
+  push(event: DataLayerEvent): void;
+}

@@ -1,0 +1,56 @@
+import { inject, injectable } from 'inversify';
+import type { DataLayerEvent } from '@/domain/analytics/data-layer-event';
+import { impressionBatches, type QueuedImpression } from '@/domain/analytics/impression-queue';
+import type { Impression } from '@/domain/analytics/product-events';
+import { IMPRESSION_FLUSH_QUIET_MS } from '@/domain/constants';
+import { AnalyticsSink } from './analytics-sink.port';
+import { type Cancel, Scheduler } from '../shared/scheduler.port';
+
+/**
+ * The data layer (SPEC §7 Other). Callers build events with the pure builders of
+ * `src/domain/analytics` and `push` them; product impressions wait in a queue that is pushed as
+ * one productImpressions event per currency after 500 ms without a new impression. It holds no
+ * state a page shows, so it is not observable and has nothing to hydrate.
+ */
+@injectable()
+export class AnalyticsService {
+  private queue: QueuedImpression[] = [];
+  private cancelFlush: Cancel | undefined;
+
+  constructor(
+    @inject(AnalyticsSink) private readonly sink: AnalyticsSink,
+    @inject(Scheduler) private readonly scheduler: Scheduler,
+  ) {
+    this.flush = this.flush.bind(this);
+  }
+
+  /** SPEC §7 Other: sends one event to the data layer as it is. */
+  push(event: DataLayerEvent): void {
+    this.sink.push(event);
+  }
+
+  /**
+   * SPEC §7 Other productImpressions: a product seen in a list at its 1-based position (a missing
+   * or blank list reads 'Generic Product List'), priced in `currencyCode`. The queue is pushed
+   * once 500 ms (IMPRESSION_FLUSH_QUIET_MS) pass without another impression.
+   */
+  queueImpression(currencyCode: string, impression: Impression): void {
+    this.queue.push({ currencyCode, impression });
+    this.cancelFlush?.();
+    this.cancelFlush = this.scheduler.after(IMPRESSION_FLUSH_QUIET_MS, this.flush);
+  }
+
+  /** Impressions waiting to be pushed. */
+  get pendingImpressions(): number {
+    return this.queue.length;
+  }
+
+  /** Pushes the waiting impressions now (leaving the page, say); nothing when none wait. */
+  flush(): void {
+    this.cancelFlush?.();
+    this.cancelFlush = undefined;
+    const batch = this.queue;
+    this.queue = [];
+    for (const event of impressionBatches(batch)) this.push(event);
+  }
+}

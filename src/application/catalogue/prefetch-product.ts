@@ -1,0 +1,24 @@
+import { inject, injectable } from 'inversify';
+import { linkPrefetchAllowed } from '@/domain/network/link-prefetch';
+import { NetworkConditions } from '../shared/network-conditions.port';
+import { ResponseCache } from './response-cache.store';
+
+/**
+ * SPEC §7 link prefetch: when a shopper points at or focuses a product link, its product is
+ * fetched into the response cache, so the page it leads to has its data when it opens — unless
+ * the connection is 2g or saving data. A fetch already under way or cached is not repeated.
+ */
+@injectable()
+export class PrefetchProduct {
+  constructor(
+    @inject(ResponseCache) private readonly cache: ResponseCache,
+    @inject(NetworkConditions) private readonly network: NetworkConditions,
+  ) {}
+
+  /** Whether it asked for the product (false: skipped for the connection). */
+  run(uri: string): boolean {
+    if (!linkPrefetchAllowed(this.network.current())) return false;
+    void this.cache.productByUri(uri);
+    return true;
+  }
+}

@@ -1,0 +1,212 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observable } from 'mobx';
+import { advanceEntry, type CacheEntry, type CacheEvent } from '@/domain/cache/cache-entry';
+import { cacheSnapshot, restoreResponseCache } from '@/domain/cache/cache-snapshot';
+import {
+  CATEGORIES_PATH,
+  catalogueCacheUrl,
+  productByIdPath,
+  productBySkuPath,
+  productByUriPath,
+  productsInCategoryPath,
+  silkProductsPath,
+} from '@/domain/cache/cache-urls';
+import {
+  applyCacheEvent,
+  cachedEntry,
+  emptyResponseCache,
+  type ResponseCache as CacheData,
+  shouldFetch,
+  touch,
+} from '@/domain/cache/response-cache';
+import type { Category, Product } from '@/domain/catalogue/product';
+import { CatalogGateway } from './catalogue-gateway.port';
+import { Clock } from '../shared/clock.port';
+import { GatewayError } from '../shared/gateway-error';
+import { SiteContext } from '../site/site-context.port';
+
+/** ARCHITECTURE §8: the cache as plain data — its settled entries, least recently used first. */
+export interface ResponseCacheState {
+  readonly entries: readonly CacheEntry<unknown>[];
+}
+
+/**
+ * Product and category responses by URL (SPEC §3 Response cache entry, §4 Response cache, §9):
+ * each URL goes notLoaded → loading → success | error; a loaded or loading URL is not fetched
+ * again (callers at the same time share one request); a failed fetch leaves status error (§8)
+ * and may be tried again; at most 1000 entries, the least recently used leaving first.
+ */
+@injectable()
+export class ResponseCache {
+  cache: CacheData<unknown> = emptyResponseCache();
+  private readonly inFlight = new Map<string, Promise<CacheEntry<unknown>>>();
+
+  constructor(
+    @inject(CatalogGateway) private readonly catalog: CatalogGateway,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(SiteContext) private readonly siteContext: SiteContext,
+  ) {
+    makeAutoObservable<this, 'catalog' | 'clock' | 'siteContext' | 'inFlight'>(
+      this,
+      { cache: observable.ref, catalog: false, clock: false, siteContext: false, inFlight: false },
+      { autoBind: true },
+    );
+  }
+
+  /** How many URLs the cache holds. */
+  get size(): number {
+    return this.cache.entries.size;
+  }
+
+  /** The entry of `url` as it stands (notLoaded when never fetched or evicted). */
+  entry<T>(url: string): CacheEntry<T> {
+    return cachedEntry(this.cache, url) as CacheEntry<T>;
+  }
+
+  /**
+   * SPEC §4 Response cache: the entry of `url`, fetching it with `load` only when it is neither
+   * loaded nor loading. Resolves once the entry is settled — success, or error when `load`
+   * rejects (SPEC §8: status error); it never rejects. `load` must answer the same type for the
+   * same URL.
+   */
+  fetch<T>(url: string, load: () => Promise<T>): Promise<CacheEntry<T>> {
+    const entry = cachedEntry(this.cache, url);
+    if (entry.status === 'success') {
+      this.cache = touch(this.cache, url);
+      return Promise.resolve(entry as CacheEntry<T>);
+    }
+    const shared = this.inFlight.get(url);
+    if (shared) {
+      // Evicted while loading: it is loading again, so the shared answer is kept when it comes.
+      if (shouldFetch(this.cache, url)) this.apply(url, { type: 'start' });
+      return shared as Promise<CacheEntry<T>>;
+    }
+    this.apply(url, { type: 'start' });
+    const request = new Promise<T>((resolve) => resolve(load())).then(
+      (response) => this.settle(url, { type: 'succeed', response, receivedAt: this.clock.now() }),
+      (error: unknown) => this.settle(url, failure(error, this.clock.now())),
+    );
+    this.inFlight.set(url, request);
+    return request as Promise<CacheEntry<T>>;
+  }
+
+  /** The catalogue product with URL key `uri` (SPEC §7 `/products/uri/{uri}`), for the current site. */
+  productByUri(uri: string): Promise<CacheEntry<Product>> {
+    return this.fetch(this.productUrl(uri), () => this.catalog.productByUri(uri));
+  }
+
+  /** The cached entry `productByUri(uri)` fills, for a view to read. */
+  productEntry(uri: string): CacheEntry<Product> {
+    return this.entry(this.productUrl(uri));
+  }
+
+  /** The catalogue product with sku `sku` (SPEC §7 `/products/sku/{sku}`), for the current site. */
+  productBySku(sku: string): Promise<CacheEntry<Product>> {
+    return this.fetch(this.productBySkuUrl(sku), () => this.catalog.productBySku(sku));
+  }
+
+  /** The cached entry `productBySku(sku)` fills, for a view to read. */
+  productBySkuEntry(sku: string): CacheEntry<Product> {
+    return this.entry(this.productBySkuUrl(sku));
+  }
+
+  /** The catalogue product with id `id` (SPEC §7 `/products/id/{id}`; a wishlist variant), for the current site. */
+  productById(id: string): Promise<CacheEntry<Product>> {
+    return this.fetch(this.productByIdUrl(id), () => this.catalog.productById(id));
+  }
+
+  /** The cached entry `productById(id)` fills, for a view to read. */
+  productByIdEntry(id: string): CacheEntry<Product> {
+    return this.entry(this.productByIdUrl(id));
+  }
+
+  /** The products of a category (SPEC §7 `/products/categories/{id}`), for the current site. */
+  productsInCategory(categoryId: string): Promise<CacheEntry<readonly Product[]>> {
+    return this.fetch(this.categoryProductsUrl(categoryId), () =>
+      this.catalog.productsInCategory(categoryId),
+    );
+  }
+
+  /** The cached entry `productsInCategory(categoryId)` fills, for a view to read. */
+  productsInCategoryEntry(categoryId: string): CacheEntry<readonly Product[]> {
+    return this.entry(this.categoryProductsUrl(categoryId));
+  }
+
+  /** The colour variants of one design (SPEC §7 `/products/silk-product/{id}`), for the current site. */
+  silkProducts(silkId: string): Promise<CacheEntry<readonly Product[]>> {
+    return this.fetch(this.silkProductsUrl(silkId), () => this.catalog.silkProducts(silkId));
+  }
+
+  /** The cached entry `silkProducts(silkId)` fills, for a view to read. */
+  silkProductsEntry(silkId: string): CacheEntry<readonly Product[]> {
+    return this.entry(this.silkProductsUrl(silkId));
+  }
+
+  /** The category tree (SPEC §7 `/categories`), for the current site. */
+  categories(): Promise<CacheEntry<readonly Category[]>> {
+    return this.fetch(this.categoriesUrl(), () => this.catalog.categories());
+  }
+
+  /** The cached entry `categories()` fills, for a view to read. */
+  categoriesEntry(): CacheEntry<readonly Category[]> {
+    return this.entry(this.categoriesUrl());
+  }
+
+  toJSON(): ResponseCacheState {
+    return { entries: cacheSnapshot(this.cache) };
+  }
+
+  /** Takes over the settled entries of a state `toJSON` wrote (ARCHITECTURE §8). */
+  hydrate(state: ResponseCacheState): void {
+    this.cache = restoreResponseCache(state.entries, this.cache.capacity);
+  }
+
+  private productUrl(uri: string): string {
+    return catalogueCacheUrl(productByUriPath(uri), this.siteContext.site);
+  }
+
+  private productBySkuUrl(sku: string): string {
+    return catalogueCacheUrl(productBySkuPath(sku), this.siteContext.site);
+  }
+
+  private productByIdUrl(id: string): string {
+    return catalogueCacheUrl(productByIdPath(id), this.siteContext.site);
+  }
+
+  private categoryProductsUrl(categoryId: string): string {
+    return catalogueCacheUrl(productsInCategoryPath(categoryId), this.siteContext.site);
+  }
+
+  private silkProductsUrl(silkId: string): string {
+    return catalogueCacheUrl(silkProductsPath(silkId), this.siteContext.site);
+  }
+
+  private categoriesUrl(): string {
+    return catalogueCacheUrl(CATEGORIES_PATH, this.siteContext.site);
+  }
+
+  private apply(url: string, event: CacheEvent<unknown>): void {
+    const next = applyCacheEvent(this.cache, url, event);
+    if (next.ok) this.cache = next.value;
+  }
+
+  /**
+   * Stores an answer. When the cache refuses it (the URL was evicted, or a hydrated state took
+   * its place, while it loaded), the callers still get the answer; the cache just does not keep it.
+   */
+  private settle(url: string, event: CacheEvent<unknown>): CacheEntry<unknown> {
+    this.inFlight.delete(url);
+    const next = applyCacheEvent(this.cache, url, event);
+    if (next.ok) {
+      this.cache = next.value;
+      return cachedEntry(this.cache, url);
+    }
+    const answered = advanceEntry({ url, status: 'loading' }, event);
+    return answered.ok ? answered.value : cachedEntry(this.cache, url);
+  }
+}
+
+function failure(error: unknown, receivedAt: number): CacheEvent<unknown> {
+  const httpStatus = error instanceof GatewayError ? error.status : undefined;
+  return { type: 'fail', receivedAt, ...(httpStatus === undefined ? {} : { httpStatus }) };
+}

@@ -1,0 +1,112 @@
+import type { ContentLink } from '@/domain/content/content-link';
+import type { Footer } from '@/domain/content/footer';
+import { MENU_NAMES, type Menu, type MenuName } from '@/domain/content/menu-item';
+import type { Notice } from '@/domain/content/notice';
+import type { SiteSettings } from '@/domain/content/site-settings';
+import type { StoreLocation } from '@/domain/content/store-location';
+import type { Story } from '@/domain/content/story';
+import type { Language } from '@/domain/site/site';
+
+/** What a ContentStore holds, as plain data (ARCHITECTURE §8 hydration). */
+export interface ContentState {
+  /** The language of the site-wide content (`load`), once asked for. */
+  readonly language?: Language | undefined;
+  /** Which parts hold the content service's answer: the language, or `any` if not translated. */
+  readonly loaded: Readonly<Partial<Record<ContentPart, Language | 'any'>>>;
+  readonly links: readonly ContentLink[];
+  readonly settings?: SiteSettings | undefined;
+  readonly notices: readonly Notice[];
+  readonly footer?: Footer | undefined;
+  readonly menus: Readonly<Partial<Record<MenuName, Menu>>>;
+  readonly stores: readonly StoreLocation[];
+  readonly notFound: Readonly<Partial<Record<Language, Story>>>;
+  /** Keyed `{language}/{name}`. */
+  readonly sizeGuides: Readonly<Record<string, Story>>;
+  /** Keyed by the page's path in its language folder (`sv/om-oss`; the home page is `sv`). */
+  readonly pages: Readonly<Record<string, Story>>;
+  /** Keyed `{language}/{motherSku}`; `null` when the content service has none for the sku. */
+  readonly productInformation: Readonly<Record<string, Story | null>>;
+}
+
+export const EMPTY_CONTENT_STATE: ContentState = {
+  loaded: {},
+  links: [],
+  notices: [],
+  menus: {},
+  stores: [],
+  notFound: {},
+  sizeGuides: {},
+  pages: {},
+  productInformation: {},
+};
+
+/** SPEC §4 Start-up step 3: the site-wide content, each part fetched and failing on its own. */
+export const CONTENT_PARTS = [
+  'links',
+  'settings',
+  'notices',
+  'footer',
+  ...MENU_NAMES,
+  'stores',
+] as const satisfies readonly (string | MenuName)[];
+
+export type ContentPart = (typeof CONTENT_PARTS)[number];
+
+/**
+ * Issue 9: the parts the start-up waits for, as a page's first screen may show them (the notices
+ * and main menu in the header, the settings of the live banner and the account menu, the
+ * secondary menu of a submenu block, the stores of a store finder). The other two — the links,
+ * which no screen reads, and the footer, always below the first screen — are asked for once the
+ * first page has painted (src/ui/site/use-rest-of-site-content.ts), off its path.
+ */
+export const FIRST_SCREEN_PARTS = [
+  'settings',
+  'notices',
+  ...MENU_NAMES,
+  'stores',
+] as const satisfies readonly ContentPart[];
+
+/** The rest of start-up step 3, which the view asks for once the first page has painted. */
+export const AFTER_PAINT_PARTS = ['links', 'footer'] as const satisfies readonly ContentPart[];
+
+/** Links and stores are one list for every language (docs/decisions.md, Content service). */
+export function isTranslated(part: ContentPart): boolean {
+  return part !== 'links' && part !== 'stores';
+}
+
+const LABELS: Readonly<Record<ContentPart, string>> = {
+  links: 'the content links',
+  settings: 'the settings',
+  notices: 'the notices',
+  footer: 'the footer',
+  'main-menu': 'the main menu',
+  'secondary-menu': 'the secondary menu',
+  stores: 'the stores',
+};
+
+/** How a failure names the part in the log: `the notices (sv)`, `the stores`. */
+export function contentPartLabel(part: ContentPart, language: Language): string {
+  return isTranslated(part) ? `${LABELS[part]} (${language})` : LABELS[part];
+}
+
+/** A part as it reads when the content service could not be asked (SPEC §8: logged, empty). */
+export function emptyPart(part: ContentPart, state: ContentState): Partial<ContentState> {
+  switch (part) {
+    case 'links':
+      return { links: [] };
+    case 'settings':
+      return { settings: undefined };
+    case 'notices':
+      return { notices: [] };
+    case 'footer':
+      return { footer: undefined };
+    case 'stores':
+      return { stores: [] };
+    case 'main-menu':
+    case 'secondary-menu': {
+      const menus = { ...state.menus };
+      delete menus[part];
+      return { menus };
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import { ContainerModule } from 'inversify';
+import { ContentStore } from './content.store';
+import { NoticeStore } from './notice.store';
+import { PreviewStore } from './preview.store';
+import { ResolvePage } from './resolve-page';
+
+/** CMS pages, menus, footer and settings, the site notices, and the editors' preview. */
+export const contentModule = new ContainerModule(({ bind }) => {
+  bind(ContentStore).toSelf();
+  bind(NoticeStore).toSelf();
+  bind(PreviewStore).toSelf();
+  bind(ResolvePage).toSelf();
+});

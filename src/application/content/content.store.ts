@@ -1,0 +1,282 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { ContentLink } from '@/domain/content/content-link';
+import { contentPath, normalizeSlug } from '@/domain/content/content-slug';
+import { keepEnabled } from '@/domain/content/enabled-entries';
+import type { Footer } from '@/domain/content/footer';
+import type { Menu } from '@/domain/content/menu-item';
+import type { Notice } from '@/domain/content/notice';
+import {
+  marketSettingsFor,
+  type MarketSettings,
+  type SiteSettings,
+} from '@/domain/content/site-settings';
+import type { StoreLocation } from '@/domain/content/store-location';
+import type { Story } from '@/domain/content/story';
+import { err, ok, type Result } from '@/domain/result';
+import { toPageError, type PageError } from '@/domain/site/page-error';
+import type { Language } from '@/domain/site/site';
+import { ContentGateway } from './content-gateway.port';
+import { GatewayError } from '../shared/gateway-error';
+import { SiteContext } from '../site/site-context.port';
+import {
+  CONTENT_PARTS,
+  contentPartLabel,
+  EMPTY_CONTENT_STATE,
+  emptyPart,
+  isTranslated,
+  type ContentPart,
+  type ContentState,
+} from './content-state';
+
+type PartUpdate = (state: ContentState) => Partial<ContentState>;
+
+/**
+ * The content service's site-wide content (SPEC §3, §4 Start-up step 3): links, settings,
+ * notices, footer, menus and stores, in the site's language; and what pages ask for on demand:
+ * size guides, base product information, content pages and the 404 story. Every failure is
+ * logged (SPEC §8) and leaves that part empty; nothing here throws.
+ */
+@injectable()
+export class ContentStore {
+  private state: ContentState = EMPTY_CONTENT_STATE;
+  private readonly inFlight = new Map<string, Promise<void>>();
+
+  constructor(
+    @inject(ContentGateway) private readonly content: ContentGateway,
+    @inject(SiteContext) private readonly siteContext: SiteContext,
+  ) {
+    makeAutoObservable<this, 'state' | 'content' | 'siteContext' | 'inFlight'>(
+      this,
+      { state: observable.ref, content: false, siteContext: false, inFlight: false },
+      { autoBind: true },
+    );
+  }
+
+  get links(): readonly ContentLink[] {
+    return this.state.links;
+  }
+
+  get settings(): SiteSettings | undefined {
+    return this.state.settings;
+  }
+
+  /** SPEC §3 Settings per market: the entry for the site's country, if any. */
+  get marketSettings(): MarketSettings | undefined {
+    const { settings } = this.state;
+    return settings && marketSettingsFor(settings, this.siteContext.site.country);
+  }
+
+  /** SPEC §3, §5: enabled notices only. */
+  get notices(): readonly Notice[] {
+    return this.state.notices;
+  }
+
+  get footer(): Footer | undefined {
+    return this.state.footer;
+  }
+
+  get mainMenu(): Menu | undefined {
+    return this.state.menus['main-menu'];
+  }
+
+  get secondaryMenu(): Menu | undefined {
+    return this.state.menus['secondary-menu'];
+  }
+
+  /** SPEC §3, §5: enabled stores only. */
+  get stores(): readonly StoreLocation[] {
+    return this.state.stores;
+  }
+
+  /** SPEC §2 Error page: the 404 story in the site's language, once loaded. */
+  get notFoundStory(): Story | undefined {
+    return this.state.notFound[this.language];
+  }
+
+  /**
+   * SPEC §4 Start-up step 3, and again whenever the language changes: fetches every part not yet
+   * held for `language` (of `parts`, by default all), in parallel. Links and stores are not
+   * translated and are read once. A part that fails is logged and left empty, and is asked for
+   * again by the next `load`.
+   */
+  async load(language: Language, parts: readonly ContentPart[] = CONTENT_PARTS): Promise<void> {
+    if (this.state.language !== language) this.merge({ language });
+    const wanted = parts.filter((part) => !this.holds(part, language));
+    const key = (part: ContentPart) => (isTranslated(part) ? `${part}/${language}` : part);
+    await Promise.all(
+      wanted.map((part) => this.once(key(part), () => this.loadPart(part, language))),
+    );
+  }
+
+  /** SPEC §2 Error page: the 404 story in the site's language, read once per language. */
+  async loadNotFound(): Promise<void> {
+    const language = this.language;
+    if (this.state.notFound[language]) return;
+    await this.once(`not-found/${language}`, async () => {
+      try {
+        const story = await this.content.notFoundPage(language);
+        runInAction(() => this.merge({ notFound: { ...this.state.notFound, [language]: story } }));
+      } catch (error) {
+        console.error(`Couldn't load the 404 page (${language})`, error);
+      }
+    });
+  }
+
+  /** A size guide (SPEC §7 `shared-content/size-guide/{name}`) in the site's language, if loaded. */
+  sizeGuide(name: string): Story | undefined {
+    return this.state.sizeGuides[`${this.language}/${normalizeSlug(name)}`];
+  }
+
+  /** Reads a size guide once per language; `undefined` when there is none or it failed (logged). */
+  async loadSizeGuide(name: string): Promise<Story | undefined> {
+    const language = this.language;
+    const key = `${language}/${normalizeSlug(name)}`;
+    if (!this.state.sizeGuides[key]) {
+      await this.once(`size-guide/${key}`, async () => {
+        try {
+          const story = await this.content.sizeGuide(language, name);
+          runInAction(() => this.merge({ sizeGuides: { ...this.state.sizeGuides, [key]: story } }));
+        } catch (error) {
+          console.error(`Couldn't load the size guide ${normalizeSlug(name)} (${language})`, error);
+        }
+      });
+    }
+    return this.state.sizeGuides[key];
+  }
+
+  /** The base product information story of a mother sku in the site's language, if loaded. */
+  productInformation(motherSku: string): Story | undefined {
+    return this.state.productInformation[`${this.language}/${motherSku}`] ?? undefined;
+  }
+
+  /**
+   * SPEC §7 base product information: asks for the mother skus not asked for yet in the site's
+   * language, in one call. A failure is logged and those skus are asked for again next time.
+   */
+  async loadProductInformation(motherSkus: readonly string[]): Promise<void> {
+    const language = this.language;
+    const key = (sku: string) => `${language}/${sku}`;
+    const missing = [...new Set(motherSkus)].filter(
+      (sku) => !Object.hasOwn(this.state.productInformation, key(sku)),
+    );
+    if (missing.length === 0) return;
+    try {
+      const stories = await this.content.baseProductInformation(language, missing);
+      const found = new Map(stories.map((story) => [String(story.content['motherSku']), story]));
+      const entries = missing.map((sku) => [key(sku), found.get(sku) ?? null] as const);
+      runInAction(() =>
+        this.merge({
+          productInformation: { ...this.state.productInformation, ...Object.fromEntries(entries) },
+        }),
+      );
+    } catch (error) {
+      console.error(`Couldn't load base product information (${language})`, error);
+    }
+  }
+
+  /** The content page at `slug` in the site's language, if loaded (SPEC §2 catch-all route). */
+  page(slug: string): Story | undefined {
+    return this.state.pages[contentPath(this.language, slug)];
+  }
+
+  /**
+   * SPEC §2 catch-all content page: reads the page once per language (every time in preview,
+   * where editors change drafts). A missing page is a 404 PageError; any other failure is
+   * logged and reported with its status (500 when it has none).
+   */
+  async loadPage(slug: string): Promise<Result<Story, PageError>> {
+    const language = this.language;
+    const path = contentPath(language, slug);
+    const cached = this.state.pages[path];
+    if (cached && !this.siteContext.isPreview) return ok(cached);
+    try {
+      const story = await this.content.page(language, slug);
+      runInAction(() => this.merge({ pages: { ...this.state.pages, [path]: story } }));
+      return ok(story);
+    } catch (error) {
+      const status = error instanceof GatewayError ? error.status : undefined;
+      if (status !== 404) console.error(`Couldn't load the page ${path}`, error);
+      return err(toPageError({ status }));
+    }
+  }
+
+  toJSON(): ContentState {
+    return this.state;
+  }
+
+  hydrate(state: ContentState): void {
+    this.state = state;
+  }
+
+  /** The language pages and on-demand content are read in: the site's. */
+  private get language(): Language {
+    return this.siteContext.site.language;
+  }
+
+  private holds(part: ContentPart, language: Language): boolean {
+    const held = this.state.loaded[part];
+    return held === 'any' || held === language;
+  }
+
+  private async loadPart(part: ContentPart, language: Language): Promise<void> {
+    try {
+      const update = await this.fetchPart(part, language);
+      runInAction(() => {
+        if (isTranslated(part) && this.state.language !== language) return;
+        const loaded = { ...this.state.loaded, [part]: isTranslated(part) ? language : 'any' };
+        this.merge({ ...update(this.state), loaded });
+      });
+    } catch (error) {
+      console.error(`Couldn't load ${contentPartLabel(part, language)}`, error);
+      runInAction(() => {
+        const current = !isTranslated(part) || this.state.language === language;
+        if (current && !this.holds(part, language)) this.merge(emptyPart(part, this.state));
+      });
+    }
+  }
+
+  /** Asks for one part; the answer is applied to the state as it is when the answer arrives. */
+  private async fetchPart(part: ContentPart, language: Language): Promise<PartUpdate> {
+    switch (part) {
+      case 'links': {
+        const links = await this.content.links();
+        return () => ({ links });
+      }
+      case 'settings': {
+        const settings = await this.content.settings(language);
+        return () => ({ settings });
+      }
+      case 'notices': {
+        const notices = keepEnabled(await this.content.notices(language));
+        return () => ({ notices });
+      }
+      case 'footer': {
+        const footer = await this.content.footer(language);
+        return () => ({ footer });
+      }
+      case 'stores': {
+        const stores = keepEnabled(await this.content.stores());
+        return () => ({ stores });
+      }
+      case 'main-menu':
+      case 'secondary-menu': {
+        const menu = await this.content.menu(language, part);
+        return (state) => ({ menus: { ...state.menus, [part]: menu } });
+      }
+    }
+  }
+
+  /** Runs `task` unless the same one is under way, in which case its promise is shared. */
+  private once(key: string, task: () => Promise<void>): Promise<void> {
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const started = task().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, started);
+    return started;
+  }
+
+  private merge(change: Partial<ContentState>): void {
+    this.state = { ...this.state, ...change };
+  }
+}

@@ -1,0 +1,49 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
+import type { Notice } from '@/domain/content/notice';
+import { CookieJar } from '../shared/cookie-jar.port';
+import { ContentStore } from './content.store';
+import { isFlagCookieSet } from '../marketing/flag-cookie';
+
+/**
+ * The header's site notices (SPEC §2 Header, §3 Cookies): the enabled notices the shopper has
+ * not hidden; hiding one sets its cookie for 30 days, so it stays hidden on later visits.
+ */
+@injectable()
+export class NoticeStore {
+  /** Hidden in this visit; earlier visits' choices are in the cookies. */
+  private hidden: readonly string[] = [];
+
+  constructor(
+    @inject(ContentStore) private readonly content: ContentStore,
+    @inject(CookieJar) private readonly cookies: CookieJar,
+  ) {
+    makeAutoObservable<this, 'content' | 'cookies'>(
+      this,
+      { content: false, cookies: false },
+      { autoBind: true },
+    );
+  }
+
+  /** SPEC §5: enabled notices only, less those the shopper hid. */
+  get visible(): readonly Notice[] {
+    return this.content.notices.filter((notice) => !this.isHidden(notice.uid));
+  }
+
+  isHidden(uid: string): boolean {
+    return (
+      this.hidden.includes(uid) ||
+      isFlagCookieSet(this.cookies, `${COOKIE_NAMES.noticeDismissedPrefix}${uid}`)
+    );
+  }
+
+  dismiss(uid: string): void {
+    this.cookies.set(
+      `${COOKIE_NAMES.noticeDismissedPrefix}${uid}`,
+      '1',
+      COOKIE_MAX_AGE_SECONDS.noticeDismissal,
+    );
+    if (!this.hidden.includes(uid)) this.hidden = [...this.hidden, uid];
+  }
+}

@@ -1,0 +1,93 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction } from 'mobx';
+import {
+  COOKIE_MAX_AGE_SECONDS,
+  COOKIE_NAMES,
+  MEMBERSHIP_MODAL_DELAY_MS,
+} from '@/domain/constants';
+import { isMembershipModalEligible } from '@/domain/marketing/membership-modal';
+import { CookieJar } from '../shared/cookie-jar.port';
+import { Scheduler, type Cancel } from '../shared/scheduler.port';
+import { AccountStore } from '../account/account.store';
+import { isFlagCookieSet } from './flag-cookie';
+import { UiStore } from '../shared/ui.store';
+
+/**
+ * SPEC §4 Membership modal: 5 s after the shop loads, anonymous shoppers who have not seen it
+ * (cookie, one year) get the invitation, except on the registration page. However it closes —
+ * its button, Escape, the overlay — the cookie is set, so it shows once a year.
+ */
+@injectable()
+export class MembershipStore {
+  private path = '';
+  private pending: Cancel | undefined;
+  private scheduled = false;
+
+  constructor(
+    @inject(CookieJar) private readonly cookies: CookieJar,
+    @inject(AccountStore) private readonly account: AccountStore,
+    @inject(UiStore) private readonly ui: UiStore,
+    @inject(Scheduler) private readonly scheduler: Scheduler,
+  ) {
+    makeAutoObservable<
+      this,
+      'cookies' | 'account' | 'ui' | 'scheduler' | 'pending' | 'path' | 'scheduled'
+    >(
+      this,
+      {
+        cookies: false,
+        account: false,
+        ui: false,
+        scheduler: false,
+        pending: false,
+        path: false,
+        scheduled: false,
+      },
+      { autoBind: true },
+    );
+    reaction(
+      () => this.ui.isMembershipModalOpen,
+      (open, wasOpen) => {
+        if (wasOpen && !open) this.remember();
+      },
+    );
+  }
+
+  /** Whether the invitation may show now (SPEC §4, §6). */
+  get isEligible(): boolean {
+    return isMembershipModalEligible({
+      cookieSet: isFlagCookieSet(this.cookies, COOKIE_NAMES.membershipModal),
+      loggedIn: this.account.isLoggedIn,
+      path: this.path,
+    });
+  }
+
+  /**
+   * Called on every page the shopper reaches, with its path after the site prefix. The first
+   * call starts the 5 s wait; the check then uses the page the shopper is on by that time.
+   */
+  pageShown(path: string): void {
+    this.path = path;
+    if (this.scheduled) return;
+    this.scheduled = true;
+    this.pending = this.scheduler.after(MEMBERSHIP_MODAL_DELAY_MS, () => {
+      this.pending = undefined;
+      if (this.isEligible) this.ui.openMembershipModal();
+    });
+  }
+
+  /** The shopper dismissed the invitation. */
+  dismiss(): void {
+    this.ui.closeMembershipModal();
+  }
+
+  /** Stops a pending invitation (the page is going away). */
+  cancel(): void {
+    this.pending?.();
+    this.pending = undefined;
+  }
+
+  private remember(): void {
+    this.cookies.set(COOKIE_NAMES.membershipModal, '1', COOKIE_MAX_AGE_SECONDS.membershipModal);
+  }
+}

@@ -1,0 +1,121 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { newsletterSignup } from '@/domain/analytics/page-events';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
+import { isNewsletterEmail } from '@/domain/marketing/email-format';
+import { cleanEmailInput, isSendableEmail } from '@/domain/marketing/email-input';
+import { isNewsletterBannerVisible } from '@/domain/marketing/newsletter-banner';
+import { isSubscribeDisabled } from '@/domain/marketing/subscribe-button';
+import { CookieJar } from '../shared/cookie-jar.port';
+import { MarketingGateway } from './marketing-gateway.port';
+import { AnalyticsService } from '../analytics/analytics.service';
+import { isFlagCookieSet } from './flag-cookie';
+import { NotificationStore } from '../shared/notification.store';
+
+/** SPEC §8: the invalid-email toast is titled "Error" (not the default ERROR key). */
+export const INVALID_EMAIL_TITLE = 'Error';
+
+export interface NewsletterState {
+  /** Each form's e-mail field, by the form's name. */
+  readonly emails: Readonly<Record<string, string>>;
+  readonly closed: boolean;
+}
+
+/**
+ * The newsletter sign-up of the banner, the footer and newsletter blocks (SPEC §4 Newsletter
+ * banner, §5 email format, §8 newsletter toasts). Each form (`banner`, `footer`, …) has its
+ * own e-mail field.
+ */
+@injectable()
+export class NewsletterStore {
+  emails: Readonly<Record<string, string>> = {};
+  /** Closed or signed up on this page (SPEC §4: hides the banner). */
+  closed = false;
+  submitting = false;
+
+  constructor(
+    @inject(MarketingGateway) private readonly marketing: MarketingGateway,
+    @inject(CookieJar) private readonly cookies: CookieJar,
+    @inject(NotificationStore) private readonly notifications: NotificationStore,
+    @inject(AnalyticsService) private readonly analytics: AnalyticsService,
+  ) {
+    makeAutoObservable<this, 'marketing' | 'cookies' | 'notifications' | 'analytics'>(
+      this,
+      { marketing: false, cookies: false, notifications: false, analytics: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The e-mail typed into the form `form`. */
+  email(form: string): string {
+    return Object.hasOwn(this.emails, form) ? (this.emails[form] ?? '') : '';
+  }
+
+  /** SPEC §5: a form's subscribe button is disabled while its field is empty. */
+  isSubmitDisabled(form: string): boolean {
+    return isSubscribeDisabled(this.email(form)) || this.submitting;
+  }
+
+  /** SPEC §4: shown unless the cookie exists (or `show_always` overrides it), and not closed. */
+  isBannerVisible(showAlways: boolean): boolean {
+    const cookieSet = isFlagCookieSet(this.cookies, COOKIE_NAMES.newsletterSeen);
+    return isNewsletterBannerVisible({ cookieSet, showAlways, closed: this.closed });
+  }
+
+  setEmail(form: string, email: string): void {
+    this.emails = { ...this.emails, [form]: email };
+  }
+
+  /** SPEC §4: closing (button or Esc) sets the cookie and hides the banner. */
+  closeBanner(): void {
+    this.remember();
+  }
+
+  /**
+   * SPEC §5/§8: signs the e-mail of the form `form` up to `list`. A malformed email is refused
+   * with a toast and no call; a sign-up clears the form's field, sets the cookie, hides the
+   * banner and says so; a failure says SUBSCRIBE_ERROR. Resolves whether the shopper is now
+   * signed up.
+   */
+  async subscribe(list: string, form: string): Promise<boolean> {
+    if (this.isSubmitDisabled(form)) return false;
+    // Issue 8: white space and invisible characters at the ends are dropped; an oversize or
+    // hidden-character address is refused like a malformed one.
+    const email = cleanEmailInput(this.email(form));
+    if (!isSendableEmail(email) || !isNewsletterEmail(email)) {
+      this.notifications.error({ title: INVALID_EMAIL_TITLE, message: 'SUBSCRIBE_EMAIL_ERROR' });
+      return false;
+    }
+    this.submitting = true;
+    try {
+      await this.marketing.subscribeNewsletter(email, list);
+    } catch (error) {
+      console.error('Newsletter subscription failed', error);
+      runInAction(() => (this.submitting = false));
+      this.notifications.error({ message: 'SUBSCRIBE_ERROR' });
+      return false;
+    }
+    runInAction(() => {
+      this.submitting = false;
+      this.setEmail(form, '');
+      this.remember();
+    });
+    this.notifications.success({ title: 'SUBSCRIBE_SUBSCRIBED', message: 'SUBSCRIBE_NEWSLETTER' });
+    this.analytics.push(newsletterSignup());
+    return true;
+  }
+
+  toJSON(): NewsletterState {
+    return { emails: this.emails, closed: this.closed };
+  }
+
+  hydrate(state: NewsletterState): void {
+    this.emails = state.emails;
+    this.closed = state.closed;
+  }
+
+  private remember(): void {
+    this.closed = true;
+    this.cookies.set(COOKIE_NAMES.newsletterSeen, '1', COOKIE_MAX_AGE_SECONDS.newsletter);
+  }
+}

@@ -1,0 +1,8 @@
+import type { ConnectionHints } from '@/domain/network/link-prefetch';
+
+export const NetworkConditions = Symbol('NetworkConditions');
+
+/** The shopper's connection as the browser reports it now (SPEC §7 link prefetch). */
+export interface NetworkConditions {
+  current(): ConnectionHints;
+}

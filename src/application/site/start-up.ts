@@ -1,0 +1,134 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { toPageError, type PageError, type ReportedError } from '@/domain/site/page-error';
+import { siteNamedIn } from '@/domain/site/route-path';
+import type { Language } from '@/domain/site/site';
+import { FIRST_SCREEN_PARTS } from '../content/content-state';
+import { ContentStore } from '../content/content.store';
+import { SiteStore } from './site.store';
+import { TranslationStore } from './translation.store';
+import { enterSite, type EnterSiteOutcome, type EnterSiteRequest } from './enter-site';
+
+export interface StartUpRequest extends EnterSiteRequest {
+  /**
+   * An error the server already met for this page — a server-rendered page's payload, or the
+   * host's error page (SPEC §4 Start-up step 4). Missing fields read as SPEC §2 says: 500.
+   */
+  readonly serverError?: ReportedError | undefined;
+}
+
+export type StartUpOutcome =
+  EnterSiteOutcome | { readonly kind: 'error'; readonly error: PageError };
+
+/** What the start-up leaves for the view, as plain data (ARCHITECTURE §8 hydration). */
+export interface StartUpState {
+  readonly error?: PageError | undefined;
+}
+
+/**
+ * SPEC §4 Start-up, run by the route for every navigation (ARCHITECTURE §8: loading starts from
+ * the route); what is already held is not fetched again, so only the first run and a change of
+ * language cost requests.
+ * 1. Markets and pricelists, then the site from the route (`enterSite`).
+ * 2. No usable site in the route: the redirect `enterSite` gives (visitor's country, else the
+ *    default market, the original URL kept).
+ * 3. The content a first screen may show (all but the links and the footer) and the UI texts,
+ *    in parallel; each failure is logged and never fails the start-up. The links and the footer
+ *    the view asks for once the page has painted (issue 9).
+ * 4. A server-supplied error, or a failed step 1, is held in `error` for the error view, with
+ *    the 404 story that view shows.
+ */
+@injectable()
+export class StartUp {
+  /** The error the error view shows, if the last start-up met one (SPEC §2 Error page). */
+  error: PageError | undefined = undefined;
+
+  /** Steps 1–2 of the latest run: whether the shopper stays on a site that is now set. */
+  private entering: Promise<boolean> = Promise.resolve(false);
+
+  /** Step 3 begun ahead on the first run, for the language the address names. */
+  private askedAhead: { readonly language: Language; readonly done: Promise<unknown> } | undefined;
+
+  constructor(
+    @inject(SiteStore) private readonly sites: SiteStore,
+    @inject(ContentStore) private readonly content: ContentStore,
+    @inject(TranslationStore) private readonly translations: TranslationStore,
+  ) {
+    makeAutoObservable<this, 'sites' | 'content' | 'translations' | 'entering' | 'askedAhead'>(
+      this,
+      { sites: false, content: false, translations: false, entering: false, askedAhead: false },
+      { autoBind: true },
+    );
+  }
+
+  async run(request: StartUpRequest): Promise<StartUpOutcome> {
+    if (!this.sites.isSiteSet) this.askAheadForTexts(request.pathname);
+    const entering = this.enter(request);
+    this.entering = entering.then(
+      ({ outcome, error }) => !error && !request.serverError && outcome?.kind !== 'redirect',
+    );
+    const entered = await entering;
+    const error = request.serverError ? toPageError(request.serverError) : entered.error;
+    if (!error && entered.outcome?.kind === 'redirect') return entered.outcome;
+    runInAction(() => {
+      this.error = error;
+    });
+    const language = this.sites.site.language;
+    // What was asked ahead is awaited, not asked again (a failed part is left for the next run).
+    const ahead = this.askedAhead?.language === language ? this.askedAhead.done : undefined;
+    this.askedAhead = undefined;
+    await Promise.all([
+      ahead ?? this.loadFirstScreen(language),
+      error ? this.content.loadNotFound() : undefined,
+    ]);
+    return error ? { kind: 'error', error } : { kind: 'ready' };
+  }
+
+  /**
+   * Issue 9: resolves once the latest run has set the site (steps 1–2), before its texts and
+   * content have arrived, so a page can look up its own route beside them rather than after:
+   * `true` when the shopper stays, `false` for a redirect or an error.
+   */
+  siteEntered(): Promise<boolean> {
+    return this.entering;
+  }
+
+  toJSON(): StartUpState {
+    return this.error ? { error: this.error } : {};
+  }
+
+  hydrate(state: StartUpState): void {
+    this.error = state.error;
+  }
+
+  /**
+   * Issue 9: on the first run, the content and texts of the language the address names are
+   * asked for beside the markets rather than after them (step 3 then finds them under way, one
+   * wait less before the page shows). Only a hint: a redirect to another language loads its own.
+   */
+  private askAheadForTexts(pathname: string): void {
+    const language = siteNamedIn(pathname)?.language;
+    if (!language) return;
+    this.askedAhead = { language, done: this.loadFirstScreen(language) };
+  }
+
+  private loadFirstScreen(language: Language): Promise<unknown> {
+    return Promise.all([
+      this.content.load(language, FIRST_SCREEN_PARTS),
+      this.translations.load(language),
+    ]);
+  }
+
+  /** Steps 1–2. A failure (markets unreachable, no site to send the shopper to) is logged. */
+  private async enter(
+    request: StartUpRequest,
+  ): Promise<{ outcome?: EnterSiteOutcome; error?: PageError }> {
+    try {
+      return { outcome: await enterSite(this.sites, request) };
+    } catch (error) {
+      console.error("Couldn't start the shop", error);
+      // SPEC §8: an error in the start-up's own steps (the original's middleware) gives 500.
+      return { error: toPageError() };
+    }
+  }
+}

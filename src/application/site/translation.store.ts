@@ -1,0 +1,81 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
+import { translate, type Dictionary } from '@/domain/content/translate';
+import { isLanguage, type Language } from '@/domain/site/site';
+import { ContentGateway } from '../content/content-gateway.port';
+import { SiteContext } from './site-context.port';
+
+/** What a TranslationStore holds, as plain data (ARCHITECTURE §8 hydration). */
+export type TranslationState = Readonly<Partial<Record<Language, Dictionary>>>;
+
+/** UI texts in the site's language (SPEC §1: every text comes from the content service). */
+@injectable()
+export class TranslationStore {
+  private readonly dictionaries = new Map<Language, Dictionary>();
+  private readonly warned = new Set<string>();
+  private readonly loading = new Map<Language, Promise<void>>();
+
+  constructor(
+    @inject(ContentGateway) private readonly content: ContentGateway,
+    @inject(SiteContext) private readonly siteContext: SiteContext,
+  ) {
+    // Issue 9: a dictionary is replaced whole, never changed in place, so the map is observable
+    // and its texts a plain object. Deeply observable, each load copied every text into a
+    // tracked property and every `t()` read through one (Node: load 0.76 → 0.01 ms, t() 3.7×).
+    makeAutoObservable<this, 'dictionaries' | 'content' | 'siteContext' | 'warned' | 'loading'>(
+      this,
+      {
+        dictionaries: observable.shallow,
+        content: false,
+        siteContext: false,
+        warned: false,
+        loading: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** Fetches a language's texts once. A failed fetch warns and leaves the keys showing (§8). */
+  load(language: Language): Promise<void> {
+    if (this.dictionaries.has(language)) return Promise.resolve();
+    // A fetch under way is shared: the start-up may ask before and after the site is set.
+    let loading = this.loading.get(language);
+    if (!loading) {
+      loading = this.fetch(language).finally(() => this.loading.delete(language));
+      this.loading.set(language, loading);
+    }
+    return loading;
+  }
+
+  private async fetch(language: Language): Promise<void> {
+    try {
+      const dictionary = await this.content.translations(language);
+      runInAction(() => this.dictionaries.set(language, dictionary));
+    } catch (error) {
+      console.warn(`Could not load the ${language} translations: ${String(error)}`);
+    }
+  }
+
+  /** The text for `key` in the current language; a missing key shows itself and warns once per language. */
+  t(key: string, params?: Readonly<Record<string, string | number>>): string {
+    const language = this.siteContext.site.language;
+    const result = translate(this.dictionaries.get(language) ?? {}, key, params);
+    const warning = `${language}:${key}`;
+    if (result.missing && this.dictionaries.has(language) && !this.warned.has(warning)) {
+      this.warned.add(warning);
+      console.warn(`Missing translation "${key}" (${language}): add it in the content service.`);
+    }
+    return result.text;
+  }
+
+  toJSON(): TranslationState {
+    return toJS(Object.fromEntries(this.dictionaries));
+  }
+
+  hydrate(state: TranslationState): void {
+    this.dictionaries.clear();
+    for (const [language, dictionary] of Object.entries(state)) {
+      if (isLanguage(language) && dictionary) this.dictionaries.set(language, dictionary);
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import { css, cx } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { AccountStore } from '@/application/account/account.store';
+import { ContentStore } from '@/application/content/content.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { UiStore } from '@/application/shared/ui.store';
+import { ACCOUNT_MENU, type AccountMenuPage, SIGN_OUT_TARGET } from '@/domain/account/account-menu';
+import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
+import { formatSite } from '@/domain/site/site';
+import { useStore } from '../app/container-context';
+import { colors } from '../styles/tokens';
+import { iconButton, plainLink, popover } from '../site/header/header-styles';
+import { icons } from '../site/header/icons';
+import { MenuEntryLink } from '../site/header/menu-entry-link';
+import { useClickOutside } from '../shared/use-click-outside';
+
+const wrapper = css`
+  position: relative;
+`;
+
+const panel = css`
+  z-index: 1;
+  p {
+    margin: 0 0 0.75rem;
+    font-size: 1.0625rem;
+    font-weight: 600;
+  }
+  ul {
+    display: grid;
+    gap: 0.6rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const signOut = css`
+  display: block;
+  margin-top: 0.9rem;
+  padding-top: 0.9rem;
+  border-top: 1px solid ${colors.line};
+`;
+
+const PAGE_TEXT: Readonly<Record<Exclude<AccountMenuPage, 'logout'>, string>> = {
+  overview: 'Header_Account_Overview',
+  orders: 'Header_Account_Orders',
+  content: 'Header_Account_Content',
+};
+
+/**
+ * SPEC §2 Header and Account menu: the account icon, with a dropdown on hover or click. A
+ * signed-in shopper is greeted by first name and gets the account menu (the settings' extra
+ * items after the fixed ones) and "Sign out"; an anonymous one gets "Log in" and "Create an
+ * account" (SPEC §6).
+ */
+export const AccountDropdown = observer(function AccountDropdown() {
+  const account = useStore(AccountStore);
+  const ui = useStore(UiStore);
+  const { site } = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
+  const extras = useStore(ContentStore).settings?.accountMenuItems ?? [];
+  const ref = useRef<HTMLDivElement>(null);
+  /** Set when hovering opened the dropdown, so the click that follows keeps it open. */
+  const openedByHover = useRef(false);
+  const id = useId();
+  const open = ui.isAccountDropdownOpen;
+  useClickOutside(ref, open, ui.closeAccountDropdown);
+  const to = (path: string) => `/${formatSite(site)}/${path}`;
+  const close = ui.closeAccountDropdown;
+
+  return (
+    <div
+      className={wrapper}
+      ref={ref}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        openedByHover.current = true;
+        ui.openAccountDropdown();
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') close();
+      }}
+    >
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t('Header_Account')}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => {
+          if (open && !openedByHover.current) close();
+          else ui.openAccountDropdown();
+          openedByHover.current = false;
+        }}
+      >
+        {icons.account}
+      </button>
+      {open ? (
+        <div id={`${id}-menu`} className={cx(popover, panel)}>
+          {account.isLoggedIn ? (
+            <>
+              <p>
+                {account.firstName
+                  ? t('Header_Account_Greeting', { name: account.firstName })
+                  : t('Header_Account_Welcome')}
+              </p>
+              <ul>
+                {ACCOUNT_MENU.map((item) =>
+                  item.kind === 'page' && item.page !== 'logout' ? (
+                    <li key={item.target}>
+                      <Link className={plainLink} to={to(item.target)} onClick={close}>
+                        {t(PAGE_TEXT[item.page])}
+                      </Link>
+                    </li>
+                  ) : null,
+                )}
+                {extras.map((item) => (
+                  <li key={item.uid}>
+                    <MenuEntryLink className={plainLink} item={item} />
+                  </li>
+                ))}
+              </ul>
+              <Link className={cx(plainLink, signOut)} to={to(SIGN_OUT_TARGET)} onClick={close}>
+                {t('Header_Account_Sign_Out')}
+              </Link>
+            </>
+          ) : (
+            <ul>
+              <li>
+                <Link className={plainLink} to={to(ACCOUNT_PATHS.login)} onClick={close}>
+                  {t('Header_Account_Log_In')}
+                </Link>
+              </li>
+              <li>
+                <Link className={plainLink} to={to(ACCOUNT_PATHS.register)} onClick={close}>
+                  {t('Header_Account_Register')}
+                </Link>
+              </li>
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+});

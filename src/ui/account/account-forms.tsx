@@ -1,0 +1,216 @@
+import { cx } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MissingCredentialsError } from '@/application/account/account.errors';
+import { AccountStore } from '@/application/account/account.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
+import { formatSite } from '@/domain/site/site';
+import { useStore } from '../app/container-context';
+import { aside, button, form, message, narrow, page } from './account-styles';
+import { useDocumentTitle } from '../shared/use-document-title';
+
+/** The text of a named field of a submitted form. */
+function field(event: FormEvent<HTMLFormElement>, name: string): string {
+  const value = new FormData(event.currentTarget).get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function useSitePath(): (path: string) => string {
+  const { site } = useStore(SiteStore);
+  return (path) => `/${formatSite(site)}/${path}`;
+}
+
+/**
+ * SPEC §2 `account/login`, §4 Account: email and password; a missing one says so without a
+ * call, a refusal (the §8 toast shows) says the credentials were wrong. Once logged in the
+ * route guard sends the shopper on to the overview.
+ */
+export const LoginPage = observer(function LoginPage() {
+  const account = useStore(AccountStore);
+  const { t } = useStore(TranslationStore);
+  useDocumentTitle(t('Login_Title'));
+  const to = useSitePath();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = field(event, 'email');
+    const password = field(event, 'password');
+    setBusy(true);
+    setError(undefined);
+    try {
+      await account.login({ email, password });
+    } catch (failure) {
+      setError(
+        failure instanceof MissingCredentialsError
+          ? t('Login_Missing_Credentials')
+          : t('Login_Failed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={cx(page, narrow)}>
+      <h1>{t('Login_Title')}</h1>
+      <form className={form} noValidate onSubmit={(event) => void submit(event)}>
+        {error ? (
+          <p className={message} data-tone="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <label>
+          {t('Login_Email')}
+          <input name="email" type="email" autoComplete="email" />
+        </label>
+        <label>
+          {t('Login_Password')}
+          <input name="password" type="password" autoComplete="current-password" />
+        </label>
+        <button type="submit" className={button} disabled={busy}>
+          {t('Login_Submit')}
+        </button>
+      </form>
+      <p className={aside}>
+        <Link to={to(ACCOUNT_PATHS.resetPassword)}>{t('Login_Forgot_Password')}</Link>
+      </p>
+      <p className={aside}>
+        {t('Login_No_Account')}{' '}
+        <Link to={to(ACCOUNT_PATHS.register)}>{t('Login_Create_Account')}</Link>
+      </p>
+    </section>
+  );
+});
+
+/** SPEC §2 `account/register`, §4 Account: register stores the token and loads the account. */
+export const RegisterPage = observer(function RegisterPage() {
+  const account = useStore(AccountStore);
+  const { t } = useStore(TranslationStore);
+  useDocumentTitle(t('Register_Title'));
+  const to = useSitePath();
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const registration = {
+      firstName: field(event, 'firstName'),
+      lastName: field(event, 'lastName'),
+      email: field(event, 'email'),
+      password: field(event, 'password'),
+    };
+    setBusy(true);
+    setFailed(false);
+    try {
+      await account.register(registration);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={cx(page, narrow)}>
+      <h1>{t('Register_Title')}</h1>
+      <form className={form} onSubmit={(event) => void submit(event)}>
+        {failed ? (
+          <p className={message} data-tone="error" role="alert">
+            {t('Register_Failed')}
+          </p>
+        ) : null}
+        <label>
+          {t('Register_First_Name')}
+          <input name="firstName" autoComplete="given-name" required />
+        </label>
+        <label>
+          {t('Register_Last_Name')}
+          <input name="lastName" autoComplete="family-name" required />
+        </label>
+        <label>
+          {t('Register_Email')}
+          <input name="email" type="email" autoComplete="email" required />
+        </label>
+        <label>
+          {t('Register_Password')}
+          <input name="password" type="password" autoComplete="new-password" required />
+        </label>
+        <button type="submit" className={button} disabled={busy}>
+          {t('Register_Submit')}
+        </button>
+      </form>
+      <p className={aside}>
+        {t('Register_Has_Account')} <Link to={to(ACCOUNT_PATHS.login)}>{t('Login_Submit')}</Link>
+      </p>
+    </section>
+  );
+});
+
+/**
+ * SPEC §2 `account/reset-password`: without `?hash=` asks for the email to send a link to; with
+ * it (the emailed link) asks for the new password.
+ */
+export const ResetPasswordPage = observer(function ResetPasswordPage() {
+  const account = useStore(AccountStore);
+  const { t } = useStore(TranslationStore);
+  useDocumentTitle(t('Reset_Title'));
+  const to = useSitePath();
+  const [params] = useSearchParams();
+  const hash = params.get('hash') ?? '';
+  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    if (hash) {
+      const password = field(event, 'password');
+      if (await account.resetPassword({ hash, password })) setDone(t('Reset_Done'));
+    } else {
+      const email = field(event, 'email');
+      if (await account.requestPasswordReset(email)) setDone(t('Reset_Sent', { email }));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <section className={cx(page, narrow)}>
+      <h1>{t('Reset_Title')}</h1>
+      {done ? (
+        <>
+          <p className={message} role="status">
+            {done}
+          </p>
+          <p className={aside}>
+            <Link to={to(ACCOUNT_PATHS.login)}>{t('Login_Submit')}</Link>
+          </p>
+        </>
+      ) : (
+        <form className={form} onSubmit={(event) => void submit(event)}>
+          {hash ? (
+            <label>
+              {t('Reset_New_Password')}
+              <input name="password" type="password" autoComplete="new-password" required />
+            </label>
+          ) : (
+            <>
+              <p>{t('Reset_Intro')}</p>
+              <label>
+                {t('Login_Email')}
+                <input name="email" type="email" autoComplete="email" required />
+              </label>
+            </>
+          )}
+          <button type="submit" className={button} disabled={busy}>
+            {hash ? t('Reset_Submit') : t('Reset_Send')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+});

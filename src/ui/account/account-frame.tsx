@@ -1,0 +1,68 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { ContentStore } from '@/application/content/content.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { ACCOUNT_MENU, SIGN_OUT_TARGET } from '@/domain/account/account-menu';
+import { formatSite } from '@/domain/site/site';
+import { useStore } from '../app/container-context';
+import { MenuEntryLink } from '../site/header/menu-entry-link';
+import { menu, page, withMenu } from './account-styles';
+
+const MENU_TEXT = {
+  overview: 'Account_Menu_Overview',
+  orders: 'Account_Menu_Orders',
+  content: 'Account_Menu_Content',
+} as const;
+
+/** A path after the site prefix, as a link under the current site. */
+export function useSitePath(): (path: string) => string {
+  const { site } = useStore(SiteStore);
+  return (path) => `/${formatSite(site)}/${path}`;
+}
+
+/**
+ * SPEC §2 Account menu beside the member pages: overview, orders and member benefits, the
+ * settings' extra items after them, sign out last. Without `title` the page brings its own
+ * heading (a content story's).
+ */
+export const AccountFrame = observer(function AccountFrame(props: {
+  readonly title?: string;
+  readonly children: ReactNode;
+}) {
+  const { t } = useStore(TranslationStore);
+  const extras = useStore(ContentStore).settings?.accountMenuItems ?? [];
+  const to = useSitePath();
+  return (
+    <section className={page}>
+      <div className={withMenu}>
+        <nav className={menu} aria-label={t('Account_Menu_Label')}>
+          <ul>
+            {ACCOUNT_MENU.map((item) =>
+              item.kind === 'page' && item.page !== 'logout' ? (
+                <li key={item.target}>
+                  <NavLink to={to(item.target)} end>
+                    {t(MENU_TEXT[item.page])}
+                  </NavLink>
+                </li>
+              ) : null,
+            )}
+            {extras.map((item) => (
+              <li key={item.uid}>
+                <MenuEntryLink item={item} />
+              </li>
+            ))}
+            <li>
+              <NavLink to={to(SIGN_OUT_TARGET)}>{t('Account_Sign_Out')}</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          {props.title === undefined ? null : <h1>{props.title}</h1>}
+          {props.children}
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { AccountStore } from '@/application/account/account.store';
+import { SiteStore } from '@/application/site/site.store';
+import { formatSite } from '@/domain/site/site';
+import { routeLookupPath } from '@/domain/site/route-path';
+import { useStore } from '../app/container-context';
+import { page } from './account-styles';
+
+/**
+ * SPEC §2 `/{site}/account` and its children, §5 route guards: waits until the shopper is known
+ * (`AccountStore.restore`), then sends them where `redirectFor` says, else shows the page.
+ */
+export const AccountLayout = observer(function AccountLayout() {
+  const account = useStore(AccountStore);
+  const { site } = useStore(SiteStore);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    void account.restore();
+  }, [account]);
+
+  if (account.account === undefined) return <section className={page} aria-busy="true" />;
+  const target = account.redirectFor(routeLookupPath(pathname));
+  if (target !== undefined) return <Navigate to={`/${formatSite(site)}/${target}`} replace />;
+  return <Outlet />;
+});

@@ -1,0 +1,163 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AccountStore } from '@/application/account/account.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { ACCOUNT_PATHS, orderPath } from '@/domain/account/account-routes';
+import type { PriceCurrency } from '@/domain/money/price-format';
+import { formatPrice } from '@/domain/money/price-format';
+import { formatSite } from '@/domain/site/site';
+import { useStore } from '../app/container-context';
+import { OrderLines } from '../cart/checkout/order-lines';
+import { AccountDetailsForm } from './account-details-form';
+import { AccountFrame, useSitePath } from './account-frame';
+import { card, columns, details, offers, orderList, page } from './account-styles';
+
+/** An amount in an order's currency, with the site's pricelist signs when it is the same one. */
+function usePrice(): (amount: number, code: string) => string {
+  const sites = useStore(SiteStore);
+  return (amount, code) => {
+    const pricelist = sites.current?.pricelist.currency;
+    const currency: PriceCurrency =
+      pricelist && pricelist.code === code ? pricelist : { code, prefix: '', suffix: ` ${code}` };
+    return formatPrice(amount, currency, sites.site);
+  };
+}
+
+/** The date part of an ISO 8601 time, as the site writes dates. */
+function useDate(): (iso: string | undefined) => string {
+  const { site } = useStore(SiteStore);
+  return (iso) => {
+    if (!iso) return '';
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return iso;
+    return date.toLocaleDateString(`${site.language}-${site.country.toUpperCase()}`, {
+      dateStyle: 'medium',
+    });
+  };
+}
+
+/**
+ * SPEC §2 `account/overview`: the greeting, the shopper's details to edit (§7 `PUT /account`)
+ * and the way on to the members' own content.
+ */
+export const OverviewPage = observer(function OverviewPage() {
+  const account = useStore(AccountStore);
+  const { t } = useStore(TranslationStore);
+  const to = useSitePath();
+  const info = account.details;
+  return (
+    <AccountFrame title={t('Account_Greeting', { name: account.firstName ?? '' })}>
+      {info ? <AccountDetailsForm details={info} /> : null}
+      <p className={offers}>
+        <Link to={to(ACCOUNT_PATHS.overviewContent)}>{t('Account_Offers_Link')}</Link>
+      </p>
+    </AccountFrame>
+  );
+});
+
+/** SPEC §2 `account/overview/orders`: the past orders, newest as the service lists them. */
+export const OrdersPage = observer(function OrdersPage() {
+  const account = useStore(AccountStore);
+  const { t } = useStore(TranslationStore);
+  const to = useSitePath();
+  const price = usePrice();
+  const date = useDate();
+  useEffect(() => {
+    void account.loadOrders();
+  }, [account]);
+  const orders = account.orders;
+  return (
+    <AccountFrame title={t('Orders_Title')}>
+      {orders === undefined ? (
+        <p aria-busy="true" />
+      ) : orders.length === 0 ? (
+        <p>{t('Orders_Empty')}</p>
+      ) : (
+        <ul className={orderList}>
+          {orders.map((order) => (
+            <li key={order.order}>
+              <Link to={to(orderPath(order.order))}>
+                <strong>{t('Order_Title', { order: order.order })}</strong>
+                <span>{price(order.grandTotalPriceAsNumber, order.currency)}</span>
+                <small>{date(order.date)}</small>
+                <small>{order.status}</small>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountFrame>
+  );
+});
+
+/** SPEC §2 `account/overview/orders/{orderId}`: one order's lines, totals and address. */
+export const OrderPage = observer(function OrderPage() {
+  const account = useStore(AccountStore);
+  const { t } = useStore(TranslationStore);
+  const to = useSitePath();
+  const price = usePrice();
+  const date = useDate();
+  const { orderId = '' } = useParams();
+  useEffect(() => {
+    void account.loadOrder(orderId);
+  }, [account, orderId]);
+  const order = account.order?.order === orderId ? account.order : undefined;
+  return (
+    <AccountFrame title={t('Order_Title', { order: orderId })}>
+      {order ? (
+        <div className={columns}>
+          <section className={card} aria-labelledby="order-items">
+            <h2 id="order-items">{t('Order_Items')}</h2>
+            <OrderLines lines={order.items} />
+            <dl className={details}>
+              <dt>{t('Order_Date')}</dt>
+              <dd>{date(order.date)}</dd>
+              <dt>{t('Order_Status')}</dt>
+              <dd>{order.status}</dd>
+              <dt>{t('Order_Total')}</dt>
+              <dd>
+                <strong>{price(order.totals.grandTotalPriceAsNumber, order.currency)}</strong>
+              </dd>
+            </dl>
+          </section>
+          {order.address ? (
+            <section className={card} aria-labelledby="order-address">
+              <h2 id="order-address">{t('Order_Address')}</h2>
+              <address>
+                {order.address.firstName} {order.address.lastName}
+                <br />
+                {order.address.zipCode} {order.address.city}
+                {order.address.state ? `, ${order.address.state}` : ''}
+                <br />
+                {order.address.country}
+                <br />
+                {order.address.email}
+                <br />
+                {order.address.phoneNumber}
+              </address>
+            </section>
+          ) : null}
+        </div>
+      ) : (
+        <p aria-busy="true" />
+      )}
+      <p>
+        <Link to={to(ACCOUNT_PATHS.orders)}>{t('Order_Back')}</Link>
+      </p>
+    </AccountFrame>
+  );
+});
+
+/** SPEC §2 `account/logout`, §4 Account: logs out, then goes to the site's start page. */
+export const LogoutPage = observer(function LogoutPage() {
+  const account = useStore(AccountStore);
+  const { site } = useStore(SiteStore);
+  const navigate = useNavigate();
+  useEffect(() => {
+    account.logout();
+    void navigate(`/${formatSite(site)}`, { replace: true });
+  }, [account, navigate, site]);
+  return <section className={page} aria-busy="true" />;
+});

@@ -1,0 +1,93 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CartStore } from '@/application/cart/cart.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import type { PaymentReturn } from '@/domain/cart/payment-result';
+import { formatSite } from '@/domain/site/site';
+import { useStore } from '@/ui/app/container-context';
+import { CartTotals } from '../cart-totals';
+import { actionLink, card, columns, lead, page } from './checkout-styles';
+import { OrderLines } from './order-lines';
+import { PaymentStep } from './payment-step';
+import { useDocumentTitle } from '@/ui/shared/use-document-title';
+
+/**
+ * SPEC §2 `/{site}/checkout`: the order summary and the payment step. The cart is fetched
+ * afresh, then the payment step for it (again whenever the cart changes); a payment that
+ * leaves an order goes on to the receipt, any other to the failed page (SPEC §4).
+ */
+export const CheckoutPage = observer(function CheckoutPage() {
+  const cart = useStore(CartStore);
+  const sites = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState(false);
+  const selection = cart.selection;
+  const hasItems = (selection?.items.length ?? 0) > 0;
+  const home = `/${formatSite(sites.site)}`;
+  useDocumentTitle(t('Checkout_Title'));
+
+  useEffect(() => {
+    let live = true;
+    void cart.load().then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [cart]);
+
+  useEffect(() => {
+    // The payment step is for this very cart: asked again after each change of it.
+    if (loaded && selection && selection.items.length > 0) void cart.loadPayment();
+  }, [cart, loaded, selection]);
+
+  const pay = async (result: PaymentReturn) => {
+    const order = await cart.paymentResult(result);
+    await navigate(`${home}/checkout/${order ? 'receipt' : 'failed'}`);
+  };
+
+  if (!loaded) {
+    return (
+      <section className={page} aria-busy="true">
+        <h1>{t('Checkout_Title')}</h1>
+        <p className={lead}>{t('Checkout_Loading')}</p>
+      </section>
+    );
+  }
+
+  if (!selection || !hasItems) {
+    return (
+      <section className={page}>
+        <h1>{t('Checkout_Title')}</h1>
+        <p className={lead}>{t('Checkout_Empty')}</p>
+        <Link className={actionLink} to={home}>
+          {t('Checkout_Back_To_Shop')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className={page}>
+      <h1>{t('Checkout_Title')}</h1>
+      <div className={columns}>
+        <section className={card} aria-labelledby="checkout-order">
+          <h2 id="checkout-order">{t('Checkout_Your_Order')}</h2>
+          <OrderLines lines={selection.items} />
+          <CartTotals totals={selection.totals} />
+        </section>
+        <section className={card} aria-labelledby="checkout-payment" aria-busy={cart.isUpdating}>
+          <h2 id="checkout-payment">{t('Checkout_Payment')}</h2>
+          {cart.payment ? (
+            <PaymentStep html={cart.payment.paymentHTML} onResult={pay} />
+          ) : (
+            <p className={lead}>{t('Checkout_Loading')}</p>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,86 @@
+import { css } from '@linaria/core';
+import { colors, media, tones } from '@/ui/styles/tokens';
+
+/** The checkout pages' shared frame: a calm, narrow column, two on desktop. */
+export const page = css`
+  max-width: 72rem;
+  margin: 0 auto;
+  h1 {
+    margin: 0 0 2rem;
+    font-size: 1.75rem;
+    font-weight: 500;
+    letter-spacing: 0.02em;
+  }
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 0.85rem;
+    font-weight: 600;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+  }
+`;
+
+export const columns = css`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    gap: 4rem;
+  }
+`;
+
+export const card = css`
+  padding: 1.5rem;
+  border: 1px solid ${colors.line};
+  border-radius: 4px;
+  background: #fff;
+  ${media.md} {
+    padding: 2rem;
+  }
+`;
+
+export const lineList = css`
+  margin: 0 0 1.5rem;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: 4rem 1fr auto;
+    gap: 1rem;
+    align-items: center;
+    padding: 0.85rem 0;
+    border-bottom: 1px solid ${colors.line};
+  }
+  img,
+  span[aria-hidden] {
+    display: block;
+    width: 4rem;
+    height: 4rem;
+    object-fit: cover;
+    background: ${colors.beige};
+  }
+  p {
+    margin: 0;
+  }
+  small {
+    display: block;
+    margin-top: 0.15rem;
+    color: ${tones.muted};
+    font-size: 0.8rem;
+  }
+`;
+
+/** The checkout pages' main link: the shared primary action. */
+export { actionLink } from '@/ui/shared/button-styles';
+
+export const quietLink = css`
+  color: inherit;
+  text-underline-offset: 0.2em;
+`;
+
+export const lead = css`
+  margin: 0 0 1.5rem;
+  color: ${tones.muted};
+  line-height: 1.5;
+`;

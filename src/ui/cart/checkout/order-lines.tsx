@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import type { CartItem } from '@/domain/cart/cart';
+import { productNameIn } from '@/domain/cart/cart-product';
+import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
+import { useStore } from '@/ui/app/container-context';
+import { lineList } from './checkout-styles';
+
+/**
+ * The lines of a cart or an order as the checkout and the receipt list them, read-only: picture,
+ * name, size and quantity, line total (SPEC §3 Cart item, Order).
+ */
+export const OrderLines = observer(function OrderLines(props: {
+  readonly lines: readonly CartItem[];
+}) {
+  const sites = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
+
+  return (
+    <ul className={lineList}>
+      {props.lines.map((line) => {
+        const image = line.product?.image;
+        const name = line.product
+          ? productNameIn(line.product, sites.site.language).name
+          : line.productName;
+        return (
+          <li key={line.line}>
+            {image ? (
+              <img
+                src={productImageUrl(image)}
+                srcSet={productImageSrcset(image) || undefined}
+                sizes="64px"
+                width={64}
+                height={64}
+                loading="lazy"
+                alt=""
+              />
+            ) : (
+              <span aria-hidden="true" />
+            )}
+            <p>
+              {name}
+              {line.size ? <small>{t('Cart_Item_Size', { size: line.size })}</small> : null}
+              <small>{t('Checkout_Line_Quantity', { quantity: line.quantity })}</small>
+            </p>
+            <p>{line.totalPrice}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});

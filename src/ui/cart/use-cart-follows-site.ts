@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { CartStore } from '@/application/cart/cart.store';
+import { SiteStore } from '@/application/site/site.store';
+import { useStore } from '../app/container-context';
+import { afterNextPaint } from '../shared/after-next-paint';
+
+/**
+ * SPEC §4 Cart and checkout: the cart is fetched at start (the header shows its count) and
+ * follows the shopper's country and language when the site changes. The first fetch waits for
+ * the first paint, which needs nothing from the cart (issue 9).
+ */
+export function useCartFollowsSite(): void {
+  const cart = useStore(CartStore);
+  const { country, language } = useStore(SiteStore).site;
+  const syncedSite = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const site = `${country}-${language}`;
+    if (syncedSite.current === undefined) void afterNextPaint().then(() => cart.load());
+    else if (syncedSite.current !== site) void cart.setCountryLanguage();
+    syncedSite.current = site;
+  }, [cart, country, language]);
+}

@@ -1,0 +1,21 @@
+import { observer } from 'mobx-react-lite';
+import { lazy } from 'react';
+import { UiStore } from '@/application/shared/ui.store';
+import type { SearchItem } from '@/domain/search/search-item';
+import { useStore } from '../app/container-context';
+import { MountWhenWanted } from '../shared/mount-when-wanted';
+
+const QuickView = lazy(() => import('./quick-view').then((m) => ({ default: m.QuickView })));
+
+/** SPEC §2 quick view of a list's items, its code loaded when a shopper first opens one. */
+export const LazyQuickView = observer(function LazyQuickView(props: {
+  readonly items: readonly SearchItem[];
+}) {
+  const ui = useStore(UiStore);
+  const wanted = props.items.some(({ id }) => id === ui.productPopupItemId);
+  return (
+    <MountWhenWanted wanted={wanted}>
+      <QuickView items={props.items} />
+    </MountWhenWanted>
+  );
+});

@@ -1,0 +1,283 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CartStore } from '@/application/cart/cart.store';
+import { RestockStore } from '@/application/marketing/restock.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { UiStore } from '@/application/shared/ui.store';
+import { AddToCart } from '@/application/cart/add-to-cart';
+import { PrefetchProduct } from '@/application/catalogue/prefetch-product';
+import { ADD_TO_CART_ANIMATION_MS } from '@/domain/constants';
+import type { SearchItem } from '@/domain/search/search-item';
+import { productListButton } from '@/domain/stock/product-list-button';
+import { QUANTITY_MIN, quantityButtons } from '@/domain/stock/quantity-stepper';
+import { stockBadge } from '@/domain/stock/stock-badge';
+import { useStore } from '../app/container-context';
+import { colors, media, tones } from '../styles/tokens';
+import { ProductImage } from './product-image';
+import { purchaseButton } from './purchase-button';
+import { QuantityControl } from './quantity-control';
+import {
+  restockSubject,
+  shownVariant,
+  variantName,
+  variantPrice,
+  variantUrl,
+} from './search-item-view';
+import { VariantSwatches } from './variant-swatches';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { heartPlace, productPicture } from './product-grid';
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  min-width: 0;
+`;
+
+const badges = css`
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0.15rem 0.5rem;
+    background: #fff;
+    font-size: 0.75rem;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  li[data-stock] {
+    background: ${colors.beige};
+    color: ${tones.error};
+  }
+`;
+
+/** The quick add shows on hover or focus where there is a pointer, always on touch screens. */
+const quick = css`
+  display: grid;
+  gap: 0.5rem;
+  padding: 0.5rem;
+  background: rgb(251 248 243 / 94%);
+  @media (hover: hover) and (pointer: fine) {
+    position: absolute;
+    right: 0;
+    bottom: 0;
+    left: 0;
+    opacity: 0;
+    transform: translateY(0.5rem);
+    transition:
+      opacity 0.2s,
+      transform 0.2s;
+    article:hover &,
+    article:focus-within & {
+      opacity: 1;
+      transform: none;
+    }
+  }
+`;
+
+/** On a phone the card stays light: no quantity (it starts at 1), smaller buttons. */
+const quickRow = css`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  > [role='group'] {
+    display: none;
+  }
+  button {
+    min-height: 2.25rem;
+    font-size: 0.8rem;
+  }
+  ${media.md} {
+    > [role='group'] {
+      display: inline-flex;
+    }
+    button {
+      font-size: 0.875rem;
+    }
+  }
+`;
+
+const quickViewButton = css`
+  min-height: 2.25rem;
+  padding: 0 0.5rem;
+  border: 1px solid ${colors.line};
+  border-radius: 2px;
+  background: #fff;
+  font: inherit;
+  font-size: 0.8rem;
+  color: inherit;
+  cursor: pointer;
+`;
+
+const name = css`
+  margin: 0;
+  font-size: 0.95rem;
+  font-weight: 400;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const price = css`
+  margin: 0;
+  font-size: 0.95rem;
+`;
+
+/**
+ * SPEC §2 Product list block, §4 Product list item: one search item as a card — picture, name,
+ * price, swatches, badges and stock badge, the wishlist heart, and on hover the quick add (a
+ * quantity and add to cart; notify me or signed up when out of stock; a product with several
+ * sizes has its sizes chosen in the quick view).
+ */
+export const ProductCard = observer(function ProductCard(props: {
+  readonly item: SearchItem;
+  /** Zero-based position in the list. */
+  readonly position: number;
+  /** The name's heading level: one below the list's heading, so no level is skipped. */
+  readonly headingLevel?: 2 | 3;
+}) {
+  const { item, position, headingLevel = 3 } = props;
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
+  const sites = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
+  const ui = useStore(UiStore);
+  const cart = useStore(CartStore);
+  const restock = useStore(RestockStore);
+  const addToCart = useStore(AddToCart);
+  const prefetchProduct = useStore(PrefetchProduct);
+  const [variantId, setVariantId] = useState(item.selectedVariantId);
+  const [quantity, setQuantity] = useState(QUANTITY_MIN);
+  const [adding, setAdding] = useState(false);
+  const [justAdded, setJustAdded] = useState(false);
+
+  useEffect(() => {
+    if (!justAdded) return;
+    const timer = setTimeout(() => {
+      setJustAdded(false);
+      setQuantity(QUANTITY_MIN);
+    }, ADD_TO_CART_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [justAdded]);
+
+  const variant = shownVariant(item, variantId);
+  if (!variant) return null;
+  const itemId = variant.customFields.centraItemId;
+  const shownPrice = variantPrice(variant, sites.current, sites.site);
+  const button = productListButton(
+    { id: itemId, quantity: variant.quantity, price: shownPrice },
+    restock.signUps,
+  );
+  const stepper = quantityButtons({
+    quantity,
+    stock: variant.quantity,
+    inCart: cart.quantityInCart(itemId),
+  });
+  const badge = stockBadge(variant.quantity);
+  const href = variantUrl(sites.site, variant);
+  // SPEC §7 link prefetch: pointing at or focusing the product fetches it ahead of the click.
+  const prefetch = () => prefetchProduct.run(variant.customFields.urlKey);
+  const severalSizes = variant.size.length > 1;
+  const shownName = variantName(item, variant);
+
+  const add = async () => {
+    setAdding(true);
+    const added = await addToCart.run({
+      itemId,
+      variantId: variant.id,
+      quantity,
+      stock: variant.quantity,
+      productName: item.title,
+    });
+    setAdding(false);
+    if (added) setJustAdded(true);
+  };
+
+  return (
+    <article className={card} aria-label={shownName}>
+      <div className={productPicture}>
+        <Link to={href} tabIndex={-1} aria-hidden="true" onPointerEnter={prefetch}>
+          <ProductImage
+            src={variant.imageUrl || item.imageUrl}
+            alt=""
+            position={position}
+            sizes="(min-width: 768px) 25vw, 50vw"
+          />
+        </Link>
+        <ul className={badges}>
+          {variant.customFields.badges.map((label) => (
+            <li key={label}>{t(`Badge_${label}`)}</li>
+          ))}
+          {badge ? <li data-stock="">{t(badge)}</li> : null}
+        </ul>
+        <WishlistHeart variantId={variant.id} className={heartPlace} />
+        <div className={quick}>
+          {button.kind !== 'add-to-cart' ? (
+            <button
+              type="button"
+              className={purchaseButton}
+              data-variant="quiet"
+              disabled={button.kind === 'signed-up'}
+              onClick={() => restock.open(itemId, restockSubject(item, variant))}
+            >
+              {button.kind === 'signed-up' ? t('Product_Signed_Up') : t('Product_Notify_Me')}
+            </button>
+          ) : severalSizes ? (
+            <button
+              type="button"
+              className={purchaseButton}
+              onClick={() => ui.openProductPopup(item.id)}
+            >
+              {t('Product_Choose_Size')}
+            </button>
+          ) : (
+            <div className={quickRow}>
+              <QuantityControl
+                quantity={quantity}
+                buttons={stepper}
+                onIncrement={() => !stepper.plusDisabled && setQuantity(quantity + 1)}
+                onDecrement={() => !stepper.minusDisabled && setQuantity(quantity - 1)}
+              />
+              <button
+                type="button"
+                className={purchaseButton}
+                disabled={adding}
+                onClick={() => void add()}
+              >
+                {justAdded ? t('Product_Added') : t('Product_Add_To_Cart_Short')}
+              </button>
+            </div>
+          )}
+          <button
+            type="button"
+            className={quickViewButton}
+            onClick={() => ui.openProductPopup(item.id)}
+          >
+            {t('Product_Quick_View')}
+          </button>
+        </div>
+      </div>
+      <Name className={name}>
+        <Link to={href} onPointerEnter={prefetch} onFocus={prefetch}>
+          {shownName}
+        </Link>
+      </Name>
+      <p className={price}>{shownPrice}</p>
+      <VariantSwatches item={item} shownId={variant.id} onChoose={setVariantId} />
+    </article>
+  );
+});

@@ -1,0 +1,50 @@
+import { css, cx } from '@linaria/core';
+import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/constants';
+import { imageLoading } from '@/domain/images/image-loading';
+import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
+import { useNearViewport } from '../shared/use-near-viewport';
+
+const picture = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1;
+  object-fit: cover;
+  background: #f1ece4;
+`;
+
+export interface ProductImageProps {
+  readonly src: string;
+  readonly alt: string;
+  /** Zero-based list position: the first 8 load eagerly (SPEC §9). */
+  readonly position: number;
+  /** The CSS `sizes` the srcset is chosen by. */
+  readonly sizes: string;
+  readonly className?: string;
+}
+
+/**
+ * A product picture through the image CDN's product widths (SPEC §7 Other, §9). Past the first
+ * 8 positions its source is set once it comes within 150 px of the viewport (SPEC §9).
+ */
+export function ProductImage(props: ProductImageProps) {
+  const srcSet = productImageSrcset(props.src);
+  const loading = imageLoading(props.position);
+  const [ref, near] = useNearViewport(loading === 'lazy', LAZY_LOAD_THRESHOLD_PX);
+  return (
+    <img
+      ref={ref}
+      className={cx(picture, props.className)}
+      src={near ? productImageUrl(props.src) : undefined}
+      srcSet={near && srcSet !== '' ? srcSet : undefined}
+      sizes={srcSet === '' ? undefined : props.sizes}
+      alt={props.alt}
+      width={800}
+      height={800}
+      loading={loading}
+      // Issue 9: a list's or gallery's first picture is often the page's largest paint.
+      fetchPriority={props.position === 0 ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,219 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { AnalyticsService } from '@/application/analytics/analytics.service';
+import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { SearchStore } from '@/application/search/search.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { UiStore } from '@/application/shared/ui.store';
+import { productDetail } from '@/domain/analytics/product-events';
+import type { Product } from '@/domain/catalogue/product';
+import { productCategories } from '@/domain/catalogue/product-categories';
+import { RECOMMENDATION_LIMIT } from '@/domain/constants';
+import { sizeGuideFor } from '@/domain/sizes/size-guide';
+import { useStore } from '@/ui/app/container-context';
+import { PriceTag } from '../price-tag';
+import { ProductList } from '../product-list';
+import { ProductPurchase } from '../product-purchase';
+import { useProductViewModel } from '../use-product-view-model';
+import { colors, media, tones } from '@/ui/styles/tokens';
+import { categoryQuery } from '../category-page/category-query';
+import { ProductGallery } from './product-gallery';
+import { SilkSwatches } from './silk-swatches';
+import { useDocumentTitle } from '@/ui/shared/use-document-title';
+
+const page = css`
+  display: grid;
+  gap: 3rem;
+`;
+
+const top = css`
+  display: grid;
+  gap: 1.5rem;
+  ${media.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
+    gap: 2.5rem;
+    align-items: start;
+  }
+`;
+
+const info = css`
+  display: grid;
+  gap: 1.25rem;
+  ${media.md} {
+    position: sticky;
+    top: 1.5rem;
+  }
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+    font-weight: 400;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const brand = css`
+  color: ${tones.muted};
+  font-size: 0.8rem;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const price = css`
+  font-size: 1.25rem;
+`;
+
+const linkButton = css`
+  justify-self: start;
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const details = css`
+  display: grid;
+  gap: 0.75rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${colors.line};
+  line-height: 1.6;
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.25rem 1rem;
+    margin: 0;
+    font-size: 0.875rem;
+  }
+  dt {
+    color: ${tones.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** The query of the product page's related items (same category). */
+function relatedQueryName(product: Product): string {
+  return `related:${product.id}`;
+}
+
+/**
+ * SPEC §2 product page, reached from its URL key (the route's loader fetched it): gallery,
+ * name, price, colour swatches, size selection, quantity, add to cart, wishlist heart, notify
+ * me, the size guide for categories that have one and related items; reports `productDetail` (§7).
+ */
+export const ProductPage = observer(function ProductPage(props: { readonly uri: string }) {
+  const cache = useStore(ResponseCache);
+  const { t } = useStore(TranslationStore);
+  useEffect(() => {
+    void cache.productByUri(props.uri);
+  }, [cache, props.uri]);
+  const entry = cache.productEntry(props.uri);
+  useDocumentTitle(entry.status === 'success' ? entry.response.name : undefined);
+  if (entry.status === 'error') return <p role="alert">{t('GENERIC_ERROR')}</p>;
+  if (entry.status !== 'success') return <p aria-busy="true">{t('Product_Loading')}</p>;
+  return <ProductView product={entry.response} />;
+});
+
+const ProductView = observer(function ProductView(props: { readonly product: Product }) {
+  const { product } = props;
+  const model = useProductViewModel(product);
+  const cache = useStore(ResponseCache);
+  const search = useStore(SearchStore);
+  const sites = useStore(SiteStore);
+  const analytics = useStore(AnalyticsService);
+  const ui = useStore(UiStore);
+  const { t } = useStore(TranslationStore);
+  const tree = cache.categoriesEntry();
+  const categories = tree.status === 'success' ? productCategories(product, tree.response) : [];
+  const deepest = categories.at(-1);
+  const currency = sites.current?.pricelist.currency.code;
+  const priceAsNumber = sites.current
+    ? product.pricesByPricelist[sites.current.pricelist.id]?.priceAsNumber
+    : undefined;
+
+  useEffect(() => {
+    void cache.categories();
+  }, [cache]);
+
+  useEffect(() => {
+    if (currency === undefined || priceAsNumber === undefined) return;
+    analytics.push(
+      productDetail(currency, {
+        id: product.sku,
+        name: product.name,
+        price: priceAsNumber,
+        brand: product.brandName,
+        variant: product.silkVariantName,
+      }),
+    );
+  }, [analytics, currency, priceAsNumber, product]);
+
+  const relatedName = relatedQueryName(product);
+  const deepestUri = deepest?.uri;
+  useEffect(() => {
+    if (deepestUri === undefined) return;
+    void search.run(categoryQuery(deepestUri, RECOMMENDATION_LIMIT + 1, relatedName));
+  }, [search, deepestUri, relatedName]);
+
+  return (
+    <div className={page}>
+      <div className={top}>
+        <ProductGallery media={product.media} />
+        <div className={info}>
+          <p className={brand}>{product.brandName}</p>
+          <h1>{product.name}</h1>
+          {model.price ? <PriceTag price={model.price} className={price} /> : null}
+          <p>{t('Product_Color', { color: product.silkVariantName })}</p>
+          <SilkSwatches product={product} />
+          <ProductPurchase model={model} />
+          {sizeGuideFor(categories.map(({ name }) => name)) ? (
+            <button
+              type="button"
+              className={linkButton}
+              onClick={() => ui.openSizeGuide(product.id)}
+            >
+              {t('Size_Guide_Open')}
+            </button>
+          ) : null}
+          <div className={details}>
+            {/* The short text only when the long one does not already open with it. */}
+            {product.excerpt && !product.description.startsWith(product.excerpt) ? (
+              <p>{product.excerpt}</p>
+            ) : null}
+            {product.description ? <p>{product.description}</p> : null}
+            <dl>
+              {product.measurement ? (
+                <>
+                  <dt>{t('Product_Measurements')}</dt>
+                  <dd>{product.measurement}</dd>
+                </>
+              ) : null}
+              {product.volume ? (
+                <>
+                  <dt>{t('Product_Volume')}</dt>
+                  <dd>{product.volume}</dd>
+                </>
+              ) : null}
+              <dt>{t('Product_Article_Number')}</dt>
+              <dd>{product.sku}</dd>
+            </dl>
+          </div>
+        </div>
+      </div>
+      <ProductList
+        queryName={relatedName}
+        headline={t('Product_Related')}
+        filterBar={false}
+        maxItems={RECOMMENDATION_LIMIT}
+        excludeVariant={product.id}
+      />
+    </div>
+  );
+});

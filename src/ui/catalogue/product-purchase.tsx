@@ -1,0 +1,86 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import type { ProductViewModel } from '@/application/catalogue/product-view-model';
+import { RestockStore } from '@/application/marketing/restock.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { useStore } from '../app/container-context';
+import { colors } from '../styles/tokens';
+import { purchaseButton } from './purchase-button';
+import { QuantityControl } from './quantity-control';
+import { SizePicker } from './size-picker';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
+
+const purchase = css`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+const heart = css`
+  border: 1px solid ${colors.line};
+  border-radius: 2px;
+  width: 2.75rem;
+  height: 2.75rem;
+`;
+
+/**
+ * What a product page and the quick view offer to buy (SPEC §4 Product list item, Product size
+ * selection): sizes, the quantity, then add to cart with the price — or notify me / signed up
+ * when the chosen size is out of stock — and the wishlist heart. Over the stock limit the add
+ * answers with the error toast (§8), so the button stays pressable once the sizes are chosen.
+ */
+export const ProductPurchase = observer(function ProductPurchase(props: {
+  readonly model: ProductViewModel;
+}) {
+  const { model } = props;
+  const { t } = useStore(TranslationStore);
+  const restock = useStore(RestockStore);
+  const { button } = model;
+  return (
+    <div className={purchase}>
+      <SizePicker model={model} />
+      {button.kind === 'add-to-cart' ? (
+        <div className={row}>
+          <QuantityControl
+            quantity={model.quantity}
+            buttons={model.quantityButtons}
+            onIncrement={model.increment}
+            onDecrement={model.decrement}
+          />
+          <button
+            type="button"
+            className={purchaseButton}
+            disabled={!model.isSizeChosen || model.isAdding}
+            onClick={() => void model.addToCart()}
+          >
+            {model.justAdded
+              ? t('Product_Added')
+              : button.price === ''
+                ? t('Product_Add_To_Cart_Short')
+                : t('Product_Add_To_Cart', { price: button.price })}
+          </button>
+          <WishlistHeart variantId={model.product.id} className={heart} />
+        </div>
+      ) : (
+        <div className={row}>
+          <button
+            type="button"
+            className={purchaseButton}
+            data-variant="quiet"
+            disabled={button.kind === 'signed-up'}
+            onClick={() => restock.open(model.restockItemId, model.restockSubject)}
+          >
+            {button.kind === 'signed-up' ? t('Product_Signed_Up') : t('Product_Notify_Me')}
+          </button>
+          <WishlistHeart variantId={model.product.id} className={heart} />
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,76 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { TranslationStore } from '@/application/site/translation.store';
+import type { QuantityButtons } from '@/domain/stock/quantity-stepper';
+import { useStore } from '../app/container-context';
+import { colors } from '../styles/tokens';
+
+const stepper = css`
+  display: inline-flex;
+  align-items: stretch;
+  height: 2.75rem;
+  border: 1px solid ${colors.line};
+  border-radius: 2px;
+  background: #fff;
+  button {
+    width: 2.5rem;
+    border: none;
+    background: none;
+    font: inherit;
+    font-size: 1.125rem;
+    color: inherit;
+    cursor: pointer;
+  }
+  button:disabled {
+    color: ${colors.line};
+    cursor: default;
+  }
+  input {
+    width: 2.5rem;
+    border: none;
+    background: none;
+    font: inherit;
+    text-align: center;
+    appearance: textfield;
+    -moz-appearance: textfield;
+  }
+  input::-webkit-inner-spin-button,
+  input::-webkit-outer-spin-button {
+    appearance: none;
+    margin: 0;
+  }
+`;
+
+export interface QuantityControlProps {
+  readonly quantity: number;
+  readonly buttons: QuantityButtons;
+  readonly onIncrement: () => void;
+  readonly onDecrement: () => void;
+}
+
+/** SPEC §5 quantity selector: the quantity ("Quantity") between minus and plus, bounds given. */
+export const QuantityControl = observer(function QuantityControl(props: QuantityControlProps) {
+  const { t } = useStore(TranslationStore);
+  const { quantity, buttons, onIncrement, onDecrement } = props;
+  return (
+    <div className={stepper} role="group" aria-label={t('Quantity')}>
+      <button
+        type="button"
+        aria-label={t('Quantity_Decrease')}
+        disabled={buttons.minusDisabled}
+        onClick={onDecrement}
+      >
+        −
+      </button>
+      <input type="number" aria-label={t('Quantity')} value={quantity} readOnly min={1} />
+      <button
+        type="button"
+        aria-label={t('Quantity_Increase')}
+        disabled={buttons.plusDisabled}
+        onClick={onIncrement}
+      >
+        +
+      </button>
+    </div>
+  );
+});

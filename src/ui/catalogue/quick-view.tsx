@@ -1,0 +1,173 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { UiStore } from '@/application/shared/ui.store';
+import type { Product } from '@/domain/catalogue/product';
+import { POPUP_RELATED_ITEMS_MAX, QUICK_VIEW_WIDTH_PX } from '@/domain/constants';
+import type { SearchItem } from '@/domain/search/search-item';
+import { useStore } from '../app/container-context';
+import { colors, tones } from '../styles/tokens';
+import { Dialog } from '../shared/dialog';
+import { PriceTag } from './price-tag';
+import { ProductImage } from './product-image';
+import { ProductPurchase } from './product-purchase';
+import { shownVariant, variantName, variantUrl } from './search-item-view';
+import { useProductViewModel } from './use-product-view-model';
+import { VariantSwatches } from './variant-swatches';
+
+const popup = css`
+  && {
+    width: min(100vw - 2rem, ${QUICK_VIEW_WIDTH_PX.normal}px);
+  }
+`;
+
+const body = css`
+  display: grid;
+  gap: 1rem;
+  padding: 1rem;
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+    font-weight: 500;
+  }
+`;
+
+const closeButton = css`
+  justify-self: end;
+  border: none;
+  background: none;
+  font: inherit;
+  font-size: 0.875rem;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const related = css`
+  display: grid;
+  grid-template-columns: repeat(${POPUP_RELATED_ITEMS_MAX}, 1fr);
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button {
+    width: 100%;
+    padding: 0;
+    border: 1px solid ${colors.line};
+    background: none;
+    cursor: pointer;
+  }
+`;
+
+const muted = css`
+  margin: 0;
+  color: ${tones.muted};
+  font-size: 0.875rem;
+`;
+
+/**
+ * SPEC §2 Product quick-view popup: the item of `UiStore.productPopupItemId` among `items` —
+ * its swatches, sizes, quantity and add to cart over the catalogue product — and up to 3 other
+ * items of the list, each of which takes the current one's place when chosen.
+ */
+export const QuickView = observer(function QuickView(props: {
+  readonly items: readonly SearchItem[];
+}) {
+  const ui = useStore(UiStore);
+  const { t } = useStore(TranslationStore);
+  const item = props.items.find(({ id }) => id === ui.productPopupItemId);
+  return (
+    <Dialog
+      open={item !== undefined}
+      onClose={ui.closeProductPopup}
+      label={item ? t('Quick_View_Title', { name: item.title }) : t('Product_Quick_View')}
+      className={popup}
+    >
+      {item ? <QuickViewItem key={item.id} item={item} items={props.items} /> : null}
+    </Dialog>
+  );
+});
+
+const QuickViewItem = observer(function QuickViewItem(props: {
+  readonly item: SearchItem;
+  readonly items: readonly SearchItem[];
+}) {
+  const { item, items } = props;
+  const ui = useStore(UiStore);
+  const cache = useStore(ResponseCache);
+  const sites = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
+  const [variantId, setVariantId] = useState(item.selectedVariantId);
+  const variant = shownVariant(item, variantId);
+  const urlKey = variant?.customFields.urlKey ?? item.customFields.urlKey;
+
+  useEffect(() => {
+    void cache.productByUri(urlKey);
+  }, [cache, urlKey]);
+
+  const entry = cache.productEntry(urlKey);
+  const others = items.filter(({ id }) => id !== item.id).slice(0, POPUP_RELATED_ITEMS_MAX);
+
+  return (
+    <div className={body}>
+      <button type="button" className={closeButton} onClick={ui.closeProductPopup}>
+        {t('Quick_View_Close')}
+      </button>
+      {variant ? (
+        <ProductImage
+          src={variant.imageUrl || item.imageUrl}
+          alt={variantName(item, variant)}
+          position={0}
+          sizes={`${QUICK_VIEW_WIDTH_PX.normal}px`}
+        />
+      ) : null}
+      <h2>{variant ? variantName(item, variant) : item.name}</h2>
+      <VariantSwatches item={item} shownId={variant?.id ?? ''} onChoose={setVariantId} />
+      {entry.status === 'success' ? (
+        <QuickViewPurchase product={entry.response} />
+      ) : (
+        <p className={muted} aria-live="polite">
+          {entry.status === 'error' ? t('GENERIC_ERROR') : t('Product_Loading')}
+        </p>
+      )}
+      {variant ? (
+        <Link to={variantUrl(sites.site, variant)} onClick={ui.closeProductPopup}>
+          {t('Quick_View_To_Product')}
+        </Link>
+      ) : null}
+      {others.length > 0 ? (
+        <section aria-label={t('Product_Related')}>
+          <p className={muted}>{t('Product_Related')}</p>
+          <ul className={related}>
+            {others.map((other) => (
+              <li key={other.id}>
+                <button
+                  type="button"
+                  aria-label={t('Quick_View_Swap', { name: other.name })}
+                  onClick={() => ui.openProductPopup(other.id)}
+                >
+                  <ProductImage src={other.imageUrl} alt="" position={0} sizes="100px" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+});
+
+const QuickViewPurchase = observer(function QuickViewPurchase(props: {
+  readonly product: Product;
+}) {
+  const model = useProductViewModel(props.product);
+  return (
+    <>
+      {model.price ? <PriceTag price={model.price} /> : null}
+      <ProductPurchase model={model} />
+    </>
+  );
+});

@@ -1,0 +1,43 @@
+import type { RestockSubject } from '@/application/marketing/restock.store';
+import type { SiteMarket } from '@/domain/market/market-resolution';
+import { formatPrice } from '@/domain/money/price-format';
+import type { SearchItem, Variant } from '@/domain/search/search-item';
+import { formatSite, type Site } from '@/domain/site/site';
+
+/** The variant a card shows: the one chosen, else the item's selected one, else its first. */
+export function shownVariant(item: SearchItem, variantId: string): Variant | undefined {
+  return (
+    item.variants.find(({ id }) => id === variantId) ??
+    item.variants.find(({ id }) => id === item.selectedVariantId) ??
+    item.variants[0]
+  );
+}
+
+/** A variant's price in the site's pricelist currency (SPEC §3 Variant price); '' before markets. */
+export function variantPrice(
+  variant: Variant,
+  current: SiteMarket | undefined,
+  site: Site,
+): string {
+  return current ? formatPrice(variant.price, current.pricelist.currency, site) : '';
+}
+
+/** SPEC §2: a product page is reached from its URL key under the site prefix. */
+export function variantUrl(site: Site, variant: Variant): string {
+  return `/${formatSite(site)}/${variant.customFields.urlKey}`;
+}
+
+/** The card's name: the item's own for its selected variant, else the design with the colour. */
+export function variantName(item: SearchItem, variant: Variant): string {
+  if (variant.id === item.selectedVariantId || variant.color.length === 0) return item.name;
+  return `${item.title}, ${variant.color.join(' ')}`;
+}
+
+/** What a card's "notify me" is about: the design, the colour, and the size when it has one. */
+export function restockSubject(item: SearchItem, variant: Variant): RestockSubject {
+  return {
+    name: item.title,
+    color: variant.color.join(' '),
+    size: variant.size.length === 1 ? (variant.size[0] ?? '') : '',
+  };
+}

@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { PreviewStore } from '@/application/content/preview.store';
+import type { Story } from '@/domain/content/story';
+import { useStore } from '@/ui/app/container-context';
+import { Block } from './blocks';
+import { StoryRootContext } from './story-root-context';
+
+/**
+ * SPEC §2 content page: a story's block tree (its root is the page wrapper) through the
+ * registry — in the editors' preview, as they are changing it (issue 7).
+ */
+export const StoryContent = observer(function StoryContent(props: { readonly story: Story }) {
+  const preview = useStore(PreviewStore);
+
+  useEffect(() => {
+    void preview.start();
+  }, [preview]);
+
+  const content = preview.shown(props.story).content;
+  return (
+    <StoryRootContext value={content}>
+      <Block blok={content} />
+    </StoryRootContext>
+  );
+});

@@ -1,0 +1,28 @@
+import { css } from '@linaria/core';
+import { textField } from '@/domain/content/blok-fields';
+import { RichText } from '../rich-text';
+import { colors } from '@/ui/styles/tokens';
+import type { BlockProps } from './block-props';
+
+const text = css`
+  max-width: 44rem;
+  font-size: 1.0625rem;
+  line-height: 1.65;
+  p {
+    margin: 0 0 1em;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
+  a {
+    color: ${colors.accent};
+  }
+`;
+
+/**
+ * SPEC §2 text block: rich text from the CMS, sanitized. Plain text shows as paragraphs split
+ * at blank lines.
+ */
+export function TextBlock(props: BlockProps) {
+  return <RichText className={text} value={textField(props.blok, 'text')} />;
+}

@@ -1,0 +1,51 @@
+import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/constants';
+import { imageUrl } from '@/domain/images/image-url';
+import { srcset } from '@/domain/images/srcset';
+import { safeMediaSrc } from '@/domain/content/safe-url';
+import type { ContentImage } from '@/domain/content/story';
+import { useNearViewport } from '../shared/use-near-viewport';
+
+/** SPEC §7 Other: the widths a content image is offered at (heroes up to wide desktops). */
+const CONTENT_WIDTHS = [390, 640, 960, 1280, 1920] as const;
+const CONTENT_QUALITY = 75;
+
+export interface ContentPictureProps {
+  readonly image: ContentImage;
+  /** The `sizes` attribute: how wide the picture shows (`100vw`, `(min-width: 768px) 50vw, 100vw`). */
+  readonly sizes: string;
+  /** Its intrinsic size, so the page keeps its place before it loads (no layout shift). */
+  readonly width: number;
+  readonly height: number;
+  /** Eager for what shows at the top of the page (the hero, the LCP), lazy otherwise. */
+  readonly eager?: boolean;
+  readonly className?: string;
+}
+
+/**
+ * An image the editors chose, through the image CDN's resizing (SPEC §7) with a `srcset`, its
+ * alt text as given (an empty alt marks a decorative picture). An address no picture may come
+ * from (`javascript:`, `data:text/html`…: `safeMediaSrc`, issue 8) shows nothing.
+ */
+export function ContentPicture(props: ContentPictureProps) {
+  const { image, sizes, width, height, eager = false, className } = props;
+  // SPEC §9: a lazy picture gets its source within 150 px of the viewport.
+  const [ref, near] = useNearViewport(!eager, LAZY_LOAD_THRESHOLD_PX);
+  if (safeMediaSrc(image.filename) === undefined) return null;
+  return (
+    <img
+      ref={ref}
+      className={className}
+      src={near ? imageUrl(image.filename, 1280, CONTENT_QUALITY) : undefined}
+      srcSet={
+        near ? srcset(image.filename, CONTENT_WIDTHS, CONTENT_QUALITY) || undefined : undefined
+      }
+      sizes={sizes}
+      alt={image.alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { css } from '@linaria/core';
+import { bloksField } from '@/domain/content/blok-fields';
+import type { BlockProps } from '../blocks/block-props';
+
+const column = css`
+  display: grid;
+  align-content: start;
+  gap: 1.25rem;
+  min-width: 0;
+`;
+
+/** SPEC §2 container column: any blocks, one under the other. */
+export function ColumnBlock(props: BlockProps) {
+  return <div className={column}>{props.renderBloks(bloksField(props.blok, 'body'))}</div>;
+}

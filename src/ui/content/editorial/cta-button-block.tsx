@@ -1,0 +1,24 @@
+import { blockOption, CTA_STYLES } from '@/domain/editorial/block-option';
+import { linkField, textField } from '@/domain/content/blok-fields';
+import { ContentLink } from '../content-link';
+import type { BlockProps } from '../blocks/block-props';
+import { ctaPrimary, ctaSecondary } from './editorial-styles';
+
+/**
+ * SPEC §2 call-to-action button: the editors' label leading to their link, primary (dark) or
+ * secondary (outlined). Without a label or a link there is nothing to press: nothing shows.
+ */
+export function CtaButtonBlock(props: BlockProps) {
+  const { blok } = props;
+  const label = textField(blok, 'label').trim();
+  const link = linkField(blok, 'link');
+  if (!label || !link) return null;
+  const style = blockOption(blok.style, CTA_STYLES, 'primary');
+  return (
+    <div>
+      <ContentLink link={link} className={style === 'primary' ? ctaPrimary : ctaSecondary}>
+        {label}
+      </ContentLink>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { TranslationStore } from '@/application/site/translation.store';
+import { assetField, booleanField, textField } from '@/domain/content/blok-fields';
+import { videoSource } from '@/domain/editorial/video-source';
+import { useStore } from '@/ui/app/container-context';
+import { ContentPicture } from '../content-picture';
+import { breakpoints, colors } from '@/ui/styles/tokens';
+import type { BlockProps } from '../blocks/block-props';
+import { caption } from './editorial-styles';
+import { useMediaQuery } from './use-media-query';
+
+const frame = css`
+  margin-inline: 0;
+  margin-bottom: 0;
+  video,
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    background: ${colors.beige};
+  }
+`;
+
+const MOBILE_QUERY = `(max-width: ${breakpoints.md - 0.02}px)`;
+
+/**
+ * SPEC §2 video: the mobile source under 768 px and the desktop source from there (either
+ * standing in for the other), with the poster before it plays and the caption under it. It
+ * never starts with sound: it waits for the shopper's play unless the editors ask for a silent
+ * loop (`autoplay`). Without any source the poster shows alone, never a broken player.
+ */
+export const VideoBlock = observer(function VideoBlock(props: BlockProps) {
+  const { blok } = props;
+  const { t } = useStore(TranslationStore);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const src = videoSource(
+    {
+      desktop: assetField(blok, 'desktop_video')?.filename ?? '',
+      mobile: assetField(blok, 'mobile_video')?.filename ?? '',
+    },
+    isMobile,
+  );
+  const poster = assetField(blok, 'poster');
+  const text = textField(blok, 'caption').trim();
+  if (!src && !poster) return null;
+  const autoplay = booleanField(blok, 'autoplay');
+  return (
+    <figure className={frame}>
+      {src ? (
+        <video
+          key={src}
+          src={src}
+          poster={poster?.filename}
+          aria-label={text || poster?.alt || t('Video_Label')}
+          controls
+          playsInline
+          preload="metadata"
+          {...(autoplay ? { autoPlay: true, muted: true, loop: true } : {})}
+        />
+      ) : poster ? (
+        <ContentPicture image={poster} sizes="100vw" width={1600} height={900} />
+      ) : null}
+      {text ? <figcaption className={caption}>{text}</figcaption> : null}
+    </figure>
+  );
+});

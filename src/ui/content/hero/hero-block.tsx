@@ -1,0 +1,106 @@
+import { cx } from '@linaria/core';
+import { type CSSProperties, useContext, useMemo } from 'react';
+import { assetsField, linkField, textField } from '@/domain/content/blok-fields';
+import { heroHotspots, firstHeroUid } from '@/domain/hero/hero-hotspot';
+import { heroAspectRatio, heroColour, heroHeight, heroTint } from '@/domain/hero/hero-options';
+import { heroPlacement } from '@/domain/hero/hero-placement';
+import { type AssetSize, assetSize } from '@/domain/images/asset-size';
+import { ContentLink } from '../content-link';
+import type { BlockProps } from '../blocks/block-props';
+import { StoryRootContext } from '../blocks/story-root-context';
+import { HeroHotspots } from './hero-hotspots';
+import { HeroPicture, HeroVideo } from './hero-media';
+import { content, cta, hero, heroMedia, hotspotFrame, stretchedLink } from './hero-styles';
+
+/** The shape assumed for a picture whose address does not tell its size (16:9). */
+const DEFAULT_SIZE: AssetSize = { width: 1600, height: 900 };
+
+/**
+ * SPEC §2 Hero: a full-width picture or film (a phone one too when given) with a headline,
+ * text and call to action placed by the editors' content position, a tint over the picture,
+ * the text's colour, one of the seven heights, product hotspots, and a link on the whole hero.
+ * The first hero of a page is its LCP: its picture loads first and keeps its shape.
+ */
+export function HeroBlock(props: BlockProps) {
+  const { blok } = props;
+  const root = useContext(StoryRootContext);
+  const eager = useMemo(() => (root ? firstHeroUid(root) === blok._uid : false), [root, blok]);
+  const [desktopImage, mobileImage] = assetsField(blok, 'images');
+  const [desktopVideo, mobileVideo] = assetsField(blok, 'videos');
+  const hotspots = useMemo(() => {
+    const value = blok.hotspots;
+    return heroHotspots(Array.isArray(value) ? value : []);
+  }, [blok]);
+
+  const height = heroHeight(blok.height);
+  const tint = heroTint(blok.tint);
+  const placement = heroPlacement(blok.content_position);
+  const desktop = desktopImage && {
+    image: desktopImage,
+    size: assetSize(desktopImage.filename, DEFAULT_SIZE),
+  };
+  const mobile = mobileImage && {
+    image: mobileImage,
+    size: assetSize(mobileImage.filename, DEFAULT_SIZE),
+  };
+  const size = desktop?.size ?? DEFAULT_SIZE;
+  const ratio = size.width / size.height;
+  const phoneRatio = mobile ? mobile.size.width / mobile.size.height : undefined;
+  const shape = heroAspectRatio(height, ratio);
+  const phoneShape = phoneRatio === undefined ? undefined : heroAspectRatio(height, phoneRatio);
+
+  const headline = textField(blok, 'headline');
+  const text = textField(blok, 'text');
+  const label = textField(blok, 'cta_label');
+  const link = linkField(blok, 'link');
+
+  return (
+    <section
+      className={hero}
+      aria-label={headline || undefined}
+      data-height={height}
+      data-tint={tint === 'none' ? undefined : tint}
+      data-colour={heroColour(blok.color)}
+      data-vertical={placement.vertical}
+      data-horizontal={placement.horizontal}
+      style={
+        {
+          '--hero-ratio': shape ?? 'auto',
+          ...(phoneShape === undefined ? {} : { '--hero-ratio-phone': phoneShape }),
+        } as CSSProperties
+      }
+    >
+      <div className={heroMedia}>
+        {desktopVideo ? (
+          <HeroVideo desktop={desktopVideo} mobile={mobileVideo} poster={desktopImage} />
+        ) : desktop ? (
+          <HeroPicture desktop={desktop} mobile={mobile} eager={eager} />
+        ) : null}
+      </div>
+      {hotspots.length > 0 ? (
+        <div className={hotspotFrame}>
+          <HeroHotspots hotspots={hotspots} ratio={ratio} phoneRatio={phoneRatio} />
+        </div>
+      ) : null}
+      {headline || text || label ? (
+        <div className={content}>
+          {headline && link && !label ? (
+            <h2>
+              <ContentLink link={link} className={stretchedLink}>
+                {headline}
+              </ContentLink>
+            </h2>
+          ) : headline ? (
+            <h2>{headline}</h2>
+          ) : null}
+          {text ? <p>{text}</p> : null}
+          {label ? (
+            <ContentLink link={link} className={cx(stretchedLink, cta)}>
+              {label}
+            </ContentLink>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

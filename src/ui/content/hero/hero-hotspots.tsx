@@ -1,0 +1,123 @@
+import { heroHotspotModule } from '@/application/catalogue/hero-hotspot.module';
+import { css, cx } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { type CSSProperties, useEffect, useState } from 'react';
+import { HeroHotspotStore } from '@/application/catalogue/hero-hotspot.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import type { HeroHotspot } from '@/domain/hero/hero-hotspot';
+import { useStore } from '@/ui/app/container-context';
+import { afterNextPaint } from '@/ui/shared/after-next-paint';
+import { variantName } from '@/ui/catalogue/search-item-view';
+import { colors } from '@/ui/styles/tokens';
+import { hotspotLayer } from './hero-styles';
+import { HotspotPopup } from './hotspot-popup';
+
+const list = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const dot = css`
+  position: absolute;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  border: none;
+  border-radius: 50%;
+  background: none;
+  transform: translate(-50%, -50%);
+  cursor: pointer;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    border-radius: 50%;
+  }
+  &::before {
+    inset: 0.7rem;
+    background: rgb(255 255 255 / 92%);
+    box-shadow: 0 1px 6px rgb(31 28 25 / 35%);
+    transition: transform 0.2s ease;
+  }
+  &::after {
+    inset: 1.2rem;
+    background: ${colors.ink};
+  }
+  &:hover::before,
+  &[aria-expanded='true']::before {
+    transform: scale(1.2);
+  }
+  &:focus-visible {
+    outline: 2px solid #fff;
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * SPEC §2 Hero hotspots: a dot at each product's point of the picture, a button named after
+ * the product that opens its popup. A hotspot shows once its product is found.
+ */
+export const HeroHotspots = observer(function HeroHotspots(props: {
+  readonly hotspots: readonly HeroHotspot[];
+  /** The picture's width over its height, which the points are given against. */
+  readonly ratio: number;
+  /** The phone picture's, when there is one. */
+  readonly phoneRatio?: number | undefined;
+}) {
+  const { t } = useStore(TranslationStore);
+  if (props.hotspots.length === 0) return null;
+  return (
+    <ul
+      className={cx(hotspotLayer, list)}
+      style={
+        {
+          '--hero-image-ratio': props.ratio,
+          ...(props.phoneRatio === undefined
+            ? {}
+            : { '--hero-image-ratio-phone': props.phoneRatio }),
+        } as CSSProperties
+      }
+      aria-label={t('Hotspot_Hotspots')}
+    >
+      {props.hotspots.map((hotspot) => (
+        <li key={hotspot.uid}>
+          <HotspotDot hotspot={hotspot} />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+const HotspotDot = observer(function HotspotDot(props: { readonly hotspot: HeroHotspot }) {
+  const { hotspot } = props;
+  const store = useStore(HeroHotspotStore, heroHotspotModule);
+  const { t } = useStore(TranslationStore);
+  const [open, setOpen] = useState(false);
+
+  // The dots are not what the first screen waits for: their products are asked for after it has
+  // painted (issue 9), the hero's picture and headline first.
+  useEffect(() => {
+    void afterNextPaint().then(() => store.load(hotspot));
+  }, [store, hotspot]);
+
+  const entry = store.entry(hotspot);
+  if (entry.status !== 'ready') return null;
+  const { model } = entry;
+  const shown = model.item.variants.find(({ id }) => id === model.item.selectedVariantId);
+  const name = shown ? variantName(model.item, shown) : model.item.name;
+  return (
+    <>
+      <button
+        type="button"
+        className={dot}
+        style={{ left: `${hotspot.x}%`, top: `${hotspot.y}%` }}
+        aria-label={t('Hotspot_Open', { name })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      />
+      <HotspotPopup model={model} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+});

@@ -1,0 +1,35 @@
+import { data, type LoaderFunction } from 'react-router-dom';
+import { SiteStore } from '@/application/site/site.store';
+import { StartUp } from '@/application/site/start-up';
+import { MENU_NAMES } from '@/domain/content/menu-item';
+import { toPageError } from '@/domain/site/page-error';
+import { DEFAULT_SITE, formatSite } from '@/domain/site/site';
+import type { StoreResolver } from '../app/container-context';
+
+/**
+ * SPEC §2 `/shared-content/menus/*`, outside the site prefix: runs the start-up as for the
+ * site already chosen (the editor's preview site when the query says preview, else the
+ * current or the default site), so the menus are loaded in its language. A name that is not
+ * one of the menus is a 404.
+ */
+export function menuPreviewLoader(resolver: StoreResolver): LoaderFunction {
+  return async ({ request, params }) => {
+    const url = new URL(request.url);
+    const sites = resolver.get(SiteStore);
+    const site = sites.isSiteSet ? sites.site : DEFAULT_SITE;
+    const outcome = await resolver.get(StartUp).run({
+      pathname: `/${formatSite(site)}`,
+      search: url.search,
+      query: Object.fromEntries(url.searchParams),
+    });
+    if (outcome.kind === 'error') {
+      throw data(outcome.error.message, { status: outcome.error.status });
+    }
+    // Checked once the texts are in, so the 404 page reads in the site's language.
+    if (!(MENU_NAMES as readonly string[]).includes(params['*'] ?? '')) {
+      const error = toPageError({ status: 404 });
+      throw data(error.message, { status: error.status });
+    }
+    return null;
+  };
+}

@@ -1,0 +1,112 @@
+import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { SearchStore } from '@/application/search/search.store';
+import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { SiteStore } from '@/application/site/site.store';
+import { ResolvePage, type ResolvedPage } from '@/application/content/resolve-page';
+import { StartUp } from '@/application/site/start-up';
+import { PAGE_PAINT_WAIT_MS, PRODUCTS_TO_SHOW } from '@/domain/constants';
+import { allBloks } from '@/domain/content/blok-fields';
+import { productListBloks, productListQuery } from '@/domain/content/product-list-block';
+import { isHyphenatedSearchPath } from '@/domain/search/search-route';
+import { toPageError } from '@/domain/site/page-error';
+import { decodedPath } from '@/domain/site/route-path';
+import type { StoreResolver } from '../app/container-context';
+import { preloadBlocks } from './blocks/block-registry';
+import { categoryQuery } from '../catalogue/category-page/category-query';
+
+/**
+ * Lets the site loader and the page loader below it share one run per URL: a data router runs
+ * the loaders of a navigation side by side, but the page can only be resolved in the site's
+ * language once the site loader has set the site.
+ */
+export function shareInFlight(loader: LoaderFunction): LoaderFunction {
+  const running = new Map<string, ReturnType<LoaderFunction>>();
+  return (args) => {
+    const key = args.request.url;
+    const shared = running.get(key);
+    if (shared) return shared;
+    const run = Promise.resolve(loader(args)).finally(() => running.delete(key));
+    running.set(key, run);
+    return run;
+  };
+}
+
+/**
+ * What the catch-all shows: a resolved page, or the search results for SPEC §2's hyphenated
+ * search path (`/{site}/search-<part>?q=…`), which the route lookup is never asked about.
+ */
+export type CatchAllPage = ResolvedPage | { readonly kind: 'search' };
+
+const SEARCH = { kind: 'search' } as const;
+
+/** The hyphenated search path, or what the route lookup makes of the path. */
+function lookUp(resolver: StoreResolver, pathname: string): Promise<CatchAllPage> {
+  if (isHyphenatedSearchPath(pathname)) return Promise.resolve(SEARCH);
+  return resolver.get(ResolvePage).run(pathname);
+}
+
+/**
+ * SPEC §2 catch-all: after the site is set (`siteReady`, the shared site loader), asks the route
+ * lookup what the path is. A content page comes with its story; a product page with its product
+ * in the response cache (a missing product is a 404); a category list with its first page and
+ * the category names. An error throws for the error page.
+ */
+export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFunction) {
+  return async (args: LoaderFunctionArgs): Promise<CatchAllPage | null> => {
+    const starting = Promise.resolve(siteReady(args));
+    starting.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+    // The address comes percent-encoded; routes and category paths are not (`skålar`).
+    const pathname = decodedPath(new URL(args.request.url).pathname);
+    if (!isHyphenatedSearchPath(pathname)) resolver.get(ResolvePage).askAhead(pathname);
+    // Issue 9: the route is looked up as soon as the site is set, beside the site's texts and
+    // content rather than after them; a redirect or error of the start-up still wins below.
+    const lookup = (await resolver.get(StartUp).siteEntered())
+      ? lookUp(resolver, pathname)
+      : undefined;
+    lookup?.catch(() => undefined); // awaited below unless the start-up fails first
+    const ready: unknown = await starting;
+    // The site loader is sending the shopper elsewhere; its own route answers with that.
+    if (ready instanceof Response) return null;
+    const page = await (lookup ?? lookUp(resolver, pathname));
+    const cache = resolver.get(ResponseCache);
+    switch (page.kind) {
+      case 'error':
+        throw data(page.error.message, { status: page.error.status });
+      case 'product': {
+        const [entry] = await Promise.all([cache.productByUri(page.uri), cache.categories()]);
+        if (entry.status === 'error') {
+          const error = toPageError({ status: entry.httpStatus });
+          throw data(error.message, { status: error.status });
+        }
+        return page;
+      }
+      case 'content': {
+        const blocks = preloadBlocks(
+          new Set(allBloks(page.story.content).map((blok) => blok.component)),
+        );
+        const search = resolver.get(SearchStore);
+        const { site } = resolver.get(SiteStore);
+        const lists = productListBloks(page.story.content).map((blok) =>
+          search.runOnce(productListQuery(blok, site)),
+        );
+        // Issue 9: the page waits for its blocks' code and, for a moment at most, its product
+        // lists, so it paints once and whole rather than in pieces that shift and keep the main
+        // thread busy after the first paint. A slow search still never holds it back (SPEC §8).
+        await Promise.race([Promise.allSettled([blocks, ...lists]), wait(PAGE_PAINT_WAIT_MS)]);
+        return page;
+      }
+      case 'category':
+        await Promise.all([
+          cache.categories(),
+          resolver.get(SearchStore).run(categoryQuery(page.path, PRODUCTS_TO_SHOW)),
+        ]);
+        return page;
+      default:
+        return page;
+    }
+  };
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

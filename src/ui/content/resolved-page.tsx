@@ -1,0 +1,23 @@
+import { useLoaderData } from 'react-router-dom';
+import { StoryContent } from './blocks/story-content';
+import { CategoryPage } from '../catalogue/category-page/category-page';
+import { ProductPage } from '../catalogue/product-page/product-page';
+import type { CatchAllPage } from './resolved-page-loader';
+import { SearchPage } from '../search/search-page';
+
+/** SPEC §2 catch-all: what the route lookup said the path is, as its page, or search results. */
+export function ResolvedPageView() {
+  const page = useLoaderData<CatchAllPage | null>();
+  switch (page?.kind) {
+    case 'category':
+      return <CategoryPage key={page.path} path={page.path} />;
+    case 'product':
+      return <ProductPage key={page.uri} uri={page.uri} />;
+    case 'content':
+      return <StoryContent story={page.story} />;
+    case 'search':
+      return <SearchPage />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,105 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { SearchStore } from '@/application/search/search.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { assetField, textField } from '@/domain/content/blok-fields';
+import { productListQuery } from '@/domain/content/product-list-block';
+import { useStore } from '@/ui/app/container-context';
+import { ContentPicture } from '../content-picture';
+import { ProductCard } from '@/ui/catalogue/product-card';
+import { LazyQuickView } from '@/ui/catalogue/lazy-quick-view';
+import { media } from '@/ui/styles/tokens';
+import type { BlockProps } from '../blocks/block-props';
+import { blockHead } from './story-styles';
+
+const look = css`
+  display: grid;
+  gap: 1.5rem;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    align-items: start;
+    gap: 2.5rem;
+  }
+`;
+
+const picture = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1;
+  object-fit: cover;
+  ${media.lg} {
+    aspect-ratio: 4 / 5;
+    position: sticky;
+    top: 6rem;
+  }
+`;
+
+const side = css`
+  display: grid;
+  gap: 1.5rem;
+  align-content: start;
+`;
+
+const products = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1.5rem 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.lg} {
+    gap: 2rem 1.25rem;
+  }
+`;
+
+/**
+ * SPEC §2 shop the look: a styled picture with the products of the look beside it (below it on
+ * phones), each a product card with its quick add to cart and quick view. The look's products
+ * are a category path or search text, as in a product list block (decisions7-story.md).
+ */
+export const ShopTheLookBlock = observer(function ShopTheLookBlock(props: BlockProps) {
+  const { blok } = props;
+  const search = useStore(SearchStore);
+  const { site } = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
+  const query = useMemo(() => productListQuery(blok, site), [blok, site]);
+
+  useEffect(() => {
+    void search.runOnce(query);
+  }, [search, query]);
+
+  const items = search.items(query.name).slice(0, query.limit);
+  const image = assetField(blok, 'image');
+  const headline = textField(blok, 'headline') || t('Shop_The_Look_Label');
+  const text = textField(blok, 'text');
+  return (
+    <section className={look} aria-label={headline} aria-busy={search.isLoading(query.name)}>
+      {image ? (
+        <ContentPicture
+          className={picture}
+          image={image}
+          sizes="(min-width: 1024px) 58vw, 100vw"
+          width={800}
+          height={1000}
+        />
+      ) : null}
+      <div className={side}>
+        <div className={blockHead}>
+          <h2>{headline}</h2>
+          {text ? <p>{text}</p> : null}
+        </div>
+        <ul className={products} aria-label={t('Shop_The_Look_Products')}>
+          {items.map((item, position) => (
+            <li key={item.id}>
+              <ProductCard item={item} position={position} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <LazyQuickView items={items} />
+    </section>
+  );
+});

@@ -1,0 +1,28 @@
+import { css } from '@linaria/core';
+import { media, tones } from '@/ui/styles/tokens';
+
+/** The frame the live-shopping blocks share: a headline, an optional intro, then the shows. */
+export const liveSection = css`
+  display: grid;
+  gap: 1.25rem;
+  padding: 2rem 0;
+  ${media.lg} {
+    padding: 3rem 0;
+  }
+`;
+
+export const liveHeadline = css`
+  margin: 0;
+  font-size: 1.5rem;
+  font-weight: 400;
+  ${media.lg} {
+    font-size: 2rem;
+  }
+`;
+
+export const liveIntro = css`
+  max-width: 40rem;
+  margin: 0;
+  color: ${tones.muted};
+  line-height: 1.6;
+`;

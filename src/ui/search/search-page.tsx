@@ -1,0 +1,91 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SearchStore } from '@/application/search/search.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { SEARCH_QUERY_NAME } from '@/domain/search/named-query';
+import { formatSite } from '@/domain/site/site';
+import { useStore } from '../app/container-context';
+import { ProductList } from '../catalogue/product-list';
+import { colors, media } from '../styles/tokens';
+import { useDocumentTitle } from '../shared/use-document-title';
+
+const page = css`
+  max-width: 90rem;
+  margin: 0 auto;
+`;
+
+const head = css`
+  margin-bottom: 1.5rem;
+  h1 {
+    margin: 0.25rem 0 0;
+    font-size: 1.75rem;
+    font-weight: 400;
+    overflow-wrap: anywhere;
+    ${media.lg} {
+      font-size: 2.25rem;
+    }
+  }
+  p {
+    margin: 0;
+    font-size: 0.8rem;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${colors.accent};
+  }
+`;
+
+const empty = css`
+  padding: 3rem 0;
+  border-top: 1px solid ${colors.line};
+  font-size: 1.1rem;
+  text-align: center;
+`;
+
+/**
+ * SPEC §2 search results, `/{site}/search?q=…`: the query in quotes as the heading, the
+ * results in the product grid with a filter and sort sidebar, Search_NoResults when nothing is
+ * found. A new q searches afresh; an answer naming a page instead (SPEC §7 redirect) goes there.
+ */
+export const SearchPage = observer(function SearchPage() {
+  const search = useStore(SearchStore);
+  const sites = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const q = params.get('q') ?? '';
+  const site = formatSite(sites.site);
+  useDocumentTitle(t('Search_Heading', { q }));
+  const redirect = search.pendingRedirect;
+  const noResults = search.noResultsMessage();
+  // Nothing found and nothing to filter: only the message. A filter that leaves nothing keeps
+  // the list, with its filter bar, so the shopper can change it.
+  const nothingFound = noResults !== null && search.facetGroups().length === 0;
+
+  useEffect(() => {
+    void search.searchFor(q);
+  }, [search, q, site]);
+
+  useEffect(() => {
+    if (!redirect) return;
+    // Issue 8: only a place inside the shop; an off-site target is refused and logged.
+    const path = search.takeRedirect(window.location.origin);
+    if (path !== null) void navigate(path, { replace: true });
+  }, [search, navigate, redirect]);
+
+  return (
+    <div className={page}>
+      <header className={head}>
+        <p>{t('Search_Results_Title')}</p>
+        <h1>{t('Search_Heading', { q })}</h1>
+      </header>
+      {nothingFound ? (
+        <p className={empty}>{t(noResults)}</p>
+      ) : (
+        <ProductList queryName={SEARCH_QUERY_NAME} />
+      )}
+    </div>
+  );
+});

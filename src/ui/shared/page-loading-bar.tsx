@@ -1,0 +1,58 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigation } from 'react-router-dom';
+import { TranslationStore } from '@/application/site/translation.store';
+import { UiStore } from '@/application/shared/ui.store';
+import { OVERLAY_DEPTH } from '@/domain/constants';
+import { useStore } from '../app/container-context';
+import { colors } from '../styles/tokens';
+
+const track = css`
+  position: fixed;
+  top: 0;
+  right: 0;
+  left: 0;
+  z-index: ${OVERLAY_DEPTH.sidebar + 1};
+  height: 3px;
+  pointer-events: none;
+`;
+
+const fill = css`
+  height: 100%;
+  background: ${colors.accent};
+  transition: width 0.1s linear;
+`;
+
+/**
+ * SPEC §4 Animations: the page loading bar over the top edge while the router loads the next
+ * page (its loaders and lazy chunk). It shows only after the 200 ms throttle and hides 500 ms
+ * after the load (UiStore), so a quick navigation never flashes it. Fixed above the page, it
+ * moves nothing.
+ */
+export const PageLoadingBar = observer(function PageLoadingBar() {
+  const ui = useStore(UiStore);
+  const { t } = useStore(TranslationStore);
+  const loading = useNavigation().state !== 'idle';
+
+  useEffect(() => {
+    if (!loading) return;
+    ui.startLoading();
+    return () => ui.finishLoading();
+  }, [loading, ui]);
+
+  const { visible, progress } = ui.loadingBar;
+  if (!visible) return null;
+  return (
+    <div
+      className={track}
+      role="progressbar"
+      aria-label={t('Page_Loading')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress)}
+    >
+      <div className={fill} style={{ width: `${progress}%` }} />
+    </div>
+  );
+});

@@ -1,0 +1,132 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { Component, useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { ContentStore } from '@/application/content/content.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { bloksField } from '@/domain/content/blok-fields';
+import { errorPageContent } from '@/domain/content/error-page-content';
+import { DEFAULT_ERROR_STATUS, NOT_FOUND_STATUS } from '@/domain/site/page-error';
+import { formatSite } from '@/domain/site/site';
+import { useChunkReload } from '../app/chunk-reload';
+import { useStore } from '../app/container-context';
+import { Blocks } from '../content/blocks/blocks';
+import { actionLink } from '../shared/button-styles';
+import { colors, media, tones } from '../styles/tokens';
+
+const box = css`
+  max-width: 44rem;
+  margin: 2rem auto 4rem;
+  padding: 2.5rem 1.5rem;
+  border-top: 1px solid ${colors.line};
+  border-bottom: 1px solid ${colors.line};
+  text-align: center;
+  ${media.lg} {
+    padding: 4rem 3rem;
+  }
+  h1 {
+    margin: 0 0 1.25rem;
+    font-size: 0.85rem;
+    font-weight: 600;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${colors.accent};
+  }
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 2rem;
+    font-weight: 400;
+    ${media.lg} {
+      font-size: 2.5rem;
+    }
+  }
+  p {
+    margin: 0 auto 2rem;
+    max-width: 32rem;
+    color: ${tones.muted};
+    line-height: 1.6;
+  }
+`;
+
+const more = css`
+  max-width: 80rem;
+  margin: 0 auto 3rem;
+`;
+
+/**
+ * SPEC §2 Error page, §8 route errors. A 404 says the page could not be found, under the 404
+ * story's hero; another status shows the status and GENERIC_ERROR in the hero's place (500 when
+ * the error has none). A failed page-chunk load reloads the page first (SPEC §8). Should this
+ * view fail itself, a plain message and a link home stand in.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
+  useChunkReload(error);
+  const status = isRouteErrorResponse(error) ? error.status : DEFAULT_ERROR_STATUS;
+  return (
+    <ErrorPageBoundary>
+      <ErrorPageContent status={status} />
+    </ErrorPageBoundary>
+  );
+}
+
+const ErrorPageContent = observer(function ErrorPageContent(props: { readonly status: number }) {
+  const { status } = props;
+  const sites = useStore(SiteStore);
+  const content = useStore(ContentStore);
+  const { t } = useStore(TranslationStore);
+  const story = errorPageContent(content.notFoundStory);
+  const notFound = status === NOT_FOUND_STATUS;
+  // SPEC §2: the 404 story's body (popular products) follows its hero.
+  const body = content.notFoundStory ? bloksField(content.notFoundStory.content, 'body') : [];
+
+  useEffect(() => {
+    void content.loadNotFound();
+  }, [content, sites.site.language]);
+
+  useEffect(() => {
+    if (story.metaTitle) document.title = story.metaTitle;
+  }, [story.metaTitle]);
+
+  return (
+    <>
+      <section className={box} role="alert">
+        <h1>{notFound ? t('Page_Not_Found') : `${status} ${t('GENERIC_ERROR')}`}</h1>
+        {notFound && story.headline ? <h2>{story.headline}</h2> : null}
+        {story.text ? <p>{story.text}</p> : null}
+        <Link className={actionLink} to={`/${formatSite(sites.site)}`}>
+          {t('Back_To_Home')}
+        </Link>
+      </section>
+      {notFound && body.length > 0 ? (
+        <div className={more}>
+          <Blocks bloks={body} />
+        </div>
+      ) : null}
+    </>
+  );
+});
+
+const ErrorPageFailed = observer(function ErrorPageFailed() {
+  const { t } = useStore(TranslationStore);
+  return (
+    <section className={box} role="alert">
+      <p>{t('Error_Page_Failed')}</p>
+      <a href="/">{t('Back_To_Home')}</a>
+    </section>
+  );
+});
+
+/** SPEC §2: the error page's own failure shows 'An error occurred while showing the error page'. */
+class ErrorPageBoundary extends Component<{ readonly children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <ErrorPageFailed /> : this.props.children;
+  }
+}

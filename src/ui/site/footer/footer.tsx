@@ -1,0 +1,269 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { ContentStore } from '@/application/content/content.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { SOCIAL_PLATFORMS } from '@/domain/content/footer';
+import { safeLinkHref } from '@/domain/content/safe-url';
+import { srcset } from '@/domain/images/srcset';
+import { imageUrl } from '@/domain/images/image-url';
+import { useStore } from '@/ui/app/container-context';
+import { colors, media, tones } from '@/ui/styles/tokens';
+import { MenuEntryLink } from '../header/menu-entry-link';
+import { NewsletterForm } from '@/ui/marketing/newsletter-form';
+import { SocialIcon } from './social-icon';
+
+const TRUST_LOGO = { width: 120, height: 48 } as const;
+
+const footer = css`
+  margin-top: 4rem;
+  padding: 0 1rem 2rem;
+  background: ${colors.beige};
+  color: ${colors.ink};
+  font-size: 0.95rem;
+  ${media.lg} {
+    padding: 0 3rem 2.5rem;
+  }
+  h2 {
+    margin: 0 0 0.9rem;
+    font-size: 0.8rem;
+    font-weight: 600;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+`;
+
+const top = css`
+  display: block;
+  width: 100%;
+  padding: 1rem;
+  border: none;
+  border-bottom: 1px solid ${colors.line};
+  background: none;
+  color: inherit;
+  font: inherit;
+  letter-spacing: 0.06em;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const grid = css`
+  display: grid;
+  gap: 2.5rem 2rem;
+  padding: 2.5rem 0;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr) 1.4fr;
+  }
+  li + li {
+    margin-top: 0.55rem;
+  }
+`;
+
+const newsletterColumn = css`
+  display: grid;
+  align-content: start;
+  gap: 0.75rem;
+  p {
+    margin: 0;
+    line-height: 1.5;
+  }
+`;
+
+const bottom = css`
+  display: grid;
+  gap: 2rem;
+  padding-top: 2rem;
+  border-top: 1px solid ${colors.line};
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr auto;
+    align-items: start;
+  }
+  address,
+  p {
+    margin: 0;
+    font-style: normal;
+    line-height: 1.6;
+    white-space: pre-line;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: 0.2rem;
+  }
+  dt {
+    color: ${tones.muted};
+    font-size: 0.8rem;
+    margin-top: 0.6rem;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const hoursHeading = css`
+  margin-top: 1.2rem !important;
+`;
+
+const social = css`
+  display: flex;
+  gap: 0.75rem;
+  a {
+    display: grid;
+    place-items: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    border: 1px solid ${colors.line};
+    border-radius: 50%;
+  }
+  a:hover {
+    border-color: ${colors.ink};
+  }
+`;
+
+const trust = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  margin-top: 2rem;
+  img {
+    height: 48px;
+    width: auto;
+    object-fit: contain;
+  }
+`;
+
+/**
+ * SPEC §2 Footer: back to top, the footer story's menus, customer service contacts, the social
+ * icons, the newsletter form, address and opening hours, and trust logos (the market's
+ * `trust_logos_footer` when it has any, else the footer story's own).
+ */
+export const Footer = observer(function Footer() {
+  const content = useStore(ContentStore);
+  const { t } = useStore(TranslationStore);
+  const data = content.footer;
+  const marketLogos = content.marketSettings?.trustLogosFooter ?? [];
+  const logos = marketLogos.length > 0 ? marketLogos : (data?.trustLogos ?? []);
+  const socialLinks = SOCIAL_PLATFORMS.flatMap((platform) =>
+    (data?.socialLinks ?? []).filter(
+      (link) => link.platform === platform && safeLinkHref(link.url) !== undefined,
+    ),
+  );
+
+  return (
+    <footer className={footer}>
+      <button
+        type="button"
+        className={top}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
+        {t('Footer_Back_To_Top')} ↑
+      </button>
+      <div className={grid}>
+        {(data?.menus ?? []).map((menu, index) => (
+          <nav key={`${menu.title}-${index}`} aria-label={menu.title}>
+            <h2>{menu.title}</h2>
+            <ul>
+              {menu.items.map((item) => (
+                <li key={item.uid}>
+                  <MenuEntryLink item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section className={newsletterColumn}>
+          <h2>{data?.newsletterHeadline || t('Newsletter_Title')}</h2>
+          {data?.newsletterText ? <p>{data.newsletterText}</p> : null}
+          <NewsletterForm form="footer" />
+        </section>
+      </div>
+      <div className={bottom}>
+        <section aria-label={t('Footer_Contact_Label')}>
+          <h2>{t('Footer_Contact_Label')}</h2>
+          <dl>
+            {data?.phone ? (
+              <>
+                <dt>{t('Footer_Phone')}</dt>
+                <dd>
+                  <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{data.phone}</a>
+                </dd>
+              </>
+            ) : null}
+            {data?.email ? (
+              <>
+                <dt>{t('Footer_Email')}</dt>
+                <dd>
+                  <a href={`mailto:${data.email}`}>{data.email}</a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section aria-label={t('Footer_Address')}>
+          <h2>{t('Footer_Address')}</h2>
+          {data?.address ? <address>{data.address}</address> : null}
+          {data?.openingHours ? (
+            <>
+              <h2 className={hoursHeading}>{t('Footer_Opening_Hours')}</h2>
+              <p>{data.openingHours}</p>
+            </>
+          ) : null}
+        </section>
+        <section aria-label={t('Footer_Social_Label')}>
+          <h2>{t('Footer_Follow_Us')}</h2>
+          <ul className={social}>
+            {socialLinks.map((link) => (
+              <li key={link.platform}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`Social_${link.platform}`)}
+                >
+                  <SocialIcon platform={link.platform} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {logos.length > 0 ? (
+        <ul className={trust} aria-label={t('Footer_Trust_Label')}>
+          {logos.map((logo) => (
+            <li key={logo.filename}>
+              <img
+                src={imageUrl(logo.filename, TRUST_LOGO.width * 2)}
+                srcSet={
+                  srcset(logo.filename, [TRUST_LOGO.width, TRUST_LOGO.width * 2]) || undefined
+                }
+                sizes={`${TRUST_LOGO.width}px`}
+                alt={logo.alt}
+                width={TRUST_LOGO.width}
+                height={TRUST_LOGO.height}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </footer>
+  );
+});

@@ -1,0 +1,101 @@
+import { css, cx } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { CartStore } from '@/application/cart/cart.store';
+import { SearchPanelStore } from '@/application/search/search-panel.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { UiStore } from '@/application/shared/ui.store';
+import { WishlistStore } from '@/application/wishlist/wishlist.store';
+import { formatSite } from '@/domain/site/site';
+import { useStore } from '@/ui/app/container-context';
+import { badge, iconButton } from './header-styles';
+import { icons } from './icons';
+
+const bounce = css`
+  :global() {
+    @keyframes header-icon-bounce {
+      0%,
+      100% {
+        transform: none;
+      }
+      30% {
+        transform: translateY(-3px) scale(1.08);
+      }
+      60% {
+        transform: translateY(1px);
+      }
+    }
+  }
+  svg {
+    animation: header-icon-bounce 0.5s ease 4;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      animation: none;
+    }
+  }
+`;
+
+/** SPEC §2 Header: the search button; it opens the search panel (SPEC §4 Panels). */
+export const SearchButton = observer(function SearchButton() {
+  const searchPanel = useStore(SearchPanelStore);
+  const { t } = useStore(TranslationStore);
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={t('Header_Search')}
+      onClick={() => void searchPanel.open()}
+    >
+      {icons.search}
+    </button>
+  );
+});
+
+/** SPEC §2 Header: the wishlist icon, a link to the wishlist page, with how many are saved. */
+export const WishlistLink = observer(function WishlistLink() {
+  const wishlist = useStore(WishlistStore);
+  const ui = useStore(UiStore);
+  const { site } = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
+  const count = wishlist.ids.length;
+  return (
+    <Link
+      to={`/${formatSite(site)}/wishlist`}
+      className={cx(iconButton, ui.isWishlistIconAnimating && bounce)}
+      aria-label={t('Header_Wishlist')}
+    >
+      {icons.heart}
+      {count > 0 ? (
+        <span className={badge} aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+});
+
+/**
+ * SPEC §2 Header: the cart icon with its item-count badge; it opens the slide-in cart and
+ * animates for 2 s when the cart changes (SPEC §4 Animations).
+ */
+export const CartButton = observer(function CartButton() {
+  const cart = useStore(CartStore);
+  const ui = useStore(UiStore);
+  const { t } = useStore(TranslationStore);
+  const count = cart.itemCount;
+  return (
+    <button
+      type="button"
+      className={cx(iconButton, ui.isCartIconAnimating && bounce)}
+      aria-label={t('Header_Cart_Open', { count })}
+      onClick={ui.openCart}
+    >
+      {icons.bag}
+      <span className={badge} aria-hidden="true">
+        {count}
+      </span>
+    </button>
+  );
+});

@@ -1,0 +1,235 @@
+import { css, cx } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { NoticeStore } from '@/application/content/notice.store';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { UiStore } from '@/application/shared/ui.store';
+import { NOTICE_BAR_HEIGHT, OVERLAY_DEPTH } from '@/domain/constants';
+import { routeLookupPath } from '@/domain/site/route-path';
+import { formatSite } from '@/domain/site/site';
+import { useStore } from '@/ui/app/container-context';
+import { colors, media } from '@/ui/styles/tokens';
+import { AccountDropdown } from '@/ui/account/account-dropdown';
+import { DesktopMenu } from './desktop-menu';
+import { CartButton, SearchButton, WishlistLink } from './header-actions';
+import { iconButton } from './header-styles';
+import { icons } from './icons';
+import { LiveShoppingCountdown } from '@/ui/marketing/live-shopping/live-shopping-countdown';
+import { MarketSelector } from './market-selector';
+import { MobileSidebar } from './mobile-sidebar';
+import { NoticeBar } from './notice-bar';
+
+const frame = css`
+  :global() {
+    @keyframes header-stick {
+      from {
+        transform: translateY(-100%);
+      }
+    }
+  }
+  position: relative;
+  z-index: ${OVERLAY_DEPTH.normal};
+  background: ${colors.paper};
+  &[data-stuck='true'] {
+    position: sticky;
+    top: 0;
+    box-shadow: 0 2px 16px rgb(31 28 25 / 8%);
+    animation: header-stick 0.25s ease;
+  }
+  /* Stuck, the notices stay above the top edge: only the bar with the controls sticks. */
+  &[data-stuck='true'][data-notices='true'] {
+    top: -${NOTICE_BAR_HEIGHT.mobile};
+    ${media.lg} {
+      top: -${NOTICE_BAR_HEIGHT.desktop};
+    }
+  }
+  &[data-submenu='true'] {
+    z-index: ${OVERLAY_DEPTH.sidebar};
+  }
+  &[data-checkout='true'] {
+    background: #fff;
+  }
+`;
+
+const bar = css`
+  position: relative;
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 3.75rem;
+  padding: 0.25rem 0.5rem;
+  border-bottom: 1px solid ${colors.line};
+  ${media.md} {
+    padding: 0.5rem 1.5rem;
+  }
+  ${media.lg} {
+    grid-template-columns: 1fr auto 1fr;
+    min-height: 4.5rem;
+    padding: 0.5rem 3rem;
+  }
+`;
+
+const start = css`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  min-width: 0;
+`;
+
+const end = css`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 0.125rem;
+`;
+
+const mobileOnly = css`
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const hiddenOnCheckoutDesktop = css`
+  ${media.lg} {
+    [data-checkout='true'] & {
+      visibility: hidden;
+    }
+  }
+`;
+
+/** The logo's visible text, which its accessible name starts with (WCAG 2.5.3 label in name). */
+const LOGO_TEXT = 'Lera';
+
+const logo = css`
+  justify-self: start;
+  color: inherit;
+  font-size: 1.375rem;
+  font-weight: 700;
+  letter-spacing: 0.28em;
+  text-decoration: none;
+  text-transform: uppercase;
+  ${media.lg} {
+    justify-self: center;
+    font-size: 1.75rem;
+  }
+`;
+
+const skip = css`
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  z-index: 1;
+  padding: 0.5rem 1rem;
+  background: ${colors.ink};
+  color: ${colors.paper};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;
+
+const live = css`
+  display: flex;
+  justify-content: center;
+  padding: 0.4rem 1rem;
+  border-bottom: 1px solid ${colors.line};
+  &:empty {
+    display: none;
+  }
+`;
+
+/** Whether the page is the checkout or one of its result pages (SPEC §2 site-checkout). */
+function isCheckoutPath(pathname: string): boolean {
+  return routeLookupPath(pathname).split('/')[0] === 'checkout';
+}
+
+/**
+ * SPEC §2 Header: notices, the main menu (hamburger below 1024 px), search, the logo home link,
+ * the live-shopping countdown, market and language, account, wishlist and cart. It sticks after
+ * 200 px of scroll and is white with its controls hidden on checkout pages (desktop). It also
+ * carries the page-wide §4 rules: Escape, and a route change closing the panels.
+ */
+export const Header = observer(function Header() {
+  const ui = useStore(UiStore);
+  const notices = useStore(NoticeStore).visible;
+  const { site } = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
+  const { pathname } = useLocation();
+  const submenuId = useId();
+  const firstPath = useRef(pathname);
+  const checkout = isCheckoutPath(pathname);
+
+  useEffect(() => {
+    const onScroll = () => ui.scrolled(window.scrollY);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [ui]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') ui.escape();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [ui]);
+
+  useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = pathname;
+    ui.routeChanged();
+  }, [ui, pathname]);
+
+  const controls = cx(end, hiddenOnCheckoutDesktop);
+  return (
+    <div
+      className={frame}
+      data-stuck={ui.isHeaderStuck}
+      data-submenu={ui.desktopSubmenu !== undefined}
+      data-checkout={checkout}
+      data-notices={!checkout && notices.length > 0}
+    >
+      <a className={skip} href="#main">
+        {t('Skip_To_Content')}
+      </a>
+      {checkout ? null : <NoticeBar />}
+      <header className={bar}>
+        <div className={cx(start, hiddenOnCheckoutDesktop)}>
+          <button
+            type="button"
+            className={cx(iconButton, mobileOnly)}
+            aria-label={t('Header_Menu')}
+            aria-expanded={ui.isSidebarOpen}
+            onClick={ui.openSidebar}
+          >
+            {icons.menu}
+          </button>
+          <DesktopMenu submenuId={submenuId} />
+        </div>
+        <Link
+          className={logo}
+          to={`/${formatSite(site)}`}
+          aria-label={`${LOGO_TEXT} – ${t('Logo_Label')}`}
+        >
+          {LOGO_TEXT}
+        </Link>
+        <div className={controls}>
+          <SearchButton />
+          <MarketSelector />
+          <AccountDropdown />
+          <WishlistLink />
+          <CartButton />
+        </div>
+      </header>
+      {checkout ? null : (
+        <div className={live}>
+          <LiveShoppingCountdown />
+        </div>
+      )}
+      <MobileSidebar />
+    </div>
+  );
+});

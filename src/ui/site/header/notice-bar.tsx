@@ -1,0 +1,128 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NoticeStore } from '@/application/content/notice.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { NOTICE_BAR_HEIGHT } from '@/domain/constants';
+import { useStore } from '@/ui/app/container-context';
+import { afterNextPaint } from '@/ui/shared/after-next-paint';
+import { lazyModule } from '@/ui/shared/lazy-module';
+import { media } from '@/ui/styles/tokens';
+
+// DOMPurify loads once there is a notice to show, after the first paint (issue 9); the bar's
+// height is fixed, so the notice's text arriving a moment later shifts nothing.
+const useNoticeSanitizer = lazyModule(() =>
+  afterNextPaint().then(() => import('./sanitize-notice-html')),
+);
+
+const bar = css`
+  display: flex;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.8125rem;
+  letter-spacing: 0.02em;
+`;
+
+const notice = css`
+  display: flex;
+  flex: 1 0 100%;
+  align-items: center;
+  justify-content: center;
+  height: ${NOTICE_BAR_HEIGHT.mobile};
+  padding: 0 1rem;
+  scroll-snap-align: start;
+  white-space: nowrap;
+  p {
+    margin: 0;
+  }
+  a {
+    color: inherit;
+    text-underline-offset: 0.2em;
+  }
+  ${media.lg} {
+    flex-basis: 0;
+    height: ${NOTICE_BAR_HEIGHT.desktop};
+  }
+`;
+
+const dismiss = css`
+  margin-left: 0.75rem;
+  padding: 0 0.25rem;
+  border: none;
+  background: none;
+  color: inherit;
+  font-size: 1.125rem;
+  line-height: 1;
+  cursor: pointer;
+  opacity: 0.8;
+  &:hover,
+  &:focus-visible {
+    opacity: 1;
+  }
+`;
+
+const ALIGN: Readonly<Record<string, string>> = {
+  left: 'flex-start',
+  center: 'center',
+  right: 'flex-end',
+};
+
+/**
+ * SPEC §2 Header: the site notices, each in its editors' colours, their HTML sanitised. Side by
+ * side from 1024 px; on smaller screens they scroll sideways, one at a time. Links to the shop
+ * itself are followed by the router, without a page load. Each can be hidden for 30 days.
+ */
+export const NoticeBar = observer(function NoticeBar() {
+  const noticeStore = useStore(NoticeStore);
+  const notices = noticeStore.visible;
+  const { t } = useStore(TranslationStore);
+  const navigate = useNavigate();
+  if (notices.length === 0) return null;
+
+  const followInternalLink = (event: MouseEvent<HTMLElement>) => {
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || anchor.target || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+
+  return (
+    <ul className={bar} aria-label={t('Notices_Label')}>
+      {notices.map((item) => (
+        <li
+          key={item.uid}
+          className={notice}
+          style={{
+            background: item.backgroundColor || undefined,
+            color: item.fontColor || undefined,
+            justifyContent: ALIGN[item.textAlignment] ?? 'center',
+          }}
+          onClick={followInternalLink}
+        >
+          <NoticeHtml html={item.html} />
+          <button
+            type="button"
+            className={dismiss}
+            aria-label={t('Notice_Dismiss')}
+            onClick={() => noticeStore.dismiss(item.uid)}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+function NoticeHtml(props: { readonly html: string }) {
+  const sanitizer = useNoticeSanitizer();
+  if (sanitizer === undefined) return <span />;
+  return <span dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeNoticeHtml(props.html) }} />;
+}

@@ -1,0 +1,77 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SiteStore } from '@/application/site/site.store';
+import { useStore } from '../app/container-context';
+import { colors, fonts, media } from '../styles/tokens';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { NewsletterBanner } from '../marketing/newsletter-banner';
+import { Overlay } from '../shared/overlay';
+import { MembershipModal } from '../marketing/membership-modal';
+import { LazyPanels } from './lazy-panels';
+import { PageLoadingBar } from '../shared/page-loading-bar';
+import { useFocusContentAfterNavigation } from './use-focus-content-after-navigation';
+import { useRestOfSiteContent } from './use-rest-of-site-content';
+import { Toasts } from '../shared/toasts';
+
+const page = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    body {
+      margin: 0;
+    }
+  }
+  min-height: 100vh;
+  background: ${colors.paper};
+  color: ${colors.ink};
+  font-family: ${fonts.body};
+`;
+
+const main = css`
+  /* Issue 9: what follows the page (newsletter, footer) starts below the first screen, so a
+     page whose content arrives late pushes nothing the shopper sees (no layout shift). */
+  min-height: 100vh;
+  padding: 2rem 1rem;
+  ${media.lg} {
+    padding: 3rem;
+  }
+  /* The skip link's and a navigation's focus target: the page itself, not a control. */
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** SPEC §2 Site-wide layout: the header above the page, the overlay and the panels. */
+export const ShopLayout = observer(function ShopLayout() {
+  const sites = useStore(SiteStore);
+  const { language } = sites.site;
+  const mainRef = useFocusContentAfterNavigation();
+  useRestOfSiteContent();
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  return (
+    <div className={page}>
+      <PageLoadingBar />
+      <Header />
+      <main className={main} id="main" ref={mainRef} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <NewsletterBanner />
+      <Footer />
+      <Overlay />
+      <LazyPanels />
+      {/* Eager: it counts the pages a shopper sees to decide when to open (SPEC §2). */}
+      <MembershipModal />
+      <Toasts />
+    </div>
+  );
+});

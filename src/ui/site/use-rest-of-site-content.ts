@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { AFTER_PAINT_PARTS } from '@/application/content/content-state';
+import { ContentStore } from '@/application/content/content.store';
+import { SiteStore } from '@/application/site/site.store';
+import { useStore } from '../app/container-context';
+import { afterNextPaint } from '../shared/after-next-paint';
+
+/**
+ * SPEC §4 Start-up step 3, the parts the start-up does not wait for (content-state.ts): the
+ * links and the footer, asked for once the page has painted, and again in each new language
+ * (issue 9).
+ */
+export function useRestOfSiteContent(): void {
+  const content = useStore(ContentStore);
+  const { language } = useStore(SiteStore).site;
+
+  useEffect(() => {
+    void afterNextPaint().then(() => content.load(language, AFTER_PAINT_PARTS));
+  }, [content, language]);
+}

@@ -1,0 +1,130 @@
+import { storeFinderModule } from '@/application/store-finder/store-finder.module';
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useId, type MouseEvent } from 'react';
+import { StoreFinderStore } from '@/application/store-finder/store-finder.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { SLIDER_COLUMNS } from '@/domain/constants';
+import { textField } from '@/domain/content/blok-fields';
+import { safeLinkHref } from '@/domain/content/safe-url';
+import { useStore } from '../app/container-context';
+import { colors, media, tones } from '../styles/tokens';
+import type { BlockProps } from '../content/blocks/block-props';
+import { websiteHost } from './website-host';
+
+const head = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.5rem 1.5rem;
+  margin-bottom: 1.25rem;
+`;
+
+const title = css`
+  margin: 0;
+  font-size: 1.5rem;
+  font-weight: 400;
+  ${media.lg} {
+    font-size: 2rem;
+  }
+`;
+
+const intro = css`
+  max-width: 40rem;
+  margin: 0 0 1.5rem;
+  color: ${tones.muted};
+`;
+
+/** SPEC §2: the jump to the list's end is a desktop aid; phones simply scroll. */
+const seeAll = css`
+  display: none;
+  color: inherit;
+  font-size: 0.9375rem;
+  ${media.lg} {
+    display: inline;
+  }
+`;
+
+const grid = css`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${colors.line};
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: 2rem;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(${SLIDER_COLUMNS.onlineStores}, minmax(0, 1fr));
+  }
+`;
+
+const item = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.15rem;
+  padding: 1rem 0.25rem;
+  border-bottom: 1px solid ${colors.line};
+  a {
+    color: inherit;
+    font-size: 0.9375rem;
+  }
+`;
+
+const place = css`
+  color: ${tones.muted};
+  font-size: 0.875rem;
+`;
+
+/**
+ * SPEC §2 online store list: the retailers that sell online, with a 'See all N online stores'
+ * link (desktop only, §9: 3 columns there) that scrolls to the bottom of the list.
+ */
+export const OnlineStoreListBlock = observer(function OnlineStoreListBlock(props: BlockProps) {
+  const finder = useStore(StoreFinderStore, storeFinderModule);
+  const { t } = useStore(TranslationStore);
+  const endId = useId();
+  const stores = finder.onlineStores;
+  if (stores.length === 0) return null;
+  const headline = textField(props.blok, 'headline') || t('Online_Stores_Title');
+  const text = textField(props.blok, 'text');
+
+  const scrollToEnd = (event: MouseEvent<HTMLAnchorElement>) => {
+    const end = document.getElementById(endId);
+    if (!end) return;
+    event.preventDefault();
+    end.scrollIntoView({ behavior: 'smooth', block: 'end' });
+  };
+
+  return (
+    <section aria-label={headline}>
+      <div className={head}>
+        <h2 className={title}>{headline}</h2>
+        <a className={seeAll} href={`#${endId}`} onClick={scrollToEnd}>
+          {t('Online_Stores_See_All', { count: stores.length })}
+        </a>
+      </div>
+      {text && <p className={intro}>{text}</p>}
+      <ul className={grid}>
+        {stores.map((store) => (
+          <li key={store.id} className={item}>
+            <strong>{store.name}</strong>
+            {store.city && <span className={place}>{store.city}</span>}
+            {safeLinkHref(store.url) === undefined ? (
+              <span>{websiteHost(store.url)}</span>
+            ) : (
+              <a href={store.url} aria-label={t('Online_Stores_Visit', { name: store.name })}>
+                {websiteHost(store.url)}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div id={endId} />
+    </section>
+  );
+});

@@ -1,0 +1,118 @@
+import { storeFinderModule } from '@/application/store-finder/store-finder.module';
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { StoreFinderStore } from '@/application/store-finder/store-finder.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { STORE_FINDER_COLUMN_PX } from '@/domain/constants';
+import { textField } from '@/domain/content/blok-fields';
+import { useStore } from '../app/container-context';
+import { colors, media, tones } from '../styles/tokens';
+import type { BlockProps } from '../content/blocks/block-props';
+import { StoreAccordion } from './store-accordion';
+import { StoreMapPanel } from './store-map-panel';
+
+const section = css`
+  display: grid;
+  gap: 1.5rem;
+  ${media.lg} {
+    grid-template-columns: ${STORE_FINDER_COLUMN_PX.normal}px minmax(0, 1fr);
+    align-items: stretch;
+    gap: 2rem;
+  }
+  ${media.xl} {
+    grid-template-columns: ${STORE_FINDER_COLUMN_PX.wide}px minmax(0, 1fr);
+  }
+`;
+
+const side = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  min-width: 0;
+`;
+
+const title = css`
+  margin: 0;
+  font-size: 1.5rem;
+  font-weight: 400;
+  ${media.lg} {
+    font-size: 2rem;
+  }
+`;
+
+const filter = css`
+  width: 100%;
+  box-sizing: border-box;
+  padding: 0.85rem 1rem;
+  border: 1px solid ${colors.line};
+  border-radius: 2px;
+  background: #fff;
+  color: inherit;
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+    outline-offset: 1px;
+  }
+`;
+
+const count = css`
+  margin: 0;
+  color: ${tones.muted};
+  font-size: 0.875rem;
+`;
+
+const list = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${colors.line};
+  ${media.lg} {
+    max-height: 36rem;
+    overflow-y: auto;
+  }
+`;
+
+/**
+ * SPEC §2 Store finder: a text filter with the editors' placeholder, the matching stores as
+ * accordions, and the map — beside the list from 1024 px, below it on smaller screens.
+ */
+export const StoreFinderBlock = observer(function StoreFinderBlock(props: BlockProps) {
+  const finder = useStore(StoreFinderStore, storeFinderModule);
+  const { t } = useStore(TranslationStore);
+  const headline = textField(props.blok, 'headline') || t('Store_Finder_Title');
+  const placeholder = textField(props.blok, 'placeholder') || t('Store_Finder_Filter');
+  const stores = finder.stores;
+  return (
+    <section className={section} aria-label={headline}>
+      <div className={side}>
+        <h2 className={title}>{headline}</h2>
+        <input
+          className={filter}
+          aria-label={t('Store_Finder_Filter')}
+          type="search"
+          placeholder={placeholder}
+          value={finder.filterText}
+          onChange={(event) => finder.setFilter(event.target.value)}
+        />
+        <p className={count} role="status">
+          {stores.length === 0 && finder.filterText.trim() !== ''
+            ? t('Store_Finder_No_Results', { query: finder.filterText.trim() })
+            : stores.length === 1
+              ? t('Store_Finder_Count_One')
+              : t('Store_Finder_Count', { count: stores.length })}
+        </p>
+        <ul className={list} aria-label={t('Store_Finder_Stores_Label')}>
+          {stores.map((store) => (
+            <StoreAccordion
+              key={store.id}
+              store={store}
+              open={finder.selectedId === store.id}
+              onToggle={finder.select}
+            />
+          ))}
+        </ul>
+      </div>
+      <StoreMapPanel />
+    </section>
+  );
+});

@@ -1,0 +1,85 @@
+import { css } from '@linaria/core';
+import { assetField, linkField, textField } from '@/domain/content/blok-fields';
+import { actionLink } from '../shared/button-styles';
+import { ContentLink } from '../content/content-link';
+import { ContentPicture } from '../content/content-picture';
+import { colors, media, tones } from '../styles/tokens';
+import type { BlockProps } from '../content/blocks/block-props';
+
+const tile = css`
+  display: grid;
+  overflow: hidden;
+  background: ${colors.beige};
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    align-items: center;
+  }
+`;
+
+const picture = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+`;
+
+const body = css`
+  display: grid;
+  gap: 1rem;
+  justify-items: start;
+  padding: 1.5rem 1.25rem 2rem;
+  ${media.lg} {
+    padding: 3rem 4rem;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 400;
+    ${media.lg} {
+      font-size: 2rem;
+    }
+  }
+  p {
+    max-width: 32rem;
+    margin: 0;
+    color: ${tones.muted};
+    line-height: 1.6;
+  }
+`;
+
+/**
+ * SPEC §2 table-settings tile: the way into the table-setting tool — the editors' picture,
+ * headline, text and call to action leading to the tool's page.
+ */
+export function TableSettingsTile(props: BlockProps) {
+  const { blok } = props;
+  const headline = textField(blok, 'headline');
+  const text = textField(blok, 'text');
+  const ctaLabel = textField(blok, 'cta_label');
+  const link = linkField(blok, 'link');
+  const image = assetField(blok, 'image');
+  if (!headline && !image) return null;
+  return (
+    <section className={tile} aria-label={headline || undefined}>
+      {image && (
+        <ContentPicture
+          className={picture}
+          image={image}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          width={800}
+          height={600}
+        />
+      )}
+      <div className={body}>
+        {headline && <h2>{headline}</h2>}
+        {text && <p>{text}</p>}
+        {ctaLabel && link && (
+          <ContentLink className={actionLink} link={link}>
+            {ctaLabel}
+          </ContentLink>
+        )}
+      </div>
+    </section>
+  );
+}

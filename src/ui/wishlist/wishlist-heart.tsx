@@ -1,0 +1,83 @@
+import { css, cx } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { TranslationStore } from '@/application/site/translation.store';
+import { UiStore } from '@/application/shared/ui.store';
+import { WishlistStore } from '@/application/wishlist/wishlist.store';
+import { useStore } from '../app/container-context';
+import { colors } from '../styles/tokens';
+
+const heart = css`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  padding: 0;
+  border: none;
+  border-radius: 50%;
+  background: rgb(255 255 255 / 85%);
+  color: ${colors.ink};
+  cursor: pointer;
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.6;
+    transition: fill 0.2s;
+  }
+  &[aria-pressed='true'] svg {
+    fill: ${colors.accent};
+    stroke: ${colors.accent};
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+/** A heart toggle button (`aria-pressed`): the look of every wishlist heart. */
+export function HeartButton(props: {
+  readonly pressed: boolean;
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly className?: string | undefined;
+}) {
+  return (
+    <button
+      type="button"
+      className={cx(heart, props.className)}
+      aria-pressed={props.pressed}
+      aria-label={props.label}
+      onClick={props.onClick}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * SPEC §2 wishlist heart, §4 Wishlist: toggles the variant on the wishlist (a toggle button,
+ * `aria-pressed`) and animates the header's wishlist icon.
+ */
+export const WishlistHeart = observer(function WishlistHeart(props: {
+  readonly variantId: string;
+  readonly className?: string;
+}) {
+  const wishlist = useStore(WishlistStore);
+  const ui = useStore(UiStore);
+  const { t } = useStore(TranslationStore);
+  const pressed = wishlist.has(props.variantId);
+  return (
+    <HeartButton
+      pressed={pressed}
+      label={pressed ? t('Wishlist_Heart_Remove') : t('Wishlist_Heart_Add')}
+      className={props.className}
+      onClick={() => {
+        wishlist.toggle(props.variantId);
+        ui.animateWishlistIcon();
+      }}
+    />
+  );
+});

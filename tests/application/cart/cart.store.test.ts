@@ -1,0 +1,398 @@
+import { fc, test } from '@fast-check/vitest';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
+import { FakeCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
+import { faultPlan, type Fault } from '@/adapters/memory/faults/fault-plan';
+import { withFaults } from '@/adapters/memory/faults/with-faults';
+import type { CartGateway } from '@/application/cart/cart-gateway.port';
+import { GatewayError } from '@/application/shared/gateway-error';
+import { CartStore } from '@/application/cart/cart.store';
+import { cartLine, cartWith } from '../../support/cart-arbitraries';
+import { cartShop, type CartShop } from '../../support/cart-shop';
+
+const SERVER_ERROR: Fault = { kind: 'status', status: 500 };
+
+/** The same cart, failing every call as `fault` says. */
+function failing(gateway: CartGateway, fault: Fault = SERVER_ERROR): CartGateway {
+  return withFaults(gateway, 'cart', faultPlan('cart', fault));
+}
+
+/** Records whether the widget was suspended when each gateway call was made. */
+function watched(gateway: CartGateway, widget: FakeCheckoutWidget) {
+  const suspendedAtCall: boolean[] = [];
+  const proxy = new Proxy(gateway, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        suspendedAtCall.push(widget.suspended);
+        return (value as (...inner: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { gateway: proxy, suspendedAtCall };
+}
+
+describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
+  let shop: CartShop;
+  let store: CartStore;
+  let logged: MockInstance<typeof console.error>;
+
+  beforeEach(async () => {
+    shop = await cartShop();
+    store = shop.container.get(CartStore);
+    logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The store over a failing twin of the shop's cart, holding what `store` holds now. */
+  function failingStore(fault: Fault = SERVER_ERROR): CartStore {
+    const broken = new CartStore(failing(shop.gateway, fault), shop.widget);
+    broken.hydrate(store.toJSON());
+    return broken;
+  }
+
+  const inStock = (min = 1) => shop.find((stock) => stock >= min);
+
+  describe('fetching', () => {
+    it('holds no selection until loaded, then the shopper’s (new, empty) cart', async () => {
+      expect(store.selection).toBeUndefined();
+      await store.load();
+      expect(store.selection?.items).toEqual([]);
+      expect(store.selection?.checkout?.country).toBe('SE');
+    });
+
+    it.each<[string, Fault]>([
+      ['a 500', SERVER_ERROR],
+      ['a 404', { kind: 'status', status: 404 }],
+      ['an unreachable backend', { kind: 'network' }],
+    ])('clears the selection when the fetch answers %s instead of 200', async (_, fault) => {
+      await store.addItem(inStock().item.id);
+      const broken = failingStore(fault);
+      await broken.load();
+      expect(broken.selection).toBeUndefined();
+      expect(logged).toHaveBeenCalledWith("Couldn't getCart", expect.any(GatewayError));
+    });
+
+    it('keeps the order and payment when a fetch clears the selection', async () => {
+      const order = { order: '1', currency: 'SEK', items: [], totals: {} as never };
+      store.hydrate({ selection: cartWith(), payment: { paymentHTML: '<form>' }, order });
+      const broken = failingStore();
+      await broken.load();
+      expect(broken.toJSON()).toEqual({
+        selection: undefined,
+        payment: { paymentHTML: '<form>' },
+        order,
+      });
+    });
+  });
+
+  describe('changes replace the selection with the answer', () => {
+    it('adds an item (quantity 1 by default) and adds more to the same line', async () => {
+      const { item } = inStock(3);
+      await expect(store.addItem(item.id)).resolves.toBe(true);
+      expect(store.selection?.items).toHaveLength(1);
+      expect(store.quantityInCart(item.id)).toBe(1);
+      await store.addItem(item.id, 2);
+      expect(store.selection?.items).toHaveLength(1);
+      expect(store.quantityInCart(item.id)).toBe(3);
+      expect(store.selection).toEqual(await shop.gateway.get());
+    });
+
+    it('sets a line quantity, and removes the line at 0', async () => {
+      const { item } = inStock(4);
+      await store.addItem(item.id);
+      const line = store.selection?.items[0]?.line ?? '';
+      await expect(store.updateQuantity(line, 4)).resolves.toBe(true);
+      expect(store.quantityInCart(item.id)).toBe(4);
+      await store.updateQuantity(line, 0);
+      expect(store.selection?.items).toEqual([]);
+    });
+
+    it('applies and removes a voucher', async () => {
+      await store.addItem(inStock().item.id);
+      await expect(store.addVoucher('lera10')).resolves.toBe(true);
+      expect(store.selection?.vouchers).toEqual(['LERA10']);
+      await expect(store.removeVoucher('LERA10')).resolves.toBe(true);
+      expect(store.selection?.vouchers ?? []).toEqual([]);
+    });
+
+    it('sets the email, the checkout country and the checkout fields', async () => {
+      await store.load();
+      await store.setEmail('anna@example.se');
+      expect(store.selection?.checkout?.email).toBe('anna@example.se');
+      await store.checkoutUpdate('NO', 'per@example.no');
+      expect(store.selection?.checkout).toMatchObject({ country: 'NO', email: 'per@example.no' });
+      expect(store.selection?.currency).toBe('NOK');
+      await store.checkoutFields({ comment: 'Ring på', newsletter: true });
+      expect(store.selection?.checkout?.fields).toEqual({ comment: 'Ring på', newsletter: true });
+    });
+
+    it('follows the site to another country and language', async () => {
+      await store.load();
+      shop.sites.setSite({ country: 'de', language: 'en' });
+      await expect(store.setCountryLanguage()).resolves.toBe(true);
+      expect(store.selection?.checkout).toMatchObject({ country: 'DE', language: 'en' });
+      expect(store.selection?.currency).toBe('EUR');
+    });
+  });
+
+  describe('the checkout widget', () => {
+    it('is suspended during every change and resumed after it', async () => {
+      const { gateway, suspendedAtCall } = watched(shop.gateway, shop.widget);
+      const watchedStore = new CartStore(gateway, shop.widget);
+      const { item } = inStock(2);
+      await watchedStore.addItem(item.id);
+      const line = watchedStore.selection?.items[0]?.line ?? '';
+      await watchedStore.updateQuantity(line, 2);
+      await watchedStore.addVoucher('VIP25');
+      await watchedStore.removeVoucher('VIP25');
+      await watchedStore.setEmail('anna@example.se');
+      await watchedStore.setCountryLanguage();
+      await watchedStore.checkoutUpdate('SE');
+      await watchedStore.checkoutFields({ comment: 'x' });
+      expect(suspendedAtCall).toEqual(Array(8).fill(true));
+      expect(shop.widget.calls).toEqual(Array(8).fill(['suspend', 'resume']).flat());
+      expect(shop.widget.suspended).toBe(false);
+    });
+
+    it('is resumed after a failed change too', async () => {
+      await failingStore().addItem(inStock().item.id);
+      expect(shop.widget.calls).toEqual(['suspend', 'resume']);
+      expect(shop.widget.suspended).toBe(false);
+    });
+
+    it('is left alone by fetching the cart and the payment step', async () => {
+      await store.addItem(inStock().item.id);
+      shop.widget.calls.length = 0;
+      await store.load();
+      await store.loadPayment();
+      expect(shop.widget.calls).toEqual([]);
+    });
+  });
+
+  describe('failures are only logged, with the SPEC §8 text, and leave the cart unchanged', () => {
+    const cases: [string, (s: CartStore, line: string) => Promise<unknown>][] = [
+      ["Couldn't addItem", (s) => s.addItem('1001-1')],
+      ["Couldn't updateItem", (s, line) => s.updateQuantity(line, 2)],
+      ["Couldn't addVoucher", (s) => s.addVoucher('LERA10')],
+      ["Couldn't removeVoucher", (s) => s.removeVoucher('VIP25')],
+      ["Couldn't checkoutUpdate", (s) => s.checkoutUpdate('NO', 'a@b.se')],
+      ["Couldn't setEmail", (s) => s.setEmail('a@b.se')],
+      ["Couldn't paymentResult", (s) => s.paymentResult({ success: true })],
+      ["Couldn't setCountryLanguage", (s) => s.setCountryLanguage()],
+      ["Couldn't checkoutFields", (s) => s.checkoutFields({ comment: 'x' })],
+      ["Couldn't paymentFields", (s) => s.loadPayment()],
+    ];
+
+    it.each(cases)('logs "%s"', async (text, act) => {
+      await store.addItem(inStock(2).item.id);
+      await store.addVoucher('VIP25');
+      await store.loadPayment();
+      const before = store.toJSON();
+      const broken = failingStore();
+      await expect(act(broken, before.selection?.items[0]?.line ?? '')).resolves.toBeFalsy();
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logged).toHaveBeenCalledWith(text, expect.any(GatewayError));
+      expect(broken.toJSON()).toEqual(before);
+      expect(await shop.gateway.get()).toEqual(before.selection);
+    });
+
+    it('logs the backend’s own refusals the same way: an unknown voucher, a bad email', async () => {
+      await store.load();
+      const before = store.toJSON();
+      await expect(store.addVoucher('NOPE')).resolves.toBe(false);
+      await expect(store.setEmail('not an email')).resolves.toBe(false);
+      expect(logged.mock.calls.map(([text]) => text)).toEqual([
+        "Couldn't addVoucher",
+        "Couldn't setEmail",
+      ]);
+      expect(store.toJSON()).toEqual(before);
+    });
+
+    it('logs the backend’s 409 over-stock refusal and keeps the cart (SPEC §8)', async () => {
+      const { item, stock } = inStock(1);
+      await store.addItem(item.id, stock);
+      const before = store.toJSON();
+      await expect(store.addItem(item.id)).resolves.toBe(false);
+      const [text, error] = logged.mock.calls[0] ?? [];
+      expect(text).toBe("Couldn't addItem");
+      expect((error as GatewayError).status).toBe(409);
+      expect(store.toJSON()).toEqual(before);
+    });
+  });
+
+  describe('adding within the stock (SPEC §5)', () => {
+    it('refuses without a call when the pieces asked for plus those in the cart pass it', async () => {
+      const { item, stock } = inStock(2);
+      await store.addItem(item.id, stock - 1);
+      const add = vi.spyOn(shop.gateway, 'addItem');
+      await expect(store.addWithinStock(item.id, 2, stock)).resolves.toEqual({
+        kind: 'over-limit',
+      });
+      expect(add).not.toHaveBeenCalled();
+      const added = await store.addWithinStock(item.id, 1, stock);
+      expect(added.kind).toBe('added');
+      expect(store.quantityInCart(item.id)).toBe(stock);
+    });
+
+    it('reports the backend’s 409 as over the limit when the stock it was told was stale', async () => {
+      const { item, stock } = inStock(1);
+      await expect(store.addWithinStock(item.id, stock + 1, stock + 5)).resolves.toEqual({
+        kind: 'over-limit',
+      });
+      expect(logged).toHaveBeenCalledWith("Couldn't addItem", expect.any(GatewayError));
+      await expect(failingStore().addWithinStock(item.id, 1, stock)).resolves.toEqual({
+        kind: 'failed',
+      });
+    });
+
+    it('runs changes one at a time, in the order asked', async () => {
+      const { item, stock } = inStock(3);
+      const clicks = Array.from({ length: stock + 3 }, () =>
+        store.addWithinStock(item.id, 1, stock),
+      );
+      expect(store.isUpdating).toBe(true);
+      expect(store.pendingChanges).toBe(stock + 3);
+      const outcomes = (await Promise.all(clicks)).map((outcome) => outcome.kind);
+      expect(outcomes).toEqual([
+        ...Array<string>(stock).fill('added'),
+        ...Array<string>(3).fill('over-limit'),
+      ]);
+      expect(store.quantityInCart(item.id)).toBe(stock);
+      expect(logged).not.toHaveBeenCalled();
+      expect(store.isUpdating).toBe(false);
+    });
+
+    it('lets a fetch asked after a change see that change', async () => {
+      const { item } = inStock();
+      const adding = store.addItem(item.id);
+      const loading = store.load();
+      await Promise.all([adding, loading]);
+      expect(store.quantityInCart(item.id)).toBe(1);
+    });
+  });
+
+  describe('payment', () => {
+    it('loads the payment step for the checkout', async () => {
+      await store.addItem(inStock().item.id);
+      await expect(store.loadPayment()).resolves.toBe(true);
+      expect(store.payment?.paymentHTML).toContain('<form');
+    });
+
+    it('stores the order of a completed payment and clears the selection and payment', async () => {
+      const { item } = inStock();
+      await store.addItem(item.id);
+      await store.loadPayment();
+      const order = await store.paymentResult({ success: true });
+      expect(order?.items.map((line) => line.item)).toEqual([item.id]);
+      expect(store.toJSON()).toEqual({ selection: undefined, payment: undefined, order });
+      await store.load();
+      expect(store.selection?.items).toEqual([]);
+    });
+
+    it('changes nothing for a payment result without an order', async () => {
+      await store.addItem(inStock().item.id);
+      await store.loadPayment();
+      const before = store.toJSON();
+      await expect(store.paymentResult({ success: false })).resolves.toBeUndefined();
+      expect(store.toJSON()).toEqual(before);
+    });
+  });
+
+  describe('what the cart panel shows (SPEC §3 Cart)', () => {
+    it('hides REP lines from the panel and the count, not from the stock count', () => {
+      store.hydrate({
+        selection: cartWith(cartLine('PL-1', 2), { ...cartLine('REP-9', 1), item: 'PL-1' }),
+        payment: undefined,
+        order: undefined,
+      });
+      expect(store.lines.map((line) => line.sku)).toEqual(['PL-1']);
+      expect(store.itemCount).toBe(2);
+      expect(store.quantityInCart('PL-1')).toBe(3);
+    });
+  });
+
+  it('writes its state to JSON and reads it back on a fresh store (ARCHITECTURE §8)', async () => {
+    const { item } = inStock(2);
+    await store.addItem(item.id, 2);
+    await store.addVoucher('LERA10');
+    await store.loadPayment();
+    const fresh = new CartStore(shop.gateway, new FakeCheckoutWidget());
+    fresh.hydrate(JSON.parse(JSON.stringify(store.toJSON())));
+    expect(fresh.toJSON()).toEqual(store.toJSON());
+    expect(fresh.lines).toEqual(store.lines);
+  });
+});
+
+describe('CartStore under rapid concurrent clicks (SPEC §5), property', () => {
+  let shop: CartShop;
+
+  beforeAll(async () => {
+    shop = await cartShop();
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The shop's cart, each call held back until the scheduler lets it through. */
+  function scheduled(s: fc.Scheduler): CartGateway {
+    return new Proxy(shop.gateway, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function') return value;
+        return async (...args: unknown[]) => {
+          await s.schedule(Promise.resolve(), String(property));
+          return (value as (...inner: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  }
+
+  const click = fc.tuple(fc.nat(2), fc.integer({ min: 1, max: 4 }));
+
+  test.prop([fc.scheduler(), fc.array(click, { minLength: 1, maxLength: 12 })], { numRuns: 60 })(
+    'never pass the stock, and leave what one-at-a-time adds would',
+    async (s, clicks) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await shop.gateway.create();
+      const low = shop.items.filter(({ stock }) => stock >= 1 && stock <= 6).slice(0, 3);
+      const store = new CartStore(scheduled(s), new FakeCheckoutWidget());
+      const fired: { target: (typeof low)[number]; quantity: number; outcome: Promise<string> }[] =
+        [];
+      const clicked = clicks.map(([which, quantity]) =>
+        s.schedule(Promise.resolve(), 'click').then(() => {
+          const target = low[which % low.length];
+          if (!target) throw new Error('No low-stock items seeded');
+          const outcome = store.addWithinStock(target.item.id, quantity, target.stock);
+          fired.push({ target, quantity, outcome: outcome.then(({ kind }) => kind) });
+          return outcome;
+        }),
+      );
+      await s.waitFor(Promise.all(clicked));
+
+      const model = new Map<string, number>();
+      for (const { target, quantity, outcome } of fired) {
+        const held = model.get(target.item.id) ?? 0;
+        const fits = held + quantity <= target.stock;
+        if (fits) model.set(target.item.id, held + quantity);
+        expect(await outcome).toBe(fits ? 'added' : 'over-limit');
+      }
+      const backend = await shop.gateway.get();
+      for (const { item, stock } of low) {
+        expect(store.quantityInCart(item.id)).toBe(model.get(item.id) ?? 0);
+        expect(store.quantityInCart(item.id)).toBeLessThanOrEqual(stock);
+      }
+      expect(store.selection?.items ?? []).toEqual(backend.items);
+      expect(logged).not.toHaveBeenCalled();
+    },
+  );
+});

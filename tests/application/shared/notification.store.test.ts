@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { NotificationStore } from '@/application/shared/notification.store';
+
+describe('NotificationStore (SPEC §8)', () => {
+  it('titles errors ERROR and successes SUCCESS unless told otherwise', () => {
+    const store = new NotificationStore();
+    store.error({ message: 'SUBSCRIBE_ERROR' });
+    store.success({ message: 'SUBSCRIBE_NEWSLETTER', title: 'SUBSCRIBE_SUBSCRIBED' });
+    expect(store.toasts.map(({ kind, title, message }) => ({ kind, title, message }))).toEqual([
+      { kind: 'error', title: 'ERROR', message: 'SUBSCRIBE_ERROR' },
+      { kind: 'success', title: 'SUBSCRIBE_SUBSCRIBED', message: 'SUBSCRIBE_NEWSLETTER' },
+    ]);
+  });
+
+  it('keeps the parameters a message quotes', () => {
+    const store = new NotificationStore();
+    const toast = store.error({ message: 'Account_Specific_ErrorMsg', params: { text: 'No' } });
+    expect(toast.params).toEqual({ text: 'No' });
+  });
+
+  it('dismisses one toast by id, leaving the others', () => {
+    const store = new NotificationStore();
+    const first = store.error({ message: 'A' });
+    const second = store.error({ message: 'B' });
+    store.dismiss(first.id);
+    expect(store.toasts).toEqual([second]);
+    expect(first.id).not.toBe(second.id);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryContentGateway } from '@/adapters/memory/content-gateway.memory';
+import { GatewayError } from '@/application/shared/gateway-error';
+import { TranslationStore } from '@/application/site/translation.store';
+import type { Site } from '@/domain/site/site';
+
+const at = (site: Site) => ({ site, isPreview: false, current: undefined });
+
+describe('TranslationStore', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the text of the current language once it is loaded', async () => {
+    const context = at({ country: 'se', language: 'sv' });
+    const store = new TranslationStore(new MemoryContentGateway(), context);
+    await store.load('sv');
+    await store.load('en');
+    expect(store.t('Page_Not_Found')).toBe('Sidan kunde inte hittas');
+    context.site = { country: 'se', language: 'en' };
+    expect(store.t('Product_List_Showing', { shown: 24, total: 30 })).toBe('Showing 24 of 30');
+  });
+
+  it('asks once when a language is wanted again before its texts have come', async () => {
+    const gateway = new MemoryContentGateway();
+    const fetch = vi.spyOn(gateway, 'translations');
+    const store = new TranslationStore(gateway, at({ country: 'se', language: 'sv' }));
+    await Promise.all([store.load('sv'), store.load('sv')]);
+    await store.load('sv');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(store.t('Page_Not_Found')).toBe('Sidan kunde inte hittas');
+  });
+
+  it('shows a missing key itself and warns once that it needs translating (SPEC §8)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = new TranslationStore(
+      new MemoryContentGateway(),
+      at({ country: 'no', language: 'en' }),
+    );
+    await store.load('en');
+    expect(store.t('No_Such_Key')).toBe('No_Such_Key');
+    expect(store.t('No_Such_Key')).toBe('No_Such_Key');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('No_Such_Key');
+  });
+
+  it('warns when the texts cannot be fetched, and shows keys', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = Object.assign(new MemoryContentGateway(), {
+      translations: () => Promise.reject(new GatewayError('network', 'offline')),
+    });
+    const store = new TranslationStore(failing, at({ country: 'se', language: 'sv' }));
+    await expect(store.load('sv')).resolves.toBeUndefined();
+    expect(store.t('Page_Not_Found')).toBe('Page_Not_Found');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('offline'));
+  });
+
+  it('warns once for each missing key in each language', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const context = at({ country: 'se', language: 'sv' });
+    const store = new TranslationStore(new MemoryContentGateway(), context);
+    expect(store.t('No_Such_Key')).toBe('No_Such_Key');
+    expect(warn).not.toHaveBeenCalled(); // nothing loaded yet: every key would be missing
+    await store.load('sv');
+    await store.load('en');
+    store.t('No_Such_Key');
+    store.t('Other_Missing_Key');
+    store.t('No_Such_Key');
+    context.site = { country: 'se', language: 'en' };
+    store.t('No_Such_Key');
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'Missing translation "No_Such_Key" (sv): add it in the content service.',
+      'Missing translation "Other_Missing_Key" (sv): add it in the content service.',
+      'Missing translation "No_Such_Key" (en): add it in the content service.',
+    ]);
+  });
+
+  it('writes its texts to JSON and reads them back (ARCHITECTURE §8)', async () => {
+    const context = at({ country: 'se', language: 'sv' });
+    const store = new TranslationStore(new MemoryContentGateway(), context);
+    await store.load('sv');
+    const gateway = new MemoryContentGateway();
+    const translations = vi.spyOn(gateway, 'translations');
+    const fresh = new TranslationStore(gateway, context);
+    fresh.hydrate(JSON.parse(JSON.stringify(store.toJSON())));
+    expect(fresh.toJSON()).toEqual(store.toJSON());
+    expect(fresh.t('Page_Not_Found')).toBe('Sidan kunde inte hittas');
+    await fresh.load('sv');
+    expect(translations).not.toHaveBeenCalled();
+  });
+});

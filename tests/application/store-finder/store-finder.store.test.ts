@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeMapsLoader } from '@/adapters/memory/maps-loader.memory';
+import { ContentStore } from '@/application/content/content.store';
+import { SiteStore } from '@/application/site/site.store';
+import {
+  MISSING_MAPS_KEY_WARNING,
+  StoreFinderStore,
+} from '@/application/store-finder/store-finder.store';
+import { STORE_MAP } from '@/domain/constants';
+import { testContainer } from '../../support/test-container';
+
+async function setUp(apiKey = 'maps-key') {
+  const container = await testContainer();
+  const sites = container.get(SiteStore);
+  await sites.loadMarkets();
+  sites.setSite({ country: 'se', language: 'sv' });
+  const content = container.get(ContentStore);
+  await content.load('sv');
+  const maps = new FakeMapsLoader();
+  return { store: new StoreFinderStore(content, maps, apiKey), maps, content };
+}
+
+describe('StoreFinderStore (SPEC §2 Store finder, §4, §5, §8, §9)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists only enabled stores, filtered by the text typed', async () => {
+    const { store, content } = await setUp();
+    expect(store.stores.length).toBeGreaterThanOrEqual(12);
+    expect(store.stores.every((s) => s.enabled === '1')).toBe(true);
+    expect(store.stores).toEqual(content.stores.filter((s) => s.address !== ''));
+    store.setFilter('oslo');
+    expect(store.stores.length).toBeGreaterThan(0);
+    expect(store.stores.every((s) => /oslo/i.test(`${s.city} ${s.name} ${s.address}`))).toBe(true);
+  });
+
+  it('moves the map with the selection and the filter (§9 zooms)', async () => {
+    const { store } = await setUp();
+    expect(store.mapView).toEqual({ centre: STORE_MAP.centre, zoom: STORE_MAP.zoomManyStores });
+    const first = store.stores[0]!;
+    store.select(first.id);
+    expect(store.mapView).toEqual({
+      centre: { lat: first.latitude, lng: first.longitude },
+      zoom: STORE_MAP.zoomOnSelect,
+    });
+    store.select(first.id);
+    expect(store.selected).toBeUndefined();
+    store.setFilter(first.name);
+    expect(store.stores).toHaveLength(1);
+    expect(store.mapView.zoom).toBe(STORE_MAP.zoomSingleStore);
+  });
+
+  it('keeps the online retailers apart, in a list of their own', async () => {
+    const { store, content } = await setUp();
+    expect(store.onlineStores.length).toBeGreaterThan(0);
+    expect(store.onlineStores.every((s) => s.address === '' && s.url !== '')).toBe(true);
+    expect(store.stores.length + store.onlineStores.length).toBe(content.stores.length);
+  });
+
+  it('marks the filtered stores on the map and opens the info window of a clicked marker', async () => {
+    const { store } = await setUp();
+    expect(store.markers.map((m) => m.id)).toEqual(store.stores.map((s) => s.id));
+    const oslo = store.stores.find((s) => s.city === 'Oslo')!;
+    store.openInfo(oslo.id);
+    expect(store.infoStore).toBe(oslo);
+    expect(store.mapView.zoom).toBe(STORE_MAP.zoomOnSelect);
+    store.openInfo(oslo.id);
+    expect(store.selected).toBe(oslo);
+    store.closeInfo();
+    expect(store.infoStore).toBeUndefined();
+    expect(store.selected).toBe(oslo);
+    store.openInfo(oslo.id);
+    store.setFilter('malmö');
+    expect(store.infoStore).toBeUndefined();
+    expect(store.markers.every((m) => store.stores.some((s) => s.id === m.id))).toBe(true);
+    store.setFilter('');
+    store.select(store.stores[0]!.id);
+    expect(store.infoStore).toBeUndefined();
+  });
+
+  it('loads the map once', async () => {
+    const { store, maps } = await setUp();
+    await Promise.all([store.loadMap(), store.loadMap()]);
+    await store.loadMap();
+    expect(store.mapStatus).toBe('ready');
+    expect(maps.keys).toEqual(['maps-key']);
+  });
+
+  it('resets the flag when the script fails, so the next try loads again', async () => {
+    const { store, maps } = await setUp();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    maps.fail(true);
+    await store.loadMap();
+    expect(store.mapStatus).toBe('idle');
+    maps.fail(false);
+    await store.loadMap();
+    expect(store.mapStatus).toBe('ready');
+    expect(maps.keys).toHaveLength(2);
+  });
+
+  it('never loads the script without a key, and warns as §8 says', async () => {
+    const { store, maps } = await setUp('   ');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await store.loadMap();
+    await store.loadMap();
+    expect(store.mapStatus).toBe('no-key');
+    expect(maps.keys).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith(MISSING_MAPS_KEY_WARNING);
+  });
+
+  it('needs no key for a map that draws without a provider (memory mode)', async () => {
+    const { content } = await setUp('');
+    const offline = new FakeMapsLoader({ needsKey: false });
+    const store = new StoreFinderStore(content, offline, '');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await store.loadMap();
+    expect(store.mapStatus).toBe('ready');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('writes its state to JSON and reads it back', async () => {
+    const { store } = await setUp();
+    store.setFilter('göteborg');
+    store.openInfo(store.stores[0]!.id);
+    const copy = (await setUp()).store;
+    copy.hydrate(JSON.parse(JSON.stringify(store.toJSON())));
+    expect(copy.toJSON()).toEqual(store.toJSON());
+    expect(copy.selected).toEqual(store.selected);
+    expect(copy.infoStore).toEqual(store.infoStore);
+  });
+});

@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderShop } from '../../render-shop';
+import { shopWithCart } from '../cart-fixture';
+
+beforeEach(() => localStorage.clear());
+
+describe('checkout, receipt and failed pages (SPEC §2, §4 Cart and checkout)', () => {
+  it('shows the order and the payment step, and a payment leads to the receipt', async () => {
+    const user = userEvent.setup();
+    const { router, stocked, cart } = await shopWithCart('/se-en', 1, 2);
+    const name = stocked[0]?.product.name ?? '-';
+    await act(() => router.navigate('/se-en/checkout'));
+    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeInTheDocument();
+    const order = screen.getByRole('region', { name: 'Your order' });
+    expect(within(order).getByText(name)).toBeInTheDocument();
+    expect(within(order).getByText('Quantity: 2')).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    const total = cart.selection?.totals.grandTotalPrice ?? '-';
+    await user.click(await within(payment).findByRole('button', { name: 'Pay' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your order!' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/se-en/checkout/receipt');
+    const number = cart.order?.order ?? '-';
+    expect(screen.getByText(`Order number ${number}`)).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(within(items).getByText(name)).toBeInTheDocument();
+    expect(within(items).getByText(total)).toBeInTheDocument();
+    expect(cart.itemCount).toBe(0);
+  });
+
+  it('says the cart is empty instead of asking for payment', async () => {
+    await renderShop('/se-en/checkout');
+    expect(await screen.findByText(/Your cart is empty/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute(
+      'href',
+      '/se-en',
+    );
+  });
+
+  it('has a failed page that offers to try again', async () => {
+    await renderShop('/se/checkout/failed');
+    expect(
+      await screen.findByRole('heading', { name: 'Betalningen gick inte igenom' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Försök igen' })).toHaveAttribute(
+      'href',
+      '/se/checkout',
+    );
+  });
+
+  it('has a receipt page that says when there is no order to show', async () => {
+    await renderShop('/se-en/checkout/receipt');
+    expect(
+      await screen.findByRole('heading', { name: 'There is no order to show' }),
+    ).toBeInTheDocument();
+  });
+});
