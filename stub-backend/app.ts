@@ -10,7 +10,7 @@ import { buildSearchIndex } from '../src/adapters/memory/search/search-index';
 import { seedShop, type ShopSeed } from '../src/adapters/memory/seed/shop.seed';
 import { accountRoutes } from './routes/account.routes';
 import { cartRoutes } from './routes/cart.routes';
-import { catalogRoutes } from './routes/catalog.routes';
+import { catalogueRoutes } from './routes/catalogue.routes';
 import { contentRoutes } from './routes/content.routes';
 import { marketRoutes } from './routes/market.routes';
 import { marketingRoutes } from './routes/marketing.routes';
@@ -78,7 +78,7 @@ export function createStubBackend(options: StubOptions = {}): Hono<{ Bindings: H
   app.use(faultMiddleware(faults));
 
   app.route('/api', marketRoutes());
-  app.route('/api', catalogRoutes(shop.catalogue));
+  app.route('/api', catalogueRoutes(shop.catalogue));
   app.route('/api', cartRoutes({ catalogue: new CartCatalogue(shop.catalogue) }));
   app.route('/api', accountRoutes());
   app.route('/api', marketingRoutes());

@@ -1,18 +1,18 @@
 // Inversify itself loads the lite Reflect (no Map polyfill, ~3 KB gzip less than the full one).
 import 'reflect-metadata/lite';
 import { Container } from 'inversify';
-import { accountModule } from '@/application/account/account.module';
-import { analyticsModule } from '@/application/analytics/analytics.module';
-import { cartModule } from '@/application/cart/cart.module';
-import { catalogueModule } from '@/application/catalogue/catalogue.module';
-import { contentModule } from '@/application/content/content.module';
-import { DeliveryTrackingSiteId } from '@/application/delivery-tracking/delivery-tracker.port';
-import { marketingModule } from '@/application/marketing/marketing.module';
-import { searchModule } from '@/application/search/search.module';
-import { sharedModule } from '@/application/shared/shared.module';
-import { siteModule } from '@/application/site/site.module';
-import { MapsApiKey } from '@/application/store-finder/maps-loader.port';
-import { wishlistModule } from '@/application/wishlist/wishlist.module';
+import { accountModule } from '../application/account/account.module';
+import { analyticsModule } from '../application/analytics/analytics.module';
+import { cartModule } from '../application/cart/cart.module';
+import { catalogueModule } from '../application/catalogue/catalogue.module';
+import { contentModule } from '../application/content/content.module';
+import { DeliveryTrackingSiteId } from '../application/delivery-tracking/delivery-tracker.port';
+import { marketingModule } from '../application/marketing/marketing.module';
+import { searchModule } from '../application/search/search.module';
+import { sharedModule } from '../application/shared/shared.module';
+import { siteModule } from '../application/site/site.module';
+import { MapsApiKey } from '../application/store-finder/maps-loader.port';
+import { wishlistModule } from '../application/wishlist/wishlist.module';
 import type { ShopConfig } from './config';
 import { browserModule, headlessModule } from './modules/browser.module';
 

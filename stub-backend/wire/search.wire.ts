@@ -15,7 +15,7 @@ import type {
   SearchResponseBody,
   VariantBody,
 } from '../../src/adapters/http/schemas/search.schema';
-import { PRICE_TEXT_PREFIX } from '../../src/adapters/http/search-to-domain';
+import { PRICE_TEXT_PREFIX } from '../../src/adapters/http/search.to-domain';
 import { RANGE_FACETS } from '../../src/adapters/memory/search/search-facets';
 import type {
   AutocompleteRequest,

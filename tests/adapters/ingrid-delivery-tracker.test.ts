@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InstantScriptLoader } from '@/adapters/memory/script-loader.memory';
+import { MemoryScriptLoader } from '@/adapters/memory/script-loader.memory';
 import {
   INGRID_TRACKING_SCRIPT,
   IngridDeliveryTracker,
@@ -14,7 +14,7 @@ describe('IngridDeliveryTracker (SPEC §2 delivery tracking, docs/decisions.md)'
   it('loads the widget script once and renders its search mode in the locale', async () => {
     const renderSearchMode = vi.fn();
     vi.stubGlobal('window', { IngridDeliveryTrackingWidgetApi: { renderSearchMode } });
-    const scripts = new InstantScriptLoader();
+    const scripts = new MemoryScriptLoader();
     const tracker = new IngridDeliveryTracker(scripts, ' site-1 ');
     await expect(tracker.show('box', 'sv-SE')).resolves.toBe(true);
     await tracker.show('box', 'en-US');
@@ -28,7 +28,7 @@ describe('IngridDeliveryTracker (SPEC §2 delivery tracking, docs/decisions.md)'
 
   it('loads nothing and warns without a site id', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const scripts = new InstantScriptLoader();
+    const scripts = new MemoryScriptLoader();
     await expect(new IngridDeliveryTracker(scripts, '  ').show('box', 'sv-SE')).resolves.toBe(
       false,
     );
@@ -38,7 +38,7 @@ describe('IngridDeliveryTracker (SPEC §2 delivery tracking, docs/decisions.md)'
 
   it('fails when the script ran but the widget did not start', async () => {
     vi.stubGlobal('window', {});
-    const tracker = new IngridDeliveryTracker(new InstantScriptLoader(), 'site-1');
+    const tracker = new IngridDeliveryTracker(new MemoryScriptLoader(), 'site-1');
     await expect(tracker.show('box', 'sv-SE')).rejects.toThrow(/did not start/);
   });
 });

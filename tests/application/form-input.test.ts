@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
-import { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { MemoryAccountGateway } from '@/adapters/memory/account-gateway.memory';
 import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
-import { FixedClock } from '@/adapters/memory/fixed-clock';
+import { MemoryClock } from '@/adapters/memory/clock.memory';
 import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
 import { MemoryMarketingGateway } from '@/adapters/memory/marketing-gateway.memory';
 import { DEMO_SHOPPER } from '@/adapters/memory/seed/accounts.seed';
@@ -27,8 +27,8 @@ const toasts = (notifications: NotificationStore) =>
 function newsletter() {
   const marketing = new MemoryMarketingGateway(siteContext());
   const notifications = new NotificationStore();
-  const cookies = new MemoryCookieJar(new FixedClock(0));
-  const analytics = new AnalyticsService(new AnalyticsRecorder(), new TimerScheduler());
+  const cookies = new MemoryCookieJar(new MemoryClock(0));
+  const analytics = new AnalyticsService(new MemoryAnalyticsSink(), new TimerScheduler());
   const store = new NewsletterStore(marketing, cookies, notifications, analytics);
   return { store, notifications, subscribe: vi.spyOn(marketing, 'subscribeNewsletter') };
 }

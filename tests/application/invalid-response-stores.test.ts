@@ -7,7 +7,7 @@ import { AccountRequestError } from '@/application/account/account.errors';
 import { AccountStore } from '@/application/account/account.store';
 import { CartStore } from '@/application/cart/cart.store';
 import { ContentStore } from '@/application/content/content.store';
-import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { SearchStore } from '@/application/search/search.store';
 import { StartUp } from '@/application/site/start-up';
 import { LOGGED_OUT_ACCOUNT } from '@/domain/account/account';
@@ -41,8 +41,8 @@ const steps: Record<string, Step> = {
   accountLoad: (shop) => shop.get(AccountStore).loadAccount(),
   accountOrders: (shop) => shop.get(AccountStore).loadOrders(),
   accountUpdate: (shop) => shop.get(AccountStore).updateDetails({ city: 'Lund' }),
-  cacheProduct: (shop) => shop.get(ResponseCache).productByUri('fuzz-product'),
-  cacheCategories: (shop) => shop.get(ResponseCache).categories(),
+  cacheProduct: (shop) => shop.get(ResponseCacheStore).productByUri('fuzz-product'),
+  cacheCategories: (shop) => shop.get(ResponseCacheStore).categories(),
 };
 
 beforeAll(() => {
@@ -82,7 +82,7 @@ describe('stores over gateways that answer invalid-response (issue 8, SPEC §8)'
             expect(shop.get(CartStore).lines).toEqual([]);
           }
           if (broken.includes('catalog')) {
-            const entry = await shop.get(ResponseCache).categories();
+            const entry = await shop.get(ResponseCacheStore).categories();
             expect(entry.status).toBe('error');
           }
           if (broken.includes('market')) {

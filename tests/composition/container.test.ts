@@ -6,7 +6,7 @@ import { faultPlan } from '@/adapters/memory/faults/fault-plan';
 import { AccountGateway } from '@/application/account/account-gateway.port';
 import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
 import { CartGateway } from '@/application/cart/cart-gateway.port';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CheckoutWidget } from '@/application/cart/checkout-widget.port';
 import { Clock } from '@/application/shared/clock.port';
 import { ContentGateway } from '@/application/content/content-gateway.port';
@@ -103,7 +103,7 @@ describe('configuration (ARCHITECTURE §6)', () => {
 
 const PORTS = [
   MarketGateway,
-  CatalogGateway,
+  CatalogueGateway,
   CartGateway,
   SearchGateway,
   ContentGateway,
@@ -170,14 +170,14 @@ describe('container', () => {
     const sites = container.get(SiteStore);
     await sites.loadMarkets();
     sites.setSite({ country: 'gb', language: 'en' });
-    const catalog = container.get<CatalogGateway>(CatalogGateway);
+    const catalog = container.get<CatalogueGateway>(CatalogueGateway);
     const plate = await catalog.productByUri('middagstallrik-sand');
     expect(plate.name).toBe('Dinner plate 27 cm');
   });
 
   it('seeds a larger catalogue on request', async () => {
     const container = await createContainer({ adapters: 'memory', catalogueSize: 500 });
-    expect(await container.get<CatalogGateway>(CatalogGateway).products()).toHaveLength(500);
+    expect(await container.get<CatalogueGateway>(CatalogueGateway).products()).toHaveLength(500);
   });
 
   it('makes the faulted port fail and leaves the others alone', async () => {
@@ -208,7 +208,7 @@ describe('container', () => {
       country: 'se',
       language: 'sv',
     });
-    const catalog = container.get<CatalogGateway>(CatalogGateway);
+    const catalog = container.get<CatalogueGateway>(CatalogueGateway);
     expect((await catalog.productByUri('middagstallrik-sand')).name).toBe('Dinner plate 27 cm');
     expect(stub?.seen.at(-1)?.query).toEqual({ country: 'no', language: 'en' });
   });

@@ -7,14 +7,14 @@ import { DomScriptLoader } from '@/adapters/browser/dom-script-loader';
 import { LocalKeyValueStorage } from '@/adapters/browser/local-storage';
 import { NavigatorConnection } from '@/adapters/browser/navigator-connection';
 import { SystemClock } from '@/adapters/browser/system-clock';
-import { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
-import { FakeCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
+import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
+import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
 import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
-import { FixedClock } from '@/adapters/memory/fixed-clock';
+import { MemoryClock } from '@/adapters/memory/clock.memory';
 import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
-import { FixedNetworkConditions } from '@/adapters/memory/network-conditions.memory';
-import { FakeLiveShoppingPlayer } from '@/adapters/memory/live-shopping-player.memory';
-import { InstantScriptLoader } from '@/adapters/memory/script-loader.memory';
+import { MemoryNetworkConditions } from '@/adapters/memory/network-conditions.memory';
+import { MemoryLiveShoppingPlayer } from '@/adapters/memory/live-shopping-player.memory';
+import { MemoryScriptLoader } from '@/adapters/memory/script-loader.memory';
 import type { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
 import type { CookieJar } from '@/application/shared/cookie-jar.port';
 import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
@@ -72,7 +72,7 @@ describe('localStorage blocked by the browser', () => {
 });
 
 describe.each([
-  ['memory', () => new MemoryCookieJar(new FixedClock(0))],
+  ['memory', () => new MemoryCookieJar(new MemoryClock(0))],
   ['document.cookie', () => new BrowserCookieJar()],
 ] as const)('CookieJar contract: %s', (_name, make: () => CookieJar) => {
   it('sets, reads and removes site-wide cookies', () => {
@@ -101,7 +101,7 @@ describe('a cookie the browser cannot decode (issue 8)', () => {
 
 describe('cookie lifetimes', () => {
   it('lets a memory cookie expire after its max age (SPEC §9)', () => {
-    const clock = new FixedClock(1_000);
+    const clock = new MemoryClock(1_000);
     const jar = new MemoryCookieJar(clock);
     jar.set('session', 's', 86_400);
     clock.advance(86_399_999);
@@ -117,8 +117,8 @@ describe('AnalyticsSink', () => {
   it.each([
     [
       'recorder',
-      () => new AnalyticsRecorder(),
-      (sink: AnalyticsSink) => (sink as AnalyticsRecorder).events,
+      () => new MemoryAnalyticsSink(),
+      (sink: AnalyticsSink) => (sink as MemoryAnalyticsSink).events,
     ],
     ['window.dataLayer', () => new WindowDataLayer(), () => window.dataLayer],
   ] as const)('%s keeps every event in order', (_name, make, events) => {
@@ -160,7 +160,7 @@ describe('ScriptLoader', () => {
   });
 
   it('is instant in memory, remembering each source once', async () => {
-    const loader = new InstantScriptLoader();
+    const loader = new MemoryScriptLoader();
     await loader.load('a.js');
     await loader.load('a.js');
     expect(loader.loaded).toEqual(['a.js']);
@@ -185,7 +185,7 @@ describe('CheckoutWidget', () => {
   });
 
   it('tells in memory whether the fake payment form is suspended', () => {
-    const widget = new FakeCheckoutWidget();
+    const widget = new MemoryCheckoutWidget();
     widget.suspend();
     expect(widget.suspended).toBe(true);
     widget.resume();
@@ -205,7 +205,7 @@ describe('Clock', () => {
 
 describe('LiveShoppingPlayer (fake)', () => {
   it('hands the show the shop’s answers while it is open', async () => {
-    const player = new FakeLiveShoppingPlayer();
+    const player = new MemoryLiveShoppingPlayer();
     const added: string[] = [];
     await player.open('show-1', {
       productData: async (sku) => ({ sku }),
@@ -231,7 +231,7 @@ describe('LiveShoppingPlayer (fake)', () => {
 
 /** Each side told the connection is `hints` (the browser's through navigator.connection). */
 describe.each([
-  ['memory', (hints?: ConnectionHints): NetworkConditions => new FixedNetworkConditions(hints)],
+  ['memory', (hints?: ConnectionHints): NetworkConditions => new MemoryNetworkConditions(hints)],
   [
     'navigator.connection',
     (hints?: ConnectionHints): NetworkConditions => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSearchClient } from '@/adapters/http/search-client';
 import { HttpSearchGateway } from '@/adapters/http/search-gateway.http';
 import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
-import { FixedClock } from '@/adapters/memory/fixed-clock';
+import { MemoryClock } from '@/adapters/memory/clock.memory';
 import { MemorySearchGateway } from '@/adapters/memory/search-gateway.memory';
 import { IN_STOCK_ONLINE_FILTER } from '@/domain/search/in-stock-filter';
 import { autocompleteRequest } from '@/domain/search/autocomplete-request';
@@ -15,7 +15,7 @@ import { describeErrorKinds } from './support/error-kinds';
 import { CONTRACT_TIMEOUT_MS, faultyMemory, siteContext, stubForThisFile } from './support/sides';
 
 const stub = stubForThisFile();
-const clock = new FixedClock(Date.UTC(2026, 10, 21, 12));
+const clock = new MemoryClock(Date.UTC(2026, 10, 21, 12));
 const httpGateway = (base: string, site?: Site) =>
   new HttpSearchGateway(
     createSearchClient({

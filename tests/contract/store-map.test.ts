@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GoogleStoreMap } from '@/adapters/browser/google-store-map';
-import { OfflineStoreMap, project } from '@/adapters/memory/offline-store-map';
+import { MemoryStoreMap, project } from '@/adapters/memory/store-map.memory';
 import { describeStoreMap, type StoreMapDriver } from './store-map.contract';
 import { FakeGoogleMaps } from '../support/fake-google-maps';
 
@@ -13,7 +13,7 @@ const pin = (element: HTMLElement, id: string) =>
   element.querySelector<HTMLButtonElement>(`button[data-store-id="${id}"]`)!;
 
 describeStoreMap('offline (memory mode)', (): StoreMapDriver => ({
-  map: new OfflineStoreMap(),
+  map: new MemoryStoreMap(),
   markerIds: (element) =>
     [...element.querySelectorAll<HTMLElement>('button[data-store-id]')].map(
       (button) => button.dataset.storeId ?? '',
@@ -42,7 +42,7 @@ describeStoreMap('offline (memory mode)', (): StoreMapDriver => ({
 describe('the offline map', () => {
   it('names itself and draws Scandinavia without fetching anything but the marker picture', () => {
     const element = document.createElement('div');
-    new OfflineStoreMap().mount(element, {
+    new MemoryStoreMap().mount(element, {
       view: { centre: { lat: 62, lng: 15 }, zoom: 6 },
       label: 'Map of the stores',
       linkText: 'Store page',

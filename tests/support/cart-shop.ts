@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
-import { FakeCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
+import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
 import { CartGateway } from '@/application/cart/cart-gateway.port';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CheckoutWidget } from '@/application/cart/checkout-widget.port';
 import { SiteStore } from '@/application/site/site.store';
 import type { Product, ProductItem } from '@/domain/catalogue/product';
@@ -20,7 +20,7 @@ export interface CartShop {
   readonly container: Container;
   readonly sites: SiteStore;
   readonly gateway: CartGateway;
-  readonly widget: FakeCheckoutWidget;
+  readonly widget: MemoryCheckoutWidget;
   readonly products: readonly Product[];
   /** Every item of the catalogue with its stock, in catalogue order. */
   readonly items: readonly StockedItem[];
@@ -37,8 +37,9 @@ export async function cartShop(
   sites.setSite({ country: 'se', language: 'sv' });
   const marketId = sites.current?.market.id;
   const widget = container.get<CheckoutWidget>(CheckoutWidget);
-  if (!(widget instanceof FakeCheckoutWidget)) throw new Error('Expected the fake checkout widget');
-  const products = await container.get<CatalogGateway>(CatalogGateway).products();
+  if (!(widget instanceof MemoryCheckoutWidget))
+    throw new Error('Expected the fake checkout widget');
+  const products = await container.get<CatalogueGateway>(CatalogueGateway).products();
   const items = products.flatMap((product) =>
     product.items.map((item) => ({ product, item, stock: itemStock(item, marketId) })),
   );

@@ -7,7 +7,7 @@ import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import type { Cart, CartAddition } from '@/domain/cart/cart';
 import type { CheckoutFields, PaymentForm } from '@/domain/cart/checkout';
 import type { PaymentResult, PaymentReturn } from '@/domain/cart/payment-result';
-import { toCart, toOrder } from './cart-mapping';
+import { toCart, toOrder } from './cart.to-domain';
 import { CommerceHttp } from './commerce-client';
 import {
   CART_TOKEN_HEADER,

@@ -35,7 +35,7 @@ import {
   toAutocompleteResponse,
   toRecommendationsResponse,
   toSearchResponse,
-} from './search-to-domain';
+} from './search.to-domain';
 import { searchUser } from './search-user';
 
 /** SPEC §7 "latest": the provider's newest-items recommendation. */

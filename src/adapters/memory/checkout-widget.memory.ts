@@ -1,7 +1,7 @@
 import type { CheckoutWidget } from '@/application/cart/checkout-widget.port';
 
 /** The fake payment form's widget: remembers whether it is suspended, and how often it was. */
-export class FakeCheckoutWidget implements CheckoutWidget {
+export class MemoryCheckoutWidget implements CheckoutWidget {
   suspended = false;
   readonly calls: ('suspend' | 'resume')[] = [];
 

@@ -36,7 +36,7 @@ const normalise = (value: string) => value.replace(/\s+/g, '').toUpperCase();
  * provider's embed it draws a search form into the container; a seeded tracking number shows
  * its parcel's events, newest first, and an unknown one a clear message. No network.
  */
-export class FakeDeliveryTracker implements DeliveryTracker {
+export class MemoryDeliveryTracker implements DeliveryTracker {
   constructor(
     private readonly parcels: readonly SeededParcel[],
     private readonly find: (id: string) => HTMLElement | null = (id) =>

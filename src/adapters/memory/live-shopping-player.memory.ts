@@ -10,7 +10,7 @@ import type { SeededLiveShow } from './seed/live-shows.seed';
  * embed's part — ask for product data, add to cart, sync, check out (SPEC §7 Other). In a
  * browser it also draws the show's popup (`overlay`), whose buttons send those events.
  */
-export class FakeLiveShoppingPlayer implements LiveShoppingPlayer {
+export class MemoryLiveShoppingPlayer implements LiveShoppingPlayer {
   showId: string | undefined;
   private handlers: LiveShoppingHandlers | undefined;
 

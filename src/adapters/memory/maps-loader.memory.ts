@@ -4,7 +4,7 @@ import type { MapsLoader } from '@/application/store-finder/maps-loader.port';
  * A map that "loads" at once, or fails when told to; remembers the keys it was given. As a
  * stand-in for a provider it needs a key; memory mode's offline map (`needsKey: false`) does not.
  */
-export class FakeMapsLoader implements MapsLoader {
+export class MemoryMapsLoader implements MapsLoader {
   readonly keys: string[] = [];
   readonly needsKey: boolean;
   private failing: boolean;

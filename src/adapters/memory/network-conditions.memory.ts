@@ -2,7 +2,7 @@ import type { NetworkConditions } from '@/application/shared/network-conditions.
 import type { ConnectionHints } from '@/domain/network/link-prefetch';
 
 /** A connection a test or a run without a page sets (a fast one with no hints by default). */
-export class FixedNetworkConditions implements NetworkConditions {
+export class MemoryNetworkConditions implements NetworkConditions {
   constructor(public hints: ConnectionHints = { saveData: false }) {}
 
   current(): ConnectionHints {

@@ -5,7 +5,7 @@ import type { Story } from '@/domain/content/story';
  * Memory mode has no content editor: the bridge connects at once and only a test (or a
  * developer in the console) sends edits through `edit`.
  */
-export class FakePreviewBridge implements PreviewBridge {
+export class MemoryPreviewBridge implements PreviewBridge {
   private listeners: ((story: Story) => void)[] = [];
   connections = 0;
 

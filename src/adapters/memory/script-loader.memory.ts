@@ -1,7 +1,7 @@
 import type { ScriptLoader } from '@/application/shared/script-loader.port';
 
 /** Loads nothing and succeeds at once; remembers what was asked for. */
-export class InstantScriptLoader implements ScriptLoader {
+export class MemoryScriptLoader implements ScriptLoader {
   readonly loaded: string[] = [];
 
   async load(src: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Category, FilterMetadata, Product, ReviewSettings } from '@/domain/catalogue/product';
 
-export const CatalogGateway = Symbol('CatalogGateway');
+export const CatalogueGateway = Symbol('CatalogueGateway');
 
 /**
  * The commerce backend's catalogue (SPEC §7 `/products…`, `/categories…`, filter metadata and
@@ -8,7 +8,7 @@ export const CatalogGateway = Symbol('CatalogGateway');
  * products exist (BACKENDS.md Centra): a product the market does not carry is never listed and
  * is not found by a lookup.
  */
-export interface CatalogGateway {
+export interface CatalogueGateway {
   /** SPEC §7 `GET /products`: every product of the market. */
   products(): Promise<readonly Product[]>;
   /**

@@ -4,7 +4,7 @@ import { HERO_HOTSPOT_QUERY_LIMIT } from '@/domain/constants';
 import { hotspotItem, type HeroHotspot } from '@/domain/hero/hero-hotspot';
 import type { SearchItem } from '@/domain/search/search-item';
 import { formatSite } from '@/domain/site/site';
-import { CatalogGateway } from './catalogue-gateway.port';
+import { CatalogueGateway } from './catalogue-gateway.port';
 import { SearchGateway } from '../search/search-gateway.port';
 import { SiteContext } from '../site/site-context.port';
 import type { HotspotViewModel } from './hotspot-view-model';
@@ -30,7 +30,7 @@ export class HeroHotspotStore {
   private entries: ReadonlyMap<string, HotspotEntry> = new Map();
 
   constructor(
-    @inject(CatalogGateway) private readonly catalog: CatalogGateway,
+    @inject(CatalogueGateway) private readonly catalog: CatalogueGateway,
     @inject(SearchGateway) private readonly search: SearchGateway,
     @inject(SiteContext) private readonly site: SiteContext,
     @inject(HotspotViewModelFactory) private readonly models: HotspotViewModelFactory,

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { linkPrefetchAllowed } from '@/domain/network/link-prefetch';
 import { NetworkConditions } from '../shared/network-conditions.port';
-import { ResponseCache } from './response-cache.store';
+import { ResponseCacheStore } from './response-cache.store';
 
 /**
  * SPEC §7 link prefetch: when a shopper points at or focuses a product link, its product is
@@ -11,7 +11,7 @@ import { ResponseCache } from './response-cache.store';
 @injectable()
 export class PrefetchProduct {
   constructor(
-    @inject(ResponseCache) private readonly cache: ResponseCache,
+    @inject(ResponseCacheStore) private readonly cache: ResponseCacheStore,
     @inject(NetworkConditions) private readonly network: NetworkConditions,
   ) {}
 

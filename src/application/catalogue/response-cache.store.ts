@@ -20,7 +20,7 @@ import {
   touch,
 } from '@/domain/cache/response-cache';
 import type { Category, Product } from '@/domain/catalogue/product';
-import { CatalogGateway } from './catalogue-gateway.port';
+import { CatalogueGateway } from './catalogue-gateway.port';
 import { Clock } from '../shared/clock.port';
 import { GatewayError } from '../shared/gateway-error';
 import { SiteContext } from '../site/site-context.port';
@@ -37,12 +37,12 @@ export interface ResponseCacheState {
  * and may be tried again; at most 1000 entries, the least recently used leaving first.
  */
 @injectable()
-export class ResponseCache {
+export class ResponseCacheStore {
   cache: CacheData<unknown> = emptyResponseCache();
   private readonly inFlight = new Map<string, Promise<CacheEntry<unknown>>>();
 
   constructor(
-    @inject(CatalogGateway) private readonly catalog: CatalogGateway,
+    @inject(CatalogueGateway) private readonly catalog: CatalogueGateway,
     @inject(Clock) private readonly clock: Clock,
     @inject(SiteContext) private readonly siteContext: SiteContext,
   ) {

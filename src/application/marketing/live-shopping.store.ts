@@ -14,7 +14,7 @@ import {
   type LiveShowSchedule,
 } from '@/domain/marketing/live-show-schedule';
 import { isInStock } from '@/domain/stock/stock-rules';
-import { CatalogGateway } from '../catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '../catalogue/catalogue-gateway.port';
 import { Clock } from '../shared/clock.port';
 import {
   LiveShoppingPlayer,
@@ -40,7 +40,7 @@ export class LiveShoppingStore {
 
   constructor(
     @inject(ContentStore) private readonly content: ContentStore,
-    @inject(CatalogGateway) private readonly catalog: CatalogGateway,
+    @inject(CatalogueGateway) private readonly catalog: CatalogueGateway,
     @inject(CartStore) private readonly cart: CartStore,
     @inject(LiveShoppingPlayer) private readonly player: LiveShoppingPlayer,
     @inject(SiteContext) private readonly site: SiteContext,

@@ -12,7 +12,7 @@ import {
   unpickSlot,
 } from '@/domain/table-setting/picker-selection';
 import { SiteContext } from '../site/site-context.port';
-import { ResponseCache } from '../catalogue/response-cache.store';
+import { ResponseCacheStore } from '../catalogue/response-cache.store';
 
 /** What `ItemPickerStore.toJSON` writes and `hydrate` reads (ARCHITECTURE §8). */
 export interface ItemPickerState {
@@ -25,7 +25,7 @@ export interface ItemPickerState {
  * The item picker of the table-setting tool (SPEC §4 Item picker): its search open/close
  * toggle, the item selected for each category slot (by id) and the quantity of each item (by
  * id). The candidates of a category are its catalogue products (SPEC §7
- * `/products/categories/{id}`) read through the ResponseCache, so a loaded category is not
+ * `/products/categories/{id}`) read through the ResponseCacheStore, so a loaded category is not
  * fetched again and a failed one has status error (SPEC §4 Response cache, §8), in the site's
  * market and pricelist.
  */
@@ -36,7 +36,7 @@ export class ItemPickerStore {
   quantities: ItemQuantities = {};
 
   constructor(
-    @inject(ResponseCache) private readonly cache: ResponseCache,
+    @inject(ResponseCacheStore) private readonly cache: ResponseCacheStore,
     @inject(SiteContext) private readonly site: SiteContext,
   ) {
     makeAutoObservable<this, 'cache' | 'site'>(

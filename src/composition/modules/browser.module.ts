@@ -13,11 +13,11 @@ import { LocalKeyValueStorage } from '@/adapters/browser/local-storage';
 import { NavigatorConnection } from '@/adapters/browser/navigator-connection';
 import { SystemClock } from '@/adapters/browser/system-clock';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
-import { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
 import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
-import { FixedNetworkConditions } from '@/adapters/memory/network-conditions.memory';
-import { InstantScriptLoader } from '@/adapters/memory/script-loader.memory';
+import { MemoryNetworkConditions } from '@/adapters/memory/network-conditions.memory';
+import { MemoryScriptLoader } from '@/adapters/memory/script-loader.memory';
 
 /**
  * The browser itself — storage, cookies, clock, timers, data layer, scripts, the connection — in both run modes: the
@@ -46,9 +46,9 @@ export function headlessModule(now: () => number = () => Date.now()): ContainerM
     bind(Clock).toConstantValue(clock);
     bind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
     bind(CookieJar).toConstantValue(new MemoryCookieJar(clock));
-    bind(AnalyticsSink).toConstantValue(new AnalyticsRecorder());
-    bind(ScriptLoader).toConstantValue(new InstantScriptLoader());
+    bind(AnalyticsSink).toConstantValue(new MemoryAnalyticsSink());
+    bind(ScriptLoader).toConstantValue(new MemoryScriptLoader());
     bind(Scheduler).toConstantValue(new TimerScheduler());
-    bind(NetworkConditions).toConstantValue(new FixedNetworkConditions());
+    bind(NetworkConditions).toConstantValue(new MemoryNetworkConditions());
   });
 }

@@ -1,7 +1,7 @@
 import { ContainerModule, type Container } from 'inversify';
 import { AccountGateway } from '@/application/account/account-gateway.port';
 import { CartGateway } from '@/application/cart/cart-gateway.port';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CheckoutWidget } from '@/application/cart/checkout-widget.port';
 import { ContentGateway } from '@/application/content/content-gateway.port';
 import { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
@@ -25,7 +25,7 @@ import { IngridDeliveryTracker } from '@/adapters/browser/ingrid-delivery-tracke
 import { AccountHttp, createAccountHttp } from '@/adapters/http/account-client';
 import { HttpAccountGateway } from '@/adapters/http/account-gateway.http';
 import { HttpCartGateway } from '@/adapters/http/cart-gateway.http';
-import { HttpCatalogGateway } from '@/adapters/http/catalog-gateway.http';
+import { HttpCatalogueGateway } from '@/adapters/http/catalogue-gateway.http';
 import { CommerceHttp, createCommerceHttp } from '@/adapters/http/commerce-client';
 import { ContentClient, createContentClient } from '@/adapters/http/content-client';
 import { HttpContentGateway } from '@/adapters/http/content-gateway.http';
@@ -58,7 +58,7 @@ export function httpAdaptersModule(backend: BackendConfig, container: Container)
       }),
     );
     bind(MarketGateway).to(HttpMarketGateway);
-    bind(CatalogGateway).to(HttpCatalogGateway);
+    bind(CatalogueGateway).to(HttpCatalogueGateway);
     bind(CartGateway).to(HttpCartGateway);
     bind(SearchGateway).to(HttpSearchGateway);
     bind(ContentGateway).to(HttpContentGateway);

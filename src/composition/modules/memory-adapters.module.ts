@@ -1,7 +1,7 @@
 import { ContainerModule, type Container } from 'inversify';
 import { AccountGateway } from '@/application/account/account-gateway.port';
 import { CartGateway } from '@/application/cart/cart-gateway.port';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CheckoutWidget } from '@/application/cart/checkout-widget.port';
 import { ContentGateway } from '@/application/content/content-gateway.port';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
@@ -18,21 +18,21 @@ import { MemoryAccountGateway } from '@/adapters/memory/account-gateway.memory';
 import { CartCatalogue } from '@/adapters/memory/cart-catalogue';
 import { MemoryCartGateway } from '@/adapters/memory/cart-gateway.memory';
 import { CartState } from '@/adapters/memory/cart-state';
-import { MemoryCatalogGateway } from '@/adapters/memory/catalog-gateway.memory';
-import { FakeCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
+import { MemoryCatalogueGateway } from '@/adapters/memory/catalogue-gateway.memory';
+import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
 import { MemoryContentGateway } from '@/adapters/memory/content-gateway.memory';
 import { NO_FAULTS, type FaultPort } from '@/adapters/memory/faults/fault-plan';
 import { withFaults } from '@/adapters/memory/faults/with-faults';
-import { FakeLiveShoppingPlayer } from '@/adapters/memory/live-shopping-player.memory';
-import { FakeDeliveryTracker } from '@/adapters/memory/delivery-tracker.memory';
+import { MemoryLiveShoppingPlayer } from '@/adapters/memory/live-shopping-player.memory';
+import { MemoryDeliveryTracker } from '@/adapters/memory/delivery-tracker.memory';
 import { LiveShowOverlay } from '@/adapters/memory/live-show-overlay';
 import { LIVE_SHOWS } from '@/adapters/memory/seed/live-shows.seed';
 import { seedParcels } from '@/adapters/memory/seed/parcels.seed';
-import { FakeMapsLoader } from '@/adapters/memory/maps-loader.memory';
-import { FakePreviewBridge } from '@/adapters/memory/preview-bridge.memory';
+import { MemoryMapsLoader } from '@/adapters/memory/maps-loader.memory';
+import { MemoryPreviewBridge } from '@/adapters/memory/preview-bridge.memory';
 import { MemoryMarketGateway } from '@/adapters/memory/market-gateway.memory';
 import { MemoryMarketingGateway } from '@/adapters/memory/marketing-gateway.memory';
-import { OfflineStoreMap } from '@/adapters/memory/offline-store-map';
+import { MemoryStoreMap } from '@/adapters/memory/store-map.memory';
 import { MemoryRouteGateway, swallowingRouteErrors } from '@/adapters/memory/route-gateway.memory';
 import { buildSearchIndex } from '@/adapters/memory/search/search-index';
 import { MemorySearchGateway } from '@/adapters/memory/search-gateway.memory';
@@ -53,8 +53,8 @@ export function memoryAdaptersModule(config: MemoryConfig, container: Container)
 
   return new ContainerModule(({ bind }) => {
     bind(MarketGateway).toConstantValue(faulty('market', new MemoryMarketGateway()));
-    bind(CatalogGateway).toConstantValue(
-      faulty('catalog', new MemoryCatalogGateway(site, shop.catalogue)),
+    bind(CatalogueGateway).toConstantValue(
+      faulty('catalog', new MemoryCatalogueGateway(site, shop.catalogue)),
     );
     bind(CartGateway).toDynamicValue(({ get }) => {
       const state = new CartState({ storage: get<KeyValueStorage>(KeyValueStorage) });
@@ -71,13 +71,13 @@ export function memoryAdaptersModule(config: MemoryConfig, container: Container)
     bind(RouteGateway).toConstantValue(
       swallowingRouteErrors(faulty('route', new MemoryRouteGateway(shop.routes))),
     );
-    bind(CheckoutWidget).toConstantValue(new FakeCheckoutWidget());
+    bind(CheckoutWidget).toConstantValue(new MemoryCheckoutWidget());
     // In a page the fake show draws its popup; without one (node tests) it is driven directly.
     const overlay = typeof document === 'undefined' ? undefined : new LiveShowOverlay(document);
-    bind(LiveShoppingPlayer).toConstantValue(new FakeLiveShoppingPlayer(LIVE_SHOWS, overlay));
-    bind(DeliveryTracker).toConstantValue(new FakeDeliveryTracker(seedParcels(Date.now())));
-    bind(MapsLoader).toConstantValue(new FakeMapsLoader({ needsKey: false }));
-    bind(StoreMap).toConstantValue(new OfflineStoreMap());
-    bind(PreviewBridge).toConstantValue(new FakePreviewBridge());
+    bind(LiveShoppingPlayer).toConstantValue(new MemoryLiveShoppingPlayer(LIVE_SHOWS, overlay));
+    bind(DeliveryTracker).toConstantValue(new MemoryDeliveryTracker(seedParcels(Date.now())));
+    bind(MapsLoader).toConstantValue(new MemoryMapsLoader({ needsKey: false }));
+    bind(StoreMap).toConstantValue(new MemoryStoreMap());
+    bind(PreviewBridge).toConstantValue(new MemoryPreviewBridge());
   });
 }

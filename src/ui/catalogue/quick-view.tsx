@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
@@ -97,7 +97,7 @@ const QuickViewItem = observer(function QuickViewItem(props: {
 }) {
   const { item, items } = props;
   const ui = useStore(UiStore);
-  const cache = useStore(ResponseCache);
+  const cache = useStore(ResponseCacheStore);
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const [variantId, setVariantId] = useState(item.selectedVariantId);

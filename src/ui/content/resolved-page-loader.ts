@@ -1,6 +1,6 @@
 import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { SearchStore } from '@/application/search/search.store';
-import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { SiteStore } from '@/application/site/site.store';
 import { ResolvePage, type ResolvedPage } from '@/application/content/resolve-page';
 import { StartUp } from '@/application/site/start-up';
@@ -68,7 +68,7 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
     // The site loader is sending the shopper elsewhere; its own route answers with that.
     if (ready instanceof Response) return null;
     const page = await (lookup ?? lookUp(resolver, pathname));
-    const cache = resolver.get(ResponseCache);
+    const cache = resolver.get(ResponseCacheStore);
     switch (page.kind) {
       case 'error':
         throw data(page.error.message, { status: page.error.status });

@@ -3,7 +3,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { WishlistPageStore } from '@/application/wishlist/wishlist-page.store';
@@ -86,7 +86,7 @@ const cta = css`
  */
 export const WishlistPage = observer(function WishlistPage() {
   const wishlist = useStore(WishlistStore);
-  const cache = useStore(ResponseCache);
+  const cache = useStore(ResponseCacheStore);
   const { t } = useStore(TranslationStore);
   const ids = wishlist.ids;
   useDocumentTitle(t('Wishlist_Title'));

@@ -3,7 +3,7 @@ import { createSearchClient } from '@/adapters/http/search-client';
 import { HttpSearchGateway } from '@/adapters/http/search-gateway.http';
 import { SESSION_COOKIE, VISITOR_COOKIE } from '@/adapters/http/search-user';
 import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
-import { FixedClock } from '@/adapters/memory/fixed-clock';
+import { MemoryClock } from '@/adapters/memory/clock.memory';
 import { seededSiteMarket } from '@/adapters/memory/seed/site-market';
 import type { SiteContext } from '@/application/site/site-context.port';
 import { COOKIE_MAX_AGE_SECONDS } from '@/domain/constants';
@@ -23,7 +23,7 @@ async function setUp(options: { site?: Site; withMarket?: boolean; key?: string 
   const context: SiteContext = options.withMarket
     ? { site, isPreview: false, current: seededSiteMarket(site) }
     : siteContext(site);
-  const clock = new FixedClock(NOW);
+  const clock = new MemoryClock(NOW);
   const cookies = new MemoryCookieJar(clock);
   const client = createSearchClient({
     searchBase: `${running.base}/findify/`,

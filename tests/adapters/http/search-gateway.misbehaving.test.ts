@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchClient } from '@/adapters/http/search-client';
 import { HttpSearchGateway } from '@/adapters/http/search-gateway.http';
 import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
-import { FixedClock } from '@/adapters/memory/fixed-clock';
+import { MemoryClock } from '@/adapters/memory/clock.memory';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { searchFor } from '../../contract/search-gateway.contract';
 import { siteContext } from '../../contract/support/sides';
@@ -11,7 +11,7 @@ import { json, startScriptedServer, type ScriptedServer } from '../../support/sc
 describe('HttpSearchGateway over a misbehaving provider', () => {
   let server: ScriptedServer;
   const gateway = (base = server.base) => {
-    const clock = new FixedClock(0);
+    const clock = new MemoryClock(0);
     return new HttpSearchGateway(
       createSearchClient({ searchBase: base, key: 'k', timeoutMs: 300 }),
       siteContext(),

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartGateway } from '@/application/cart/cart-gateway.port';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
 import { RouteGateway } from '@/application/content/route-gateway.port';
 import { AccountStore } from '@/application/account/account.store';
@@ -48,7 +48,7 @@ describe('token scope: the `token` header goes to the account service only', () 
     await container.get(ContentStore).load('sv');
     await container.get(TranslationStore).load('sv');
     await container.get(SearchStore).searchFor('tallrik');
-    const catalog = container.get<CatalogGateway>(CatalogGateway);
+    const catalog = container.get<CatalogueGateway>(CatalogueGateway);
     const [product] = await catalog.products();
     await container.get<CartGateway>(CartGateway).addItem(product!.items[0]!.id);
     const marketing = container.get<MarketingGateway>(MarketingGateway);

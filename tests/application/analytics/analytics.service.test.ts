@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
 import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
 import { AnalyticsService } from '@/application/analytics/analytics.service';
@@ -11,7 +11,7 @@ const plate = { id: 'PL-27', name: 'Plate', price: 295, position: 1 };
 const bowl = { id: 'BO-15', name: 'Bowl', price: 195, position: 2, list: 'Search results' };
 
 function service() {
-  const recorder = new AnalyticsRecorder();
+  const recorder = new MemoryAnalyticsSink();
   return { recorder, analytics: new AnalyticsService(recorder, new TimerScheduler()) };
 }
 
@@ -96,6 +96,6 @@ describe('AnalyticsService (SPEC §7 Other)', () => {
     expect(container.get(AnalyticsService)).toBe(analytics);
     analytics.queueImpression('SEK', plate);
     vi.advanceTimersByTime(IMPRESSION_FLUSH_QUIET_MS);
-    expect(container.get<AnalyticsRecorder>(AnalyticsSink).events).toHaveLength(1);
+    expect(container.get<MemoryAnalyticsSink>(AnalyticsSink).events).toHaveLength(1);
   });
 });

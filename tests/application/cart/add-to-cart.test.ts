@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { faultPlan } from '@/adapters/memory/faults/fault-plan';
 import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
 import { GatewayError } from '@/application/shared/gateway-error';
@@ -21,7 +21,7 @@ async function shopWith(options: Parameters<typeof cartShop>[0] = {}) {
   const shop = await cartShop(options);
   const { container } = shop;
   const recorder = container.get<AnalyticsSink>(AnalyticsSink);
-  if (!(recorder instanceof AnalyticsRecorder)) throw new Error('Expected the recorder');
+  if (!(recorder instanceof MemoryAnalyticsSink)) throw new Error('Expected the recorder');
   return {
     ...shop,
     addToCart: container.get(AddToCart),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import type { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
 import { CartStore } from '@/application/cart/cart.store';
 import { cartShop } from '../../support/cart-shop';
@@ -7,7 +7,7 @@ import { cartShop } from '../../support/cart-shop';
 async function setUp() {
   const shop = await cartShop();
   const cart = shop.container.get(CartStore);
-  const recorder = shop.container.get<AnalyticsRecorder>(AnalyticsSink);
+  const recorder = shop.container.get<MemoryAnalyticsSink>(AnalyticsSink);
   const plenty = shop.find((stock) => stock >= 9);
   await cart.addItem(plenty.item.id, 3);
   recorder.events.length = 0;

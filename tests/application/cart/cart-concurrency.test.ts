@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { reaction } from 'mobx';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FakeCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
+import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
 import { MemoryCartGateway } from '@/adapters/memory/cart-gateway.memory';
 import type { CartGateway } from '@/application/cart/cart-gateway.port';
 import { CartStore } from '@/application/cart/cart.store';
@@ -128,7 +128,7 @@ describe('CartStore under random interleavings (SPEC §4, issue 8)', () => {
         async (scheduler, actions) => {
           shop.sites.setSite({ country: 'se', language: 'sv' });
           const backend = new MemoryCartGateway(shop.sites);
-          const store = new CartStore(delayed(backend, scheduler), new FakeCheckoutWidget());
+          const store = new CartStore(delayed(backend, scheduler), new MemoryCheckoutWidget());
           const seen: string[] = [];
           const stop = reaction(
             () => store.selection,

@@ -9,7 +9,7 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
-import { FakeCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
+import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
 import { faultPlan, type Fault } from '@/adapters/memory/faults/fault-plan';
 import { withFaults } from '@/adapters/memory/faults/with-faults';
 import type { CartGateway } from '@/application/cart/cart-gateway.port';
@@ -26,7 +26,7 @@ function failing(gateway: CartGateway, fault: Fault = SERVER_ERROR): CartGateway
 }
 
 /** Records whether the widget was suspended when each gateway call was made. */
-function watched(gateway: CartGateway, widget: FakeCheckoutWidget) {
+function watched(gateway: CartGateway, widget: MemoryCheckoutWidget) {
   const suspendedAtCall: boolean[] = [];
   const proxy = new Proxy(gateway, {
     get(target, property, receiver) {
@@ -327,7 +327,7 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
     await store.addItem(item.id, 2);
     await store.addVoucher('LERA10');
     await store.loadPayment();
-    const fresh = new CartStore(shop.gateway, new FakeCheckoutWidget());
+    const fresh = new CartStore(shop.gateway, new MemoryCheckoutWidget());
     fresh.hydrate(JSON.parse(JSON.stringify(store.toJSON())));
     expect(fresh.toJSON()).toEqual(store.toJSON());
     expect(fresh.lines).toEqual(store.lines);
@@ -365,7 +365,7 @@ describe('CartStore under rapid concurrent clicks (SPEC §5), property', () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await shop.gateway.create();
       const low = shop.items.filter(({ stock }) => stock >= 1 && stock <= 6).slice(0, 3);
-      const store = new CartStore(scheduled(s), new FakeCheckoutWidget());
+      const store = new CartStore(scheduled(s), new MemoryCheckoutWidget());
       const fired: { target: (typeof low)[number]; quantity: number; outcome: Promise<string> }[] =
         [];
       const clicked = clicks.map(([which, quantity]) =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HERO_HOTSPOT_SKUS } from '@/adapters/memory/seed/content/home.seed';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { SearchGateway } from '@/application/search/search-gateway.port';
 import { HeroHotspotStore } from '@/application/catalogue/hero-hotspot.store';
 import { HERO_HOTSPOT_QUERY_LIMIT } from '@/domain/constants';
@@ -21,7 +21,7 @@ describe('HeroHotspotStore (SPEC §2 Hero hotspots, §9 query limit 3)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('finds each seeded hotspot product, showing the colour its sku names', async () => {
-    const catalog = shop.container.get<CatalogGateway>(CatalogGateway);
+    const catalog = shop.container.get<CatalogueGateway>(CatalogueGateway);
     for (const sku of HERO_HOTSPOT_SKUS) {
       const spot = hotspot(sku);
       expect(store.entry(spot).status).toBe('loading');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
-import type { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import type { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { CartStore } from '@/application/cart/cart.store';
 import { HotspotViewModelFactory } from '@/application/catalogue/hotspot-view-model.factory';
 import type { HotspotState } from '@/application/catalogue/hotspot-view-model';
@@ -132,7 +132,7 @@ describe('HotspotViewModel (SPEC §4 Hero hotspot, §9 hotspot swatches)', () =>
       });
       expect(wishlist.has(shown.id)).toBe(false);
       expect(
-        shop.container.get<AnalyticsRecorder>(AnalyticsSink).events.map(({ event }) => event),
+        shop.container.get<MemoryAnalyticsSink>(AnalyticsSink).events.map(({ event }) => event),
       ).toContain('addToCart');
       expect(model.quantity).toBe(0);
       expect(model.isAdding).toBe(false);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { NetworkConditions } from '@/application/shared/network-conditions.port';
 import { SiteStore } from '@/application/site/site.store';
 import { PrefetchProduct } from '@/application/catalogue/prefetch-product';
-import type { FixedNetworkConditions } from '@/adapters/memory/network-conditions.memory';
+import type { MemoryNetworkConditions } from '@/adapters/memory/network-conditions.memory';
 import { testContainer } from '../../support/test-container';
 
 async function shop() {
@@ -11,9 +11,9 @@ async function shop() {
   const sites = container.get(SiteStore);
   await sites.loadMarkets();
   sites.setSite({ country: 'se', language: 'sv' });
-  const catalog = container.get<CatalogGateway>(CatalogGateway);
+  const catalog = container.get<CatalogueGateway>(CatalogueGateway);
   const fetched = vi.spyOn(catalog, 'productByUri');
-  const network = container.get<FixedNetworkConditions>(NetworkConditions);
+  const network = container.get<MemoryNetworkConditions>(NetworkConditions);
   return { prefetch: container.get(PrefetchProduct), fetched, network };
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryCatalogGateway } from '@/adapters/memory/catalog-gateway.memory';
+import { MemoryCatalogueGateway } from '@/adapters/memory/catalogue-gateway.memory';
 import { faultPlan } from '@/adapters/memory/faults/fault-plan';
 import { withFaults } from '@/adapters/memory/faults/with-faults';
-import { FixedClock } from '@/adapters/memory/fixed-clock';
+import { MemoryClock } from '@/adapters/memory/clock.memory';
 import { MemoryMarketGateway } from '@/adapters/memory/market-gateway.memory';
-import type { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import type { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { GatewayError } from '@/application/shared/gateway-error';
 import {
-  ResponseCache,
+  ResponseCacheStore,
   type ResponseCacheState,
 } from '@/application/catalogue/response-cache.store';
 import { SiteStore } from '@/application/site/site.store';
@@ -16,21 +16,21 @@ import { testContainer } from '../../support/test-container';
 
 const T0 = Date.UTC(2025, 4, 1, 12);
 
-async function setUp(wrap: (catalog: CatalogGateway) => CatalogGateway = (catalog) => catalog) {
+async function setUp(wrap: (catalog: CatalogueGateway) => CatalogueGateway = (catalog) => catalog) {
   const sites = new SiteStore(new MemoryMarketGateway());
   await sites.loadMarkets();
   sites.setSite({ country: 'se', language: 'sv' });
-  const memory = new MemoryCatalogGateway(sites);
+  const memory = new MemoryCatalogueGateway(sites);
   const catalog = wrap(memory);
-  const clock = new FixedClock(T0);
-  const cache = new ResponseCache(catalog, clock, sites);
+  const clock = new MemoryClock(T0);
+  const cache = new ResponseCacheStore(catalog, clock, sites);
   const [product] = await memory.products();
   if (!product) throw new Error('the seeded catalogue has no product');
   return { sites, memory, catalog, clock, cache, uri: product.uri };
 }
 
 /** Loads `count` other URLs, one after another. */
-async function fill(cache: ResponseCache, count: number): Promise<void> {
+async function fill(cache: ResponseCacheStore, count: number): Promise<void> {
   for (let index = 0; index < count; index += 1) {
     await cache.fetch(`/p/${index}`, () => Promise.resolve(index));
   }
@@ -47,7 +47,7 @@ function deferred<T>() {
   return { promise, resolve, reject, load: vi.fn(() => promise) };
 }
 
-describe('ResponseCache (SPEC §3, §4 Response cache, §8, §9)', () => {
+describe('ResponseCacheStore (SPEC §3, §4 Response cache, §8, §9)', () => {
   it('goes notLoaded → loading → success, stamped with the clock', async () => {
     const { cache, clock, uri } = await setUp();
     expect(cache.productEntry(uri).status).toBe('notLoaded');
@@ -208,7 +208,7 @@ describe('ResponseCache (SPEC §3, §4 Response cache, §8, §9)', () => {
     void cache.fetch('/slow', () => new Promise(() => undefined));
     const state = JSON.parse(JSON.stringify(cache.toJSON())) as ResponseCacheState;
     expect(state.entries.map((entry) => entry.status)).toEqual(['success', 'error']);
-    const fresh = new ResponseCache(catalog, clock, sites);
+    const fresh = new ResponseCacheStore(catalog, clock, sites);
     fresh.hydrate(state);
     expect(fresh.toJSON()).toEqual(cache.toJSON());
     const lookup = vi.spyOn(catalog, 'productByUri');
@@ -221,8 +221,8 @@ describe('ResponseCache (SPEC §3, §4 Response cache, §8, §9)', () => {
     const sites = container.get(SiteStore);
     await sites.loadMarkets();
     sites.setSite({ country: 'se', language: 'sv' });
-    const cache = container.get(ResponseCache);
-    expect(container.get(ResponseCache)).toBe(cache);
+    const cache = container.get(ResponseCacheStore);
+    expect(container.get(ResponseCacheStore)).toBe(cache);
     expect(await cache.categories()).toMatchObject({ status: 'success', receivedAt: T0 });
   });
 });

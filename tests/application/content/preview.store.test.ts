@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PreviewBridge } from '@/application/content/preview-bridge.port';
 import { PreviewStore } from '@/application/content/preview.store';
-import { FakePreviewBridge } from '@/adapters/memory/preview-bridge.memory';
+import { MemoryPreviewBridge } from '@/adapters/memory/preview-bridge.memory';
 import type { Story } from '@/domain/content/story';
 
 const story = (id: string, headline: string): Story => ({
@@ -21,13 +21,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('PreviewStore (SPEC §2 preview, issue 7 live updates)', () => {
   it('does not connect outside the preview', async () => {
-    const bridge = new FakePreviewBridge();
+    const bridge = new MemoryPreviewBridge();
     await new PreviewStore(bridge, { isPreview: false }).start();
     expect(bridge.connections).toBe(0);
   });
 
   it('connects once and shows each story as the editor changes it', async () => {
-    const bridge = new FakePreviewBridge();
+    const bridge = new MemoryPreviewBridge();
     const store = new PreviewStore(bridge, { isPreview: true });
     await Promise.all([store.start(), store.start()]);
     await store.start();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FakeLiveShoppingPlayer } from '@/adapters/memory/live-shopping-player.memory';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import type { MemoryLiveShoppingPlayer } from '@/adapters/memory/live-shopping-player.memory';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
 import { CartStore } from '@/application/cart/cart.store';
 import { ContentStore } from '@/application/content/content.store';
@@ -20,12 +20,12 @@ async function setUp(site: Site = { country: 'se', language: 'sv' }) {
   return {
     store: container.get(LiveShoppingStore),
     cart: container.get(CartStore),
-    catalog: container.get<CatalogGateway>(CatalogGateway),
-    player: container.get<FakeLiveShoppingPlayer>(LiveShoppingPlayer),
+    catalog: container.get<CatalogueGateway>(CatalogueGateway),
+    player: container.get<MemoryLiveShoppingPlayer>(LiveShoppingPlayer),
   };
 }
 
-async function itemSkus(catalog: CatalogGateway) {
+async function itemSkus(catalog: CatalogueGateway) {
   const items = (await catalog.products()).flatMap((product) => product.items);
   const inStock = items.find((item) => (item.stockByMarket['1'] ?? 0) >= 9);
   const soldOut = items.find((item) => item.stockByMarket['1'] === 0);

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
-import { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
 import { faultPlan } from '@/adapters/memory/faults/fault-plan';
 import { withFaults } from '@/adapters/memory/faults/with-faults';
-import { FixedClock } from '@/adapters/memory/fixed-clock';
+import { MemoryClock } from '@/adapters/memory/clock.memory';
 import { MemoryMarketingGateway } from '@/adapters/memory/marketing-gateway.memory';
 import type { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
 import { AnalyticsService } from '@/application/analytics/analytics.service';
@@ -14,9 +14,9 @@ import { COOKIE_NAMES } from '@/domain/constants';
 import { siteContext } from '../../contract/support/sides';
 
 function setUp(marketing: MarketingGateway = new MemoryMarketingGateway(siteContext())) {
-  const cookies = new MemoryCookieJar(new FixedClock(0));
+  const cookies = new MemoryCookieJar(new MemoryClock(0));
   const notifications = new NotificationStore();
-  const analytics = new AnalyticsRecorder();
+  const analytics = new MemoryAnalyticsSink();
   const service = new AnalyticsService(analytics, new TimerScheduler());
   const store = new NewsletterStore(marketing, cookies, notifications, service);
   return { store, cookies, notifications, analytics, marketing };
@@ -101,7 +101,7 @@ describe('NewsletterStore (SPEC §4 Newsletter banner, §5, §8)', () => {
       first.marketing,
       first.cookies,
       new NotificationStore(),
-      new AnalyticsService(new AnalyticsRecorder(), new TimerScheduler()),
+      new AnalyticsService(new MemoryAnalyticsSink(), new TimerScheduler()),
     );
     expect(later.isBannerVisible(false)).toBe(false);
     expect(later.isBannerVisible(true)).toBe(true);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
-import { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { faultPlan } from '@/adapters/memory/faults/fault-plan';
 import { withFaults } from '@/adapters/memory/faults/with-faults';
 import { MemorySearchGateway } from '@/adapters/memory/search-gateway.memory';
@@ -18,7 +18,10 @@ async function setUp(wrap: (gateway: SearchGateway) => SearchGateway = (gateway)
   const memory = new MemorySearchGateway(await swedishSite());
   const gateway = wrap(memory);
   const scheduler = new TimerScheduler();
-  const search = new SearchStore(gateway, new AnalyticsService(new AnalyticsRecorder(), scheduler));
+  const search = new SearchStore(
+    gateway,
+    new AnalyticsService(new MemoryAnalyticsSink(), scheduler),
+  );
   const ui = new UiStore(scheduler);
   const store = new SearchPanelStore(gateway, search, ui, scheduler);
   return { store, search, ui, memory, gateway, scheduler };

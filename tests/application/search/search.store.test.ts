@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
-import { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { faultPlan } from '@/adapters/memory/faults/fault-plan';
 import { withFaults } from '@/adapters/memory/faults/with-faults';
 import { MemorySearchGateway } from '@/adapters/memory/search-gateway.memory';
@@ -20,7 +20,7 @@ import { testContainer } from '../../support/test-container';
 async function setUp(wrap: (gateway: SearchGateway) => SearchGateway = (gateway) => gateway) {
   const memory = new MemorySearchGateway(await swedishSite());
   const gateway = wrap(memory);
-  const recorder = new AnalyticsRecorder();
+  const recorder = new MemoryAnalyticsSink();
   const store = new SearchStore(gateway, new AnalyticsService(recorder, new TimerScheduler()));
   const search = vi.spyOn(gateway, 'search');
   return { store, memory, gateway, recorder, search };
@@ -375,7 +375,7 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
       const state = JSON.parse(JSON.stringify(store.toJSON())) as SearchState;
       const fresh = new SearchStore(
         gateway,
-        new AnalyticsService(new AnalyticsRecorder(), new TimerScheduler()),
+        new AnalyticsService(new MemoryAnalyticsSink(), new TimerScheduler()),
       );
       fresh.hydrate(state);
       expect(fresh.toJSON()).toEqual(store.toJSON());
@@ -394,7 +394,7 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
       expect(container.get(SearchStore)).toBe(store);
       await store.searchFor('tallrik');
       expect(store.items()).toHaveLength(3);
-      expect(container.get<AnalyticsRecorder>(AnalyticsSink).events).toHaveLength(1);
+      expect(container.get<MemoryAnalyticsSink>(AnalyticsSink).events).toHaveLength(1);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeMapsLoader } from '@/adapters/memory/maps-loader.memory';
+import { MemoryMapsLoader } from '@/adapters/memory/maps-loader.memory';
 import { ContentStore } from '@/application/content/content.store';
 import { SiteStore } from '@/application/site/site.store';
 import {
@@ -16,7 +16,7 @@ async function setUp(apiKey = 'maps-key') {
   sites.setSite({ country: 'se', language: 'sv' });
   const content = container.get(ContentStore);
   await content.load('sv');
-  const maps = new FakeMapsLoader();
+  const maps = new MemoryMapsLoader();
   return { store: new StoreFinderStore(content, maps, apiKey), maps, content };
 }
 
@@ -110,7 +110,7 @@ describe('StoreFinderStore (SPEC §2 Store finder, §4, §5, §8, §9)', () => {
 
   it('needs no key for a map that draws without a provider (memory mode)', async () => {
     const { content } = await setUp('');
-    const offline = new FakeMapsLoader({ needsKey: false });
+    const offline = new MemoryMapsLoader({ needsKey: false });
     const store = new StoreFinderStore(content, offline, '');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await store.loadMap();

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryCatalogGateway } from '@/adapters/memory/catalog-gateway.memory';
+import { MemoryCatalogueGateway } from '@/adapters/memory/catalogue-gateway.memory';
 import { faultPlan } from '@/adapters/memory/faults/fault-plan';
 import { withFaults } from '@/adapters/memory/faults/with-faults';
-import { FixedClock } from '@/adapters/memory/fixed-clock';
+import { MemoryClock } from '@/adapters/memory/clock.memory';
 import { ItemPickerStore } from '@/application/table-setting/item-picker.store';
-import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { SiteStore } from '@/application/site/site.store';
 import type { PickerCandidate } from '@/domain/table-setting/picker-candidate';
 import { testContainer } from '../../support/test-container';
@@ -69,7 +69,7 @@ describe('ItemPickerStore (SPEC §4 Item picker)', () => {
 
     it("gives each candidate the Swedish market's stock and SEK price, and the plate's diameter", async () => {
       const { picker, container, sites } = shop;
-      const products = await container.get(ResponseCache).productsInCategory(PLATES);
+      const products = await container.get(ResponseCacheStore).productsInCategory(PLATES);
       if (products.status !== 'success') throw new Error('Expected the plates');
       const [product] = products.response;
       const [candidate] = await loaded(picker, PLATES);
@@ -91,12 +91,12 @@ describe('ItemPickerStore (SPEC §4 Item picker)', () => {
     it('a failed fetch (withFaults: catalog 500) leaves status error and no candidates', async () => {
       const { sites } = shop;
       const catalog = withFaults(
-        new MemoryCatalogGateway(sites),
+        new MemoryCatalogueGateway(sites),
         'catalog',
         faultPlan('catalog', { kind: 'status', status: 500 }),
       );
       const picker = new ItemPickerStore(
-        new ResponseCache(catalog, new FixedClock(0), sites),
+        new ResponseCacheStore(catalog, new MemoryClock(0), sites),
         sites,
       );
       await picker.load(PLATES);
@@ -197,8 +197,8 @@ describe('ItemPickerStore (SPEC §4 Item picker)', () => {
 
     const fresh = await setUp();
     fresh.container
-      .get(ResponseCache)
-      .hydrate(JSON.parse(JSON.stringify(container.get(ResponseCache).toJSON())));
+      .get(ResponseCacheStore)
+      .hydrate(JSON.parse(JSON.stringify(container.get(ResponseCacheStore).toJSON())));
     fresh.picker.hydrate(JSON.parse(JSON.stringify(picker.toJSON())));
 
     expect(fresh.picker.toJSON()).toEqual(picker.toJSON());

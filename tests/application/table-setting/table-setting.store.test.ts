@@ -1,14 +1,14 @@
 import { autorun } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { AnalyticsRecorder } from '@/adapters/memory/analytics-recorder';
+import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { faultPlan } from '@/adapters/memory/faults/fault-plan';
 import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
 import { CartGateway } from '@/application/cart/cart-gateway.port';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CartStore } from '@/application/cart/cart.store';
 import { ItemPickerStore } from '@/application/table-setting/item-picker.store';
 import { NotificationStore } from '@/application/shared/notification.store';
-import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TableSettingStore } from '@/application/table-setting/table-setting.store';
 import { UiStore } from '@/application/shared/ui.store';
@@ -28,7 +28,7 @@ async function shopWith(options: Parameters<typeof testContainer>[0] = {}) {
   await sites.loadMarkets();
   sites.setSite({ country: 'se', language: 'sv' });
   const recorder = container.get<AnalyticsSink>(AnalyticsSink);
-  if (!(recorder instanceof AnalyticsRecorder)) throw new Error('Expected the recorder');
+  if (!(recorder instanceof MemoryAnalyticsSink)) throw new Error('Expected the recorder');
   const store = container.get(TableSettingStore);
   const picker = container.get(ItemPickerStore);
   return {
@@ -40,7 +40,7 @@ async function shopWith(options: Parameters<typeof testContainer>[0] = {}) {
     ui: container.get(UiStore),
     wishlist: container.get(WishlistStore),
     notifications: container.get(NotificationStore),
-    catalog: container.get<CatalogGateway>(CatalogGateway),
+    catalog: container.get<CatalogueGateway>(CatalogueGateway),
     cartGateway: container.get<CartGateway>(CartGateway),
     events: recorder.events,
     /** Opens `category` and gives its first candidate that matches, or fails the test. */
@@ -498,13 +498,13 @@ describe('TableSettingStore (SPEC §2, §4 Table-setting tool)', () => {
 
       const written = JSON.parse(
         JSON.stringify({
-          cache: container.get(ResponseCache).toJSON(),
+          cache: container.get(ResponseCacheStore).toJSON(),
           picker: picker.toJSON(),
           tool: store.toJSON(),
         }),
       );
       const fresh = await shopWith();
-      fresh.container.get(ResponseCache).hydrate(written.cache);
+      fresh.container.get(ResponseCacheStore).hydrate(written.cache);
       fresh.picker.hydrate(written.picker);
       fresh.store.hydrate(written.tool);
 

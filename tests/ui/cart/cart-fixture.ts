@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CartStore } from '@/application/cart/cart.store';
 import { SiteStore } from '@/application/site/site.store';
 import { UiStore } from '@/application/shared/ui.store';
@@ -24,7 +24,7 @@ export async function shopWithCart(url: string, items = 1, quantity = 1) {
   await screen.findByRole('main');
   const { container } = shop;
   const marketId = container.get(SiteStore).current?.market.id;
-  const products = await container.get<CatalogGateway>(CatalogGateway).products();
+  const products = await container.get<CatalogueGateway>(CatalogueGateway).products();
   const stocked: StockedItem[] = products
     .flatMap((product) =>
       product.items.map((item) => ({ product, item, stock: itemStock(item, marketId) })),

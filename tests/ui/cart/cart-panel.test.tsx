@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { SiteStore } from '@/application/site/site.store';
 import { CART_LINE_QUANTITY_CAP } from '@/domain/constants';
 import { itemStock } from '@/domain/stock/item-stock';
@@ -105,7 +105,7 @@ describe('the slide-in cart (SPEC §2, §3 Cart)', () => {
   it('hides spare-part (REP) lines', async () => {
     const { ui, cart, container } = await shopWithCart('/se-en');
     const marketId = container.get(SiteStore).current?.market.id;
-    const products = await container.get<CatalogGateway>(CatalogGateway).products();
+    const products = await container.get<CatalogueGateway>(CatalogueGateway).products();
     const spare = products
       .flatMap((product) => product.items.map((item) => ({ product, item })))
       .find(({ item }) => item.sku.startsWith('REP') && itemStock(item, marketId) > 0);

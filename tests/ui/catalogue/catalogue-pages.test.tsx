@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CartStore } from '@/application/cart/cart.store';
 import { NotificationStore } from '@/application/shared/notification.store';
-import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { renderShop } from '../render-shop';
 
@@ -138,7 +138,7 @@ describe('catalogue pages reached through the catch-all route (SPEC §2)', () =>
   it('offers no size guide on a mug', async () => {
     const { container } = await renderShop('/se-en/mugg-sand');
     await screen.findByRole('heading', { level: 1, name: /Mug/ });
-    const cache = container.get(ResponseCache);
+    const cache = container.get(ResponseCacheStore);
     await waitFor(() => expect(cache.categoriesEntry().status).toBe('success'));
     expect(screen.queryByRole('button', { name: 'Size guide' })).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CartStore } from '@/application/cart/cart.store';
 import { SearchStore } from '@/application/search/search.store';
 import { UiStore } from '@/application/shared/ui.store';
@@ -98,7 +98,7 @@ describe('the product list block (SPEC §2, §4 Product list item)', () => {
   it('fetches a product when its name is pointed at or focused, not on a data-saving connection (SPEC §7)', async () => {
     const user = userEvent.setup();
     const container = await renderList(4);
-    const fetched = vi.spyOn(container.get<CatalogGateway>(CatalogGateway), 'productByUri');
+    const fetched = vi.spyOn(container.get<CatalogueGateway>(CatalogueGateway), 'productByUri');
     const cards = await screen.findAllByRole('article');
     const nameLink = (index: number) =>
       within(cards[index] as HTMLElement)

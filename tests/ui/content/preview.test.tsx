@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PreviewBridge } from '@/application/content/preview-bridge.port';
 import { ContentStore } from '@/application/content/content.store';
-import { type FakePreviewBridge } from '@/adapters/memory/preview-bridge.memory';
+import { type MemoryPreviewBridge } from '@/adapters/memory/preview-bridge.memory';
 import { renderShop } from '../render-shop';
 
 describe('the editors’ preview (SPEC §2, issue 7)', () => {
@@ -12,7 +12,7 @@ describe('the editors’ preview (SPEC §2, issue 7)', () => {
     const headline = await screen.findByRole('heading', { name: 'New this autumn (draft)' });
     expect(headline).toBeInTheDocument();
 
-    const bridge = container.get<FakePreviewBridge>(PreviewBridge);
+    const bridge = container.get<MemoryPreviewBridge>(PreviewBridge);
     expect(bridge.connections).toBe(1);
     const draft = container.get(ContentStore).page('autumn-news');
     if (!draft) throw new Error('the draft should be loaded');
@@ -36,6 +36,6 @@ describe('the editors’ preview (SPEC §2, issue 7)', () => {
   it('is not a preview, and connects nothing, without the editor’s parameter', async () => {
     const { container } = await renderShop('/se-en/about-us');
     await screen.findByRole('heading', { level: 1 });
-    expect(container.get<FakePreviewBridge>(PreviewBridge).connections).toBe(0);
+    expect(container.get<MemoryPreviewBridge>(PreviewBridge).connections).toBe(0);
   });
 });

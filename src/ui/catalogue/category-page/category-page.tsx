@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { categoryLevelFilters } from '@/domain/catalogue/category-path';
 import { useStore } from '@/ui/app/container-context';
 import { ProductList } from '../product-list';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/ui/shared/use-document-title';
  */
 export const CategoryPage = observer(function CategoryPage(props: { readonly path: string }) {
   const { path } = props;
-  const cache = useStore(ResponseCache);
+  const cache = useStore(ResponseCacheStore);
   const categories = cache.categoriesEntry();
   const category =
     categories.status === 'success'

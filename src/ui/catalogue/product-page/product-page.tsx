@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { AnalyticsService } from '@/application/analytics/analytics.service';
-import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { SearchStore } from '@/application/search/search.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
@@ -109,7 +109,7 @@ function relatedQueryName(product: Product): string {
  * me, the size guide for categories that have one and related items; reports `productDetail` (§7).
  */
 export const ProductPage = observer(function ProductPage(props: { readonly uri: string }) {
-  const cache = useStore(ResponseCache);
+  const cache = useStore(ResponseCacheStore);
   const { t } = useStore(TranslationStore);
   useEffect(() => {
     void cache.productByUri(props.uri);
@@ -124,7 +124,7 @@ export const ProductPage = observer(function ProductPage(props: { readonly uri: 
 const ProductView = observer(function ProductView(props: { readonly product: Product }) {
   const { product } = props;
   const model = useProductViewModel(product);
-  const cache = useStore(ResponseCache);
+  const cache = useStore(ResponseCacheStore);
   const search = useStore(SearchStore);
   const sites = useStore(SiteStore);
   const analytics = useStore(AnalyticsService);

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { Product } from '@/domain/catalogue/product';
@@ -15,7 +15,7 @@ import { swatchList } from '../variant-swatches';
  */
 export const SilkSwatches = observer(function SilkSwatches(props: { readonly product: Product }) {
   const { product } = props;
-  const cache = useStore(ResponseCache);
+  const cache = useStore(ResponseCacheStore);
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
 

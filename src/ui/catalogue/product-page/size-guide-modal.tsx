@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { ContentStore } from '@/application/content/content.store';
-import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { productCategories } from '@/domain/catalogue/product-categories';
@@ -64,7 +64,7 @@ function GuideTable(props: { readonly blok: Blok }) {
  * while the product or the category tree loads, `null` when there is none to show.
  */
 function useGuideName(productId: string | undefined): SizeGuideName | null | undefined {
-  const cache = useStore(ResponseCache);
+  const cache = useStore(ResponseCacheStore);
   useEffect(() => {
     if (productId === undefined) return;
     void cache.productById(productId);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ResponseCache } from '@/application/catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import type { CacheEntry } from '@/domain/cache/cache-entry';
 import type { Product } from '@/domain/catalogue/product';
 import { textField } from '@/domain/content/blok-fields';
@@ -13,7 +13,7 @@ import { useStore } from '@/ui/app/container-context';
  * block names none. Read it in an `observer`.
  */
 export function useBlockProduct(blok: Blok): CacheEntry<Product> | undefined {
-  const cache = useStore(ResponseCache);
+  const cache = useStore(ResponseCacheStore);
   const reference = productReference(textField(blok, 'sku'), textField(blok, 'uri'));
   const key = reference ? (reference.kind === 'sku' ? reference.sku : reference.uri) : '';
   const kind = reference?.kind;

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpCartGateway } from '@/adapters/http/cart-gateway.http';
-import { HttpCatalogGateway } from '@/adapters/http/catalog-gateway.http';
+import { HttpCatalogueGateway } from '@/adapters/http/catalogue-gateway.http';
 import {
   cartAdditionSchema,
   cartSchema,
@@ -32,7 +32,7 @@ const fresh = () => {
 let calls: FuzzedCall<HttpCartGateway>[];
 
 beforeAll(async () => {
-  const products = await new HttpCatalogGateway(http).products();
+  const products = await new HttpCatalogueGateway(http).products();
   const item = products
     .flatMap((product) => product.items)
     .find((candidate) => Object.values(candidate.stockByMarket).every((stock) => stock > 5))!;

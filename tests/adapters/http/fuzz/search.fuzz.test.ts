@@ -8,7 +8,7 @@ import {
   searchResponseSchema,
 } from '@/adapters/http/schemas/search.schema';
 import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
-import { FixedClock } from '@/adapters/memory/fixed-clock';
+import { MemoryClock } from '@/adapters/memory/clock.memory';
 import { STUB_SEARCH_KEY } from '../../../../stub-backend/routes/search.routes';
 import { searchFor } from '../../../contract/search-gateway.contract';
 import {
@@ -28,7 +28,7 @@ const client = createSearchClient({
   timeoutMs: 1000,
 });
 wire.under(client.http);
-const clock = new FixedClock(Date.UTC(2026, 10, 21, 9, 30));
+const clock = new MemoryClock(Date.UTC(2026, 10, 21, 9, 30));
 const gateway = new HttpSearchGateway(client, swedishSite, new MemoryCookieJar(clock), clock);
 let calls: FuzzedCall<HttpSearchGateway>[];
 

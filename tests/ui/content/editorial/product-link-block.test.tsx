@@ -32,8 +32,8 @@ describe('single product link (SPEC §2)', () => {
       { _uid: 'b', component: 'product_link', sku: 'LERA-MUGG-PINK', style: 'compact' },
     ]);
     expect(await screen.findAllByRole('article', { name: 'Mug 35 cl' })).toHaveLength(2);
-    const { ResponseCache } = await import('@/application/catalogue/response-cache.store');
-    expect(container.get(ResponseCache).size).toBe(1);
+    const { ResponseCacheStore } = await import('@/application/catalogue/response-cache.store');
+    expect(container.get(ResponseCacheStore).size).toBe(1);
   });
 
   it('shows nothing for a product the catalogue does not have, or without sku and uri', async () => {

@@ -6,7 +6,7 @@ import { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player
 import { AccountStore } from '@/application/account/account.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { CartGateway } from '@/application/cart/cart-gateway.port';
-import { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { SiteStore } from '@/application/site/site.store';
 import { createContainer } from '@/composition/container';
 import { renderShop } from '../../render-shop';
@@ -48,7 +48,7 @@ describe('the header (SPEC §2 Header)', () => {
     await sites.loadMarkets();
     sites.setSite({ country: 'se', language: 'en' });
     const plate = await earlier
-      .get<CatalogGateway>(CatalogGateway)
+      .get<CatalogueGateway>(CatalogueGateway)
       .productByUri('middagstallrik-sand');
     await earlier.get<CartGateway>(CartGateway).addItem(plate.items[0]!.id, 2);
     await renderShop('/se-en');

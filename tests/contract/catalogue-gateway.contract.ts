@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import type { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import type { Category, Product } from '@/domain/catalogue/product';
 import type { Site } from '@/domain/site/site';
 
@@ -9,15 +9,15 @@ const SWEDEN_IN_ENGLISH: Site = { country: 'se', language: 'en' };
 const MISSING = '999999';
 
 /**
- * What every CatalogGateway does over the seeded shop, whichever side of the port it is on
+ * What every CatalogueGateway does over the seeded shop, whichever side of the port it is on
  * (STYLE §13): the memory fake and the HTTP adapter must not drift apart.
  */
-export function describeCatalogGateway(
+export function describeCatalogueGateway(
   name: string,
-  makeGateway: (site: Site) => Promise<CatalogGateway>,
+  makeGateway: (site: Site) => Promise<CatalogueGateway>,
 ) {
-  describe(`CatalogGateway contract: ${name}`, () => {
-    let swedish: CatalogGateway;
+  describe(`CatalogueGateway contract: ${name}`, () => {
+    let swedish: CatalogueGateway;
     let products: readonly Product[];
     let categories: readonly Category[];
     const categoryNamed = (wanted: string) => categories.find((c) => c.name === wanted);

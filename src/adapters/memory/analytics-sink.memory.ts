@@ -2,7 +2,7 @@ import type { AnalyticsSink } from '@/application/analytics/analytics-sink.port'
 import type { DataLayerEvent } from '@/domain/analytics/data-layer-event';
 
 /** Keeps every event, so tests and the dev shop can see what would reach the data layer. */
-export class AnalyticsRecorder implements AnalyticsSink {
+export class MemoryAnalyticsSink implements AnalyticsSink {
   readonly events: DataLayerEvent[] = [];
 
   push(event: DataLayerEvent): void {

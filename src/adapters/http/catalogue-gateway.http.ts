@@ -1,22 +1,22 @@
 import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
-import type { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import type { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import type { Category, FilterMetadata, Product, ReviewSettings } from '@/domain/catalogue/product';
 import { CommerceHttp, getParsed } from './commerce-client';
 import {
   filterMetadataListSchema,
   reviewSettingsSchema,
   type filterMetadataSchema,
-} from './schemas/catalog-settings.schema';
+} from './schemas/catalogue-settings.schema';
 import { categoriesSchema, categorySchema } from './schemas/category.schema';
 import { productSchema, productsSchema, type FilterRequestBody } from './schemas/product.schema';
 import { sendParsed } from './send-request';
-import { toProduct } from './to-product';
+import { toProduct } from './product.to-domain';
 
 /** The catalogue from the commerce backend (SPEC §7 products, categories, filters, reviews). */
 @injectable()
-export class HttpCatalogGateway implements CatalogGateway {
+export class HttpCatalogueGateway implements CatalogueGateway {
   constructor(@inject(CommerceHttp) private readonly http: AxiosInstance) {}
 
   async products(): Promise<readonly Product[]> {

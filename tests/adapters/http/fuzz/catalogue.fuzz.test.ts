@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HttpCatalogGateway } from '@/adapters/http/catalog-gateway.http';
+import { HttpCatalogueGateway } from '@/adapters/http/catalogue-gateway.http';
 import {
   filterMetadataListSchema,
   reviewSettingsSchema,
-} from '@/adapters/http/schemas/catalog-settings.schema';
+} from '@/adapters/http/schemas/catalogue-settings.schema';
 import { categoriesSchema, categorySchema } from '@/adapters/http/schemas/category.schema';
 import { productSchema, productsSchema } from '@/adapters/http/schemas/product.schema';
 import {
@@ -18,8 +18,8 @@ import { swedishCommerceHttp } from './site';
 
 const wire = new FuzzWire();
 const http = swedishCommerceHttp(wire);
-const gateway = new HttpCatalogGateway(http);
-let calls: FuzzedCall<HttpCatalogGateway>[];
+const gateway = new HttpCatalogueGateway(http);
+let calls: FuzzedCall<HttpCatalogueGateway>[];
 
 beforeAll(async () => {
   const [product] = await gateway.products();
@@ -69,7 +69,7 @@ beforeAll(async () => {
   ];
 });
 
-describe('HttpCatalogGateway on fuzzed bodies (issue 8)', { timeout: FUZZ_TIMEOUT_MS }, () => {
+describe('HttpCatalogueGateway on fuzzed bodies (issue 8)', { timeout: FUZZ_TIMEOUT_MS }, () => {
   it('answers 1,300 generated bodies with the product or invalid-response, nothing else', async () => {
     const figures = await fuzzAdapter(calls, wire, () => gateway, 1_300);
     console.info('catalog fuzz', figures);

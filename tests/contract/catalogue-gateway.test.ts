@@ -1,36 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { HttpCatalogGateway } from '@/adapters/http/catalog-gateway.http';
+import { HttpCatalogueGateway } from '@/adapters/http/catalogue-gateway.http';
 import { createCommerceHttp } from '@/adapters/http/commerce-client';
-import { MemoryCatalogGateway } from '@/adapters/memory/catalog-gateway.memory';
-import type { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import { MemoryCatalogueGateway } from '@/adapters/memory/catalogue-gateway.memory';
+import type { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import type { Site } from '@/domain/site/site';
-import { describeCatalogGateway } from './catalog-gateway.contract';
+import { describeCatalogueGateway } from './catalogue-gateway.contract';
 import { describeErrorKinds } from './support/error-kinds';
 import { CONTRACT_TIMEOUT_MS, faultyMemory, siteContext, stubForThisFile } from './support/sides';
 
 const stub = stubForThisFile();
 const httpGateway = (base: string, site?: Site) =>
-  new HttpCatalogGateway(
+  new HttpCatalogueGateway(
     createCommerceHttp(
       { apiBase: `${base}/api`, timeoutMs: CONTRACT_TIMEOUT_MS },
       siteContext(site),
     ),
   );
 
-describeCatalogGateway('memory', async (site) => new MemoryCatalogGateway(siteContext(site)));
-describeCatalogGateway('http over the stub backend', async (site) =>
+describeCatalogueGateway('memory', async (site) => new MemoryCatalogueGateway(siteContext(site)));
+describeCatalogueGateway('http over the stub backend', async (site) =>
   httpGateway(await stub.base(), site),
 );
 
-describe('CatalogGateway sides agree', () => {
+describe('CatalogueGateway sides agree', () => {
   it('sends every product over the wire as the memory fake holds it', async () => {
     const site: Site = { country: 'no', language: 'en' };
-    const memory = await new MemoryCatalogGateway(siteContext(site)).products();
+    const memory = await new MemoryCatalogueGateway(siteContext(site)).products();
     expect(await httpGateway(await stub.base(), site).products()).toEqual(memory);
   });
 });
 
-const calls: readonly (readonly [string, (gateway: CatalogGateway) => Promise<unknown>])[] = [
+const calls: readonly (readonly [string, (gateway: CatalogueGateway) => Promise<unknown>])[] = [
   ['products()', (gateway) => gateway.products()],
   ['productsInCategory()', (gateway) => gateway.productsInCategory('11')],
   ['filterProducts()', (gateway) => gateway.filterProducts(['1001'])],
@@ -45,7 +45,7 @@ const calls: readonly (readonly [string, (gateway: CatalogGateway) => Promise<un
   ['reviewSettings()', (gateway) => gateway.reviewSettings('1001')],
 ];
 
-const memory = faultyMemory('catalog', () => new MemoryCatalogGateway(siteContext()));
+const memory = faultyMemory('catalog', () => new MemoryCatalogueGateway(siteContext()));
 const http = stub.faulty('catalog', (base) => httpGateway(base));
 for (const [name, call] of calls) {
   describeErrorKinds(`memory ${name}`, memory, call);

@@ -6,7 +6,7 @@ import {
   searchItemSchema,
   searchResponseSchema,
 } from '@/adapters/http/schemas/search.schema';
-import { toFacet, toSearchItem, toSearchResponse } from '@/adapters/http/search-to-domain';
+import { toFacet, toSearchItem, toSearchResponse } from '@/adapters/http/search.to-domain';
 import { facetBody, searchItemBody } from '../../../stub-backend/wire/search.wire';
 import { searchItem } from '../../support/search-item-arbitraries';
 

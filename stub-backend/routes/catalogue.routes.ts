@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { MemoryCatalogGateway } from '../../src/adapters/memory/catalog-gateway.memory';
+import { MemoryCatalogueGateway } from '../../src/adapters/memory/catalogue-gateway.memory';
 import { filterRequestSchema } from '../../src/adapters/http/schemas/product.schema';
 import type { CatalogueSeed } from '../../src/adapters/memory/seed/catalogue/catalogue.seed';
 import { GatewayError } from '../../src/application/shared/gateway-error';
@@ -12,16 +12,16 @@ import {
   filterMetadataBody,
   productBody,
   reviewSettingsBody,
-} from '../wire/catalog.wire';
+} from '../wire/catalogue.wire';
 
 /**
  * SPEC §7 products, categories, filter metadata and review settings, answered by the memory
  * fake built per request for the request's `country` and `language`, so the stub shows the
  * same market and texts the browser's fake does.
  */
-export function catalogRoutes(seed: CatalogueSeed): Hono {
+export function catalogueRoutes(seed: CatalogueSeed): Hono {
   const app = new Hono();
-  const catalog = (c: Context) => new MemoryCatalogGateway(siteContextOf(c), seed);
+  const catalog = (c: Context) => new MemoryCatalogueGateway(siteContextOf(c), seed);
   const products = (list: readonly Product[]) => list.map(productBody);
 
   app.get('/products', (c) => answer(c, async () => products(await catalog(c).products())));

@@ -1,7 +1,7 @@
 import type { Clock } from '@/application/shared/clock.port';
 
-/** A clock that stands still until told to move (STYLE: FixedClock), for tests and QA. */
-export class FixedClock implements Clock {
+/** A clock that stands still until told to move (STYLE: MemoryClock), for tests and QA. */
+export class MemoryClock implements Clock {
   constructor(private time: number) {}
 
   now(): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCatalogGateway } from '@/adapters/memory/catalog-gateway.memory';
+import { MemoryCatalogueGateway } from '@/adapters/memory/catalogue-gateway.memory';
 import { CatalogueIndex } from '@/adapters/memory/catalogue-index';
 import {
   seedCatalogue,
@@ -23,11 +23,11 @@ function withoutNorway(seed: CatalogueSeed): { seed: CatalogueSeed; hidden: Seed
   return { seed: { ...seed, products: [hidden, ...rest] }, hidden };
 }
 
-describe('MemoryCatalogGateway: only the market decides which products exist', () => {
+describe('MemoryCatalogueGateway: only the market decides which products exist', () => {
   const { seed, hidden } = withoutNorway(seedCatalogue());
 
   it('hides a product without a stock entry for the market, and finds it nowhere there', async () => {
-    const norway = new MemoryCatalogGateway(siteContext(NORWAY), seed);
+    const norway = new MemoryCatalogueGateway(siteContext(NORWAY), seed);
     const ids = (await norway.products()).map((product) => product.id);
     expect(ids).not.toContain(hidden.id);
     expect(ids).toHaveLength(seed.products.length - 1);
@@ -39,19 +39,22 @@ describe('MemoryCatalogGateway: only the market decides which products exist', (
   });
 
   it('still sells it where it has stock, even none', async () => {
-    const sweden = new MemoryCatalogGateway(siteContext(), seed);
+    const sweden = new MemoryCatalogueGateway(siteContext(), seed);
     expect((await sweden.productById(hidden.id)).sku).toBe(hidden.sku);
     const soldOut = seed.products.find((p) => p.items.every((i) => i.stockByMarket['1'] === 0));
     expect((await sweden.productById(soldOut!.id)).id).toBe(soldOut!.id);
   });
 
   it('answers an unknown country as the 400 a backend would', async () => {
-    const nowhere = new MemoryCatalogGateway(siteContext({ country: 'zz', language: 'en' }), seed);
+    const nowhere = new MemoryCatalogueGateway(
+      siteContext({ country: 'zz', language: 'en' }),
+      seed,
+    );
     await expect(nowhere.products()).rejects.toMatchObject({ kind: 'status', status: 400 });
   });
 });
 
-describe('MemoryCatalogGateway at scale', () => {
+describe('MemoryCatalogueGateway at scale', () => {
   const big = seedCatalogue(5000);
 
   it('indexes a seed once, however many gateways are built over it', () => {
@@ -63,7 +66,7 @@ describe('MemoryCatalogGateway at scale', () => {
     const last = big.products.at(-1)!;
     const started = performance.now();
     for (let request = 0; request < 50; request += 1) {
-      const gateway = new MemoryCatalogGateway(siteContext(), big);
+      const gateway = new MemoryCatalogueGateway(siteContext(), big);
       expect(await gateway.products()).toHaveLength(5000);
       expect((await gateway.productByUri(last.uri)).id).toBe(last.id);
       expect((await gateway.productBySku(last.items[0]!.sku)).id).toBe(last.id);

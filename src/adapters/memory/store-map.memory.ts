@@ -42,7 +42,7 @@ export function project(
  * Memory mode's store map (ARCHITECTURE §6): the same markers (33×33) and info window as the
  * Google map, drawn in the page over a hand-drawn outline of Scandinavia, with no network.
  */
-export class OfflineStoreMap implements StoreMap {
+export class MemoryStoreMap implements StoreMap {
   mount(element: HTMLElement, options: StoreMapOptions): MountedStoreMap {
     return new MountedOfflineMap(element, options);
   }

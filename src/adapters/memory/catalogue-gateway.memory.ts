@@ -1,4 +1,4 @@
-import type { CatalogGateway } from '@/application/catalogue/catalogue-gateway.port';
+import type { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import type { SiteContext } from '@/application/site/site-context.port';
 import type { Category, FilterMetadata, Product, ReviewSettings } from '@/domain/catalogue/product';
 import { CatalogueIndex, localizeCategory } from './catalogue-index';
@@ -25,7 +25,7 @@ const curatedCatalogue = (): CatalogueSeed => (curated ??= seedCatalogue());
  * The catalogue over the seeded shop, for `npm run dev`, the stub backend and the tests: in the
  * site's language, limited to the products the site's market carries (BACKENDS.md Centra).
  */
-export class MemoryCatalogGateway implements CatalogGateway {
+export class MemoryCatalogueGateway implements CatalogueGateway {
   private readonly index: CatalogueIndex;
 
   constructor(

@@ -1,7 +1,7 @@
 import type {
   FilterMetadataBody,
   ReviewSettingsBody,
-} from '../../src/adapters/http/schemas/catalog-settings.schema';
+} from '../../src/adapters/http/schemas/catalogue-settings.schema';
 import type { CategoryBody } from '../../src/adapters/http/schemas/category.schema';
 import type { ProductBody } from '../../src/adapters/http/schemas/product.schema';
 import { seededMarkets, seededPricelists } from '../../src/adapters/memory/seed/markets.seed';

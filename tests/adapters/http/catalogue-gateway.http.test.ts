@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpCatalogGateway } from '@/adapters/http/catalog-gateway.http';
+import { HttpCatalogueGateway } from '@/adapters/http/catalogue-gateway.http';
 import { createCommerceHttp } from '@/adapters/http/commerce-client';
 import type { ProductBody } from '@/adapters/http/schemas/product.schema';
 import type { Site } from '@/domain/site/site';
@@ -8,11 +8,11 @@ import { siteContext, stubForThisFile } from '../../contract/support/sides';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';
 
 const gatewayAt = (base: string, site?: Site) =>
-  new HttpCatalogGateway(
+  new HttpCatalogueGateway(
     createCommerceHttp({ apiBase: `${base}/api`, timeoutMs: 1000 }, siteContext(site)),
   );
 
-describe('HttpCatalogGateway on the wire (SPEC §7)', () => {
+describe('HttpCatalogueGateway on the wire (SPEC §7)', () => {
   const stub = stubForThisFile();
   /** What the stub saw during `call`. */
   const seenDuring = async (call: () => Promise<unknown>): Promise<SeenRequest[]> => {
@@ -64,7 +64,7 @@ describe('HttpCatalogGateway on the wire (SPEC §7)', () => {
   });
 });
 
-describe('HttpCatalogGateway reading what a backend sends', () => {
+describe('HttpCatalogueGateway reading what a backend sends', () => {
   let server: ScriptedServer;
   beforeAll(async () => {
     server = await startScriptedServer();
