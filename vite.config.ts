@@ -62,8 +62,10 @@ const codeSplitting = {
     },
     {
       name: 'core',
-      // Not the HTML sanitizer: DOMPurify comes only with pages that hold markup.
-      test: /src[\\/](domain|application|ui[\\/](components|styles|app))[\\/](?!sanitize-html)/,
+      // The view's shared pieces: the product components (not the product and category pages
+      // in catalogue's sub-folders) and the content's links, pictures and rich text. Not the
+      // HTML sanitizer: DOMPurify comes only with pages that hold markup.
+      test: /src[\\/](domain[\\/]|application[\\/]|ui[\\/](shared[\\/]|styles[\\/]|app[\\/]|catalogue[\\/][^\\/]+$|content[\\/](rich-text|content-link|content-picture)\.|wishlist[\\/]wishlist-heart\.))/,
       minShareCount: 2,
       priority: 10,
     },
