@@ -1,13 +1,14 @@
 /**
- * The dependency rules of ARCHITECTURE.md §2, checked inside `npm test`. A broken rule fails
- * the run and names itself. Never loosen a rule to make a change pass: move the code instead.
+ * The dependency rules of docs/architecture.md#dependency-rules, checked inside `npm test`. A
+ * broken rule fails the run and names itself. Never loosen a rule to make a change pass: move the
+ * code instead.
  */
 module.exports = {
   forbidden: [
     {
       name: 'domain-imports-only-domain',
       comment:
-        'src/domain is pure rules over plain data: no framework, no I/O, nothing outside src/domain (ARCHITECTURE §2).',
+        'src/domain is pure rules over plain data: no framework, no I/O, nothing outside src/domain (docs/architecture.md#dependency-rules).',
       severity: 'error',
       from: { path: '^src/domain/' },
       to: { pathNot: '^src/domain/' },
@@ -15,17 +16,25 @@ module.exports = {
     {
       name: 'application-imports-domain-mobx-inversify',
       comment:
-        'src/application may use the domain, mobx and inversify only: no adapters, no view, no HTTP clients (ARCHITECTURE §2).',
+        'src/application may use the domain, src/lib, mobx and inversify only: no adapters, no view, no HTTP clients (docs/architecture.md#dependency-rules).',
       severity: 'error',
       from: { path: '^src/application/' },
       to: {
-        pathNot: ['^src/(application|domain)/', '^node_modules/(mobx|inversify|@inversifyjs)/'],
+        pathNot: ['^src/(application|domain|lib)/', '^node_modules/(mobx|inversify|@inversifyjs)/'],
       },
+    },
+    {
+      name: 'lib-imports-nothing',
+      comment:
+        'src/lib holds small generic utilities any layer but the domain may share (docs/architecture.md#lib): they import nothing, neither the shop nor a package, so sharing them couples no layer to another.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { pathNot: '^src/lib/' },
     },
     {
       name: 'adapters-import-no-view-or-stores',
       comment:
-        'src/adapters implement ports: they may use ports, the domain, axios, zod and storyblok-js-client, never the view, stores, use cases or composition (ARCHITECTURE §2).',
+        'src/adapters implement ports: they may use ports, the domain, axios, zod and storyblok-js-client, never the view, stores, use cases or composition (docs/architecture.md#dependency-rules).',
       severity: 'error',
       from: { path: '^src/adapters/' },
       to: {
@@ -38,7 +47,7 @@ module.exports = {
     {
       name: 'adapters-see-only-ports',
       comment:
-        'Of src/application, an adapter sees only the ports it implements (`*.port.ts`) and the gateway errors they speak (ARCHITECTURE §2): never a store, view model, use case or feature module.',
+        'Of src/application, an adapter sees only the ports it implements (`*.port.ts`) and the gateway errors they speak (docs/architecture.md#dependency-rules): never a store, view model, use case or feature module.',
       severity: 'error',
       from: { path: '^src/adapters/' },
       to: { path: '^src/application/', pathNot: ['[.]port[.]ts$', '/gateway-error[.]ts$'] },
@@ -62,12 +71,20 @@ module.exports = {
     {
       name: 'ui-never-imports-adapters',
       comment:
-        'src/ui reads stores; it never reaches adapters, HTTP clients or the composition root (ARCHITECTURE §2).',
+        'src/ui reads stores; it never reaches adapters, HTTP clients or the composition root (docs/architecture.md#dependency-rules).',
       severity: 'error',
       from: { path: '^src/ui/' },
       to: {
         path: ['^src/(adapters|composition)/', '^node_modules/(axios|storyblok-js-client|zod)/'],
       },
+    },
+    {
+      name: 'ui-reaches-ports-through-stores',
+      comment:
+        'src/ui reaches a port only through the store in front of it: it imports no `*.port.ts`, not even for a type or a token, so a port can change behind its store without touching a screen (docs/architecture.md#dependency-rules). No screen needs an exception.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/application/.+[.]port[.]ts$' },
     },
     {
       name: 'nothing-imports-the-entry',

@@ -1,8 +1,16 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// docs/architecture.md#conventions: a file's name is kebab-case words, then the role suffixes it
+// carries, each kebab-case too (`cart-gateway.port.ts`, `content.to-domain.ts`,
+// `catalogue.fuzz.test.ts`).
+const KEBAB_WORDS = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const KEBAB_WITH_ROLES = `${KEBAB_WORDS}*(.${KEBAB_WORDS})`;
 
 export default tseslint.config(
   {
@@ -44,10 +52,60 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The shop is checked by axe and found by role and accessible name in its tests; these rules
+  // catch at write time what those checks would only catch on a page a journey visits.
+  { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] },
   {
-    // ARCHITECTURE §2, §8: the domain is pure, and stores reach the browser, the clock and
-    // timers only through ports. dependency-cruiser guards imports; this guards the globals an
-    // import check cannot see.
+    files: ['{src,tests,stub-backend}/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': KEBAB_WITH_ROLES },
+        {
+          errorMessage:
+            '"{{ target }}": kebab-case words, then kebab-case role suffixes (`cart-gateway.port.ts`)',
+        },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,tests,stub-backend}/**/': 'KEBAB_CASE' },
+        { errorMessage: 'Folder "{{ target }}": kebab-case words (`store-finder`)' },
+      ],
+    },
+  },
+  {
+    // docs/architecture.md#adapters: a fake is a real adapter, found by its role suffix and its
+    // name.
+    files: ['src/adapters/memory/**/*.ts'],
+    ignores: ['src/adapters/memory/**/*.memory.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportNamedDeclaration > ClassDeclaration[implements.length>0]',
+          message: 'A fake that implements a port lives in a `<port>.memory.ts` file.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/adapters/memory/**/*.memory.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ExportNamedDeclaration > ClassDeclaration[implements.length>0][id.name!=/^Memory[A-Z]/]',
+          message: 'A fake is named after its port with a `Memory` prefix (`MemoryCartGateway`).',
+        },
+      ],
+    },
+  },
+  {
+    // docs/architecture.md#dependency-rules, docs/architecture.md#server-rendering: the domain is
+    // pure, and stores reach the browser, the clock and timers only through ports.
+    // dependency-cruiser guards imports; this guards the globals an import check cannot see.
     files: ['src/domain/**/*.ts', 'src/application/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {

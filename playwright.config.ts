@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { CHROMIUM_FLAGS } from './scripts/chromium.ts';
 
 /**
- * End-to-end tests in the system Chromium (TOOLCHAIN.md): Playwright downloads no browser
- * here. `CHROMIUM_PATH` overrides; otherwise the usual system install places are tried,
- * Debian's `/usr/bin/chromium` first.
+ * End-to-end tests in the system Chromium (docs/architecture.md#toolchain-notes): Playwright
+ * downloads no browser here. `CHROMIUM_PATH` overrides; otherwise the usual system install places
+ * are tried, Debian's `/usr/bin/chromium` first.
  */
 const candidates = [
   process.env.CHROMIUM_PATH,
@@ -28,7 +28,9 @@ if (!chromiumPath) {
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const outDir = offset ? `dist-e2e-${offset}` : 'dist';
 const port = 4173 + offset;
-/** The same shop built in http mode, talking to the stub backend (ARCHITECTURE §6). */
+/**
+ * The same shop built in http mode, talking to the stub backend (docs/architecture.md#run-modes).
+ */
 const httpPort = 4174 + offset;
 const httpOutDir = `${outDir}-http`;
 const stubPort = 8788 + offset;
@@ -38,7 +40,7 @@ const httpEnv = [
   'VITE_SHOP_SEARCH_KEY=stub-search-key',
 ].join(' ');
 /**
- * Issue 8, hostile content: a second stub with XSS vectors planted through its data folder
+ * Hostile content: a second stub with XSS vectors planted through its data folder
  * (tests/support/hostile-stub.ts). The http build is not built twice: the journey reroutes the
  * build's calls from the stub's port to this one (`page.route`).
  */

@@ -25,8 +25,8 @@ export const PRODUCT_URI = 'middagstallrik-sand';
 export const SCALE_CATEGORY = '/se/servering';
 
 /**
- * The invitations (SPEC §4) that cover the page after a while unless their cookie says they
- * were seen (tests/e2e/fixtures.ts): set for measurements about something else.
+ * The invitations (docs/product.md#membership-modal, docs/product.md#newsletter-banner) that cover the page after a while unless their cookie
+ * says they were seen (tests/e2e/fixtures.ts): set for measurements about something else.
  */
 export async function skipInvitations(context: BrowserContext, origin: string): Promise<void> {
   const names = ['newsletter_seen', 'membership_modal_seen'];

@@ -21,7 +21,10 @@ function counter(
 /** Client-side navigation never fires a new load state: give the page time to fetch and paint. */
 const settle = (page: Page) => page.waitForTimeout(1500);
 
-/** SPEC §7 debounce: 10 keys in the search panel make one autocomplete request. */
+/**
+ * docs/product.md#search-provider debounce: 10 keys in the search panel make one autocomplete
+ * request.
+ */
 async function autocompleteRequests(
   page: Page,
 ): Promise<{ typed: number; opening: number; urls: string[] }> {
@@ -30,7 +33,8 @@ async function autocompleteRequests(
   await page.getByRole('button', { name: 'Sök', exact: true }).click();
   const box = page.getByRole('searchbox', { name: 'Sök' });
   await box.waitFor();
-  // Opening the panel runs autocomplete at once (SPEC §7); the typing is counted on its own.
+  // Opening the panel runs autocomplete at once (docs/product.md#search-provider); the typing is
+  // counted on its own.
   await settle(page);
   const opening = autocomplete.count();
   autocomplete.reset();
@@ -40,7 +44,10 @@ async function autocompleteRequests(
   return { typed: autocomplete.count(), opening, urls: [...autocomplete.urls] };
 }
 
-/** SPEC §4/§9 response cache: a product visited, left and revisited client-side is fetched once. */
+/**
+ * docs/product.md#response-cache, docs/product.md#constants-and-limits: a product visited, left and
+ * revisited client-side is fetched once.
+ */
 async function productLookups(
   page: Page,
 ): Promise<{ lookups: number; documents: number; urls: string[] }> {

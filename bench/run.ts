@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 9): builds the shop in memory and http mode into /tmp/bench-*, serves
+ * `npm run bench`: builds the shop in memory and http mode into /tmp/bench-*, serves
  * them with the stub backend, measures Lighthouse, bytes, scale and requests, prints one table
  * against bench/budget.json and exits 1 when a figure misses it. The floor (bench/floor, info
  * only) is Lighthouse on the mandated libraries alone. `BENCH_ONLY=lighthouse,floor,bytes,

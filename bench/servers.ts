@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** Ports of issue 9's bench (4290–4299, 8890–8899): nothing else on this machine uses them. */
+/** Ports of the bench (4290–4299, 8890–8899): nothing else on this machine uses them. */
 export const PORTS = { stub: 8890, memory: 4290, http: 4291, floor: 4292 } as const;
 export { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/chromium.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The system Chromium the e2e tests and the benchmark drive (TOOLCHAIN.md: test tools cannot
- * download browsers here), and the flags that keep it quiet on a closed network.
+ * The system Chromium the e2e tests and the benchmark drive (docs/architecture.md#toolchain-notes:
+ * test tools cannot download browsers here), and the flags that keep it quiet on a closed network.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

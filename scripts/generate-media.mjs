@@ -12,7 +12,10 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DESIGNS = join(root, 'src/adapters/memory/seed/catalogue/designs.seed.ts');
 
-/** SPEC §9 swatch names: a base colour, and a pattern colour for the decorated ones. */
+/**
+ * docs/product.md#constants-and-limits swatch names: a base colour, and a pattern colour for the
+ * decorated ones.
+ */
 const PALETTE = {
   blue: ['#3f5f8f'],
   cinnamon: ['#a0623a'],

@@ -2,7 +2,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { startUpPreloadScript } from './start-up-preload-script.ts';
 
 /**
- * Issue 9: hints in index.html so the first page does not wait on a chain of requests. The
+ * Hints in index.html so the first page does not wait on a chain of requests. The
  * run mode's adapters and the content page are imported dynamically (src/composition,
  * src/ui/app/routes.tsx), so the browser would only learn of them after the entry has run:
  * `modulepreload` fetches them beside the entry, and their styles are linked in the head so

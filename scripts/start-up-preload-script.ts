@@ -4,7 +4,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 const ENTRY = '\0start-up-preloads';
 
 /**
- * Issue 9: the start-up's preload hints (src/composition/start-up-preloads.ts) for a backend,
+ * The start-up's preload hints (src/composition/start-up-preloads.ts) for a backend,
  * bundled into one classic script for index.html's head. Inlined rather than linked, it runs
  * while the page is parsed: the hints go out a round trip before the shop's code could send
  * the calls itself. A few hundred bytes of the shop's own modules, no library.

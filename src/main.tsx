@@ -16,13 +16,13 @@ async function start(root: HTMLElement) {
     const container = await createContainer(
       parseShopConfig(import.meta.env, new URLSearchParams(window.location.search)),
     );
-    // Issue 9: the run mode's adapters, the router with its first loaders and the first render
+    // The run mode's adapters, the router with its first loaders and the first render
     // each get a task of their own rather than one long one on a slow phone.
     await yieldToBrowser();
     const router = createBrowserRouter(createRoutes(container));
     await yieldToBrowser();
     // A transition renders in slices that yield to the browser, so the first render is no
-    // single long task on a slow phone (issue 9: total blocking time).
+    // single long task on a slow phone (total blocking time).
     startTransition(() => {
       reactRoot.render(
         <StrictMode>

@@ -48,9 +48,10 @@ export interface StubOptions {
 }
 
 /**
- * The shop's backends (SPEC §7) over the seeded data: the paths the HTTP adapters call, so
- * they run over real sockets in tests and in `dev:http`. Each area's routes answer from the
- * same in-memory fakes the browser uses, written in the wire shapes the adapters parse.
+ * The shop's backends (docs/product.md#backend-calls) over the seeded data: the paths the HTTP
+ * adapters call, so they run over real sockets in tests and in `dev:http`. Each area's routes
+ * answer from the same in-memory fakes the browser uses, written in the wire shapes the adapters
+ * parse.
  */
 export function createStubBackend(options: StubOptions = {}): Hono<{ Bindings: HttpBindings }> {
   const { seen = [], faults = () => NO_FAULTS } = options;

@@ -44,7 +44,7 @@ function marketSettingsBody(entry: MarketSettings): MarketSettingsBody {
   };
 }
 
-/** SPEC §3 Settings: the general settings story, at the id the shop asks for. */
+/** docs/product.md#settings-per-market: the general settings story, at the id the shop asks for. */
 export function settingsBody(settings: SiteSettings, id: string, language: Language): SettingsBody {
   return {
     story: {
@@ -63,7 +63,7 @@ export function settingsBody(settings: SiteSettings, id: string, language: Langu
   };
 }
 
-/** SPEC §3 Notice: one story per notice in the language's site-notices folder. */
+/** docs/product.md#notices: one story per notice in the language's site-notices folder. */
 export function noticeStories(notices: readonly Notice[], language: Language): NoticeStory[] {
   return notices.map((notice, index) => {
     const id = wireId(3, language, index + 1);
@@ -87,7 +87,7 @@ export function noticeStories(notices: readonly Notice[], language: Language): N
   });
 }
 
-/** SPEC §3 Store (content): coordinates as the editors' text fields hold them. */
+/** docs/product.md#store-finder (content): coordinates as the editors' text fields hold them. */
 export function storeStories(stores: readonly StoreLocation[]): StoreStory[] {
   return stores.map((store) => ({
     id: Number(store.id),
@@ -112,7 +112,7 @@ export function storeStories(stores: readonly StoreLocation[]): StoreStory[] {
   }));
 }
 
-/** SPEC §3 Content link: `cdn/links` keyed by uuid. */
+/** docs/product.md#pages-and-preview: `cdn/links` keyed by uuid. */
 export function linksBody(links: readonly ContentLink[]): LinksBody {
   return {
     links: Object.fromEntries(

@@ -78,7 +78,10 @@ export function namedMenuBody(menu: Menu, name: MenuName): MenuStoryBody {
   return menuStoryBody(menu, id, `shared-content/menus/${name}`);
 }
 
-/** SPEC §3 Footer: its menus as uuids, the menu stories in `rels` when relations are asked for. */
+/**
+ * docs/product.md#footer: its menus as uuids, the menu stories in `rels` when relations are asked
+ * for.
+ */
 export function footerBody(
   footer: Footer,
   language: Language,

@@ -5,7 +5,7 @@ import { startStubBackend } from './serve';
 
 /**
  * `npm run dev:http`: the same shop as `npm run dev`, but every port goes through its HTTP
- * adapter to the stub backend over real sockets (ARCHITECTURE §6).
+ * adapter to the stub backend over real sockets (docs/architecture.md#run-modes).
  */
 async function devHttp(): Promise<void> {
   const stub = await startStubBackend(stubOptionsFromEnv(process.env));

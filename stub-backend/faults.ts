@@ -33,8 +33,8 @@ export function portOfPath(path: string): FaultPort | undefined {
 const SILENCE_MS = 120_000;
 
 /**
- * Makes the stub answer as the fault plan says (ARCHITECTURE §6): wait the latency, then
- * answer the port's fault — a status, silence, a dropped connection or a body no schema takes.
+ * Makes the stub answer as the fault plan says (docs/architecture.md#run-modes): wait the latency,
+ * then answer the port's fault — a status, silence, a dropped connection or a body no schema takes.
  */
 export function faultMiddleware(
   plan: () => FaultPlan,

@@ -1,7 +1,10 @@
 import { stubOptionsFromEnv } from './env';
 import { startStubBackend } from './serve';
 
-/** `npm run stub-backend`: the SPEC §7 backends over the seeded shop on loopback. */
+/**
+ * `npm run stub-backend`: the backends (docs/product.md#backend-calls) over the seeded shop on
+ * loopback.
+ */
 async function main(): Promise<void> {
   const stub = await startStubBackend(stubOptionsFromEnv(process.env));
   console.info(

@@ -5,7 +5,7 @@ import type { ShopSeed } from '../src/adapters/memory/seed/shop.seed';
 import { createStubBackend, type SeenRequest } from './app';
 
 export interface RunningStub {
-  /** `http://127.0.0.1:PORT`: the `{base}` of SPEC §7. */
+  /** `http://127.0.0.1:PORT`: the `{base}` of docs/product.md#backend-calls. */
   readonly base: string;
   readonly seen: SeenRequest[];
   /** Makes the following requests fail or wait as the plan says (NO_FAULTS to heal). */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { shopRoutes, seedShop, type ShopSeed } from '../src/adapters/memory/seed/shop.seed';
 
 export interface StubDataOptions {
-  /** A folder whose JSON files replace parts of the seeded shop (issue 4: tests plant data). */
+  /** A folder whose JSON files replace parts of the seeded shop (tests plant data). */
   readonly dataDir?: string | undefined;
   readonly catalogueSize?: number | undefined;
   readonly startedAt: number;

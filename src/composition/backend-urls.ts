@@ -1,13 +1,15 @@
 import type { StartUpBackend } from '../adapters/http/start-up-requests';
 import { SEEDED_CONTENT_IDS } from '../adapters/shared/content-ids';
 
-/** SPEC §7: the commerce API under `{base}/api`. */
+/** docs/product.md#commerce-backend: the commerce API under `{base}/api`. */
 export const apiBaseOf = (base: string): string => `${base}/api`;
 
-/** SPEC §7: the content service's proxy under `{base}/api/storyblok-proxy`. */
+/**
+ * docs/product.md#content-service: the content service's proxy under `{base}/api/storyblok-proxy`.
+ */
 export const proxyBaseOf = (base: string): string => `${base}/api/storyblok-proxy`;
 
-/** Where the http adapters send the start-up's calls, for its preload hints (issue 9). */
+/** Where the http adapters send the start-up's calls, for its preload hints. */
 export function startUpBackendOf(base: string): StartUpBackend {
   return {
     apiBase: apiBaseOf(base),

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { NO_FAULTS, parseFaultPlan, type FaultPlan } from '../adapters/memory/faults/fault-plan';
 
-/** ARCHITECTURE §6 run modes: the in-memory fakes (default) or the real backends of SPEC §7. */
+/**
+ * docs/architecture.md#run-modes: the in-memory fakes (default) or the real backends of
+ * docs/product.md#backend-calls.
+ */
 export type ShopConfig = MemoryConfig | HttpConfig;
 
 export interface MemoryConfig {
@@ -17,29 +20,47 @@ export interface MemoryConfig {
 export interface HttpConfig {
   readonly adapters: 'http';
   readonly backend: BackendConfig;
-  /** The store finder's maps key; the list shows without a map when it is missing (§5). */
+  /**
+   * The store finder's maps key; the list shows without a map when it is missing
+   * (docs/product.md#validation).
+   */
   readonly mapsKey?: string;
-  /** The delivery-tracking widget's site id (SPEC §2); the block shows a fallback without it. */
+  /**
+   * The delivery-tracking widget's site id (docs/product.md#delivery-tracking); the block shows a
+   * fallback without it.
+   */
   readonly trackingSiteId?: string;
 }
 
 export interface BackendConfig {
-  /** The shop's own backend, `{base}` in SPEC §7: commerce under `{base}/api`, content proxy … */
+  /**
+   * The shop's own backend, `{base}` in docs/product.md#backend-calls: commerce under
+   * `{base}/api`, content proxy …
+   */
   readonly base: string;
-  /** The account service (SPEC §7: a separate service); `{base}/api` unless configured. */
+  /**
+   * The account service (docs/product.md#account-service: a separate service); `{base}/api` unless
+   * configured.
+   */
   readonly accountBase: string;
-  /** The search provider's API (BACKENDS.md `{api}`); `{base}/findify` unless configured. */
+  /**
+   * The search provider's API (docs/product.md#search-provider); `{base}/findify` unless
+   * configured.
+   */
   readonly searchBase: string;
   readonly searchKey: string;
   readonly timeoutMs: number;
 }
 
-/** SPEC §8: missing commerce configuration is a start-up error. */
+/** docs/product.md#errors: missing commerce configuration is a start-up error. */
 export class StartupError extends Error {
   override readonly name = 'StartupError';
 }
 
-/** The largest generated catalogue: enough for the §9 scale benchmark, small enough to seed fast. */
+/**
+ * The largest generated catalogue: enough for the scale benchmark (docs/performance.md), small
+ * enough to seed fast.
+ */
 export const MAX_CATALOGUE_SIZE = 20_000;
 
 const catalogueSize = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_CATALOGUE_SIZE));
@@ -58,8 +79,8 @@ const envSchema = z.object({
 
 /**
  * Reads the environment (and, in memory mode, the page's `catalogue`, `faults` and `latency`
- * query parameters) once (STYLE §7); anything missing or malformed stops the start with a
- * message naming it.
+ * query parameters) once (docs/architecture.md#parse-at-the-edges); anything missing or malformed
+ * stops the start with a message naming it.
  */
 export function parseShopConfig(
   env: Readonly<Record<string, unknown>>,

@@ -26,7 +26,7 @@ function pageLoaded(): Promise<void> {
 
 /**
  * Registers the built shop's service worker once the first page is there and the browser is
- * idle. Issue 9: a client-rendered page reaches the `load` event before it has asked for its
+ * idle. A client-rendered page reaches the `load` event before it has asked for its
  * data, so when the worker was registered then, Workbox's precache (~320 files) shared the
  * network with the first page's requests. The dev server has no `/sw.js`, so nothing is
  * registered there.

@@ -2,7 +2,7 @@ import { preloadFetches } from '../adapters/browser/fetch-preloads';
 import { startUpRequestUrls, type StartUpBackend } from '../adapters/http/start-up-requests';
 
 /**
- * Issue 9, http mode: the start-up's calls for the page's address asked for from index.html,
+ * In http mode, the start-up's calls for the page's address asked for from index.html,
  * before the code that makes them has arrived (scripts/start-hints.ts inlines this with the
  * build's backend). The start-up then finds its answers on their way, a round trip or two
  * sooner on a phone.

@@ -1,39 +1,23 @@
 /**
- * Every number of SPEC §9 (and the few of §4/§7 that are limits), named, in one place.
- * Durations are in milliseconds unless the name says otherwise; sizes in px unless a CSS
- * unit is part of the value.
+ * Every number of docs/product.md#constants-and-limits (and the few other limits of
+ * docs/product.md), named, in one place — but for the breakpoints and the sizes only the styles
+ * use, which live with the styles in src/ui/styles. Durations are in milliseconds unless the
+ * name says otherwise; sizes in px unless a CSS unit is part of the value.
  */
 
-// Response cache (§3, §4, §9)
+// Response cache (docs/product.md#response-cache, docs/product.md#constants-and-limits)
 export const RESPONSE_CACHE_MAX_ENTRIES = 1000;
 
-// Layout (§2 Header, §9)
+// Layout (docs/product.md#header, docs/product.md#constants-and-limits)
 export const STICKY_HEADER_SCROLL_PX = 200;
-export const BREAKPOINTS = { sm: 620, md: 768, lg: 1024, xl: 1360, xxl: 1920 } as const;
-/** Mobile is under this width. */
-export const MOBILE_BELOW_PX = 768;
-/** Desktop is over this width. */
-export const DESKTOP_ABOVE_PX = 1024;
-export const OVERLAY_DEPTH = { normal: 100, overlay: 165, sidebar: 200 } as const;
-export const NOTICE_BAR_HEIGHT = { mobile: '3.2rem', desktop: '4rem' } as const;
-export const SIDEBAR_WIDTH = { tablet: '50vw', desktop: '49.6rem' } as const;
-export const MINI_CART_WIDTH_PX = 400;
-export const QUICK_VIEW_WIDTH_PX = { normal: 325, hotspotDesktop: 786 } as const;
-export const RESTOCK_MODAL_WIDTH_PX = 440;
-export const NOTIFY_ME_PANEL_HEIGHT_PX = 440;
-export const LANGUAGE_LIST = { maxHeight: '60vh', desktopWidthPx: 264 } as const;
 export const SUBMENU_REVEAL = { stepSeconds: 0.05, maxItems: 20 } as const;
-export const STORE_FINDER_COLUMN_PX = { normal: 500, wide: 550 } as const;
-export const NEWSLETTER_POPUP = { width: '30rem', height: '44rem' } as const;
-export const TRACKING_BLOCK_MAX_WIDTH = '55rem';
-export const SLIDER_COLUMNS = { carbonFootprint: 4, productDisplay: 4, onlineStores: 3 } as const;
 export const TIMELINE = {
   thumbMaxPercent: 85,
   stageWidthPercent: 40,
   stageWidthWidePercent: 42,
 } as const;
 
-// Cookies (§3, §9), in seconds
+// Cookies (docs/product.md#cookies), in seconds
 export const COOKIE_MAX_AGE_SECONDS = {
   noticeDismissal: 2_592_000,
   membershipModal: 31_536_000,
@@ -42,7 +26,10 @@ export const COOKIE_MAX_AGE_SECONDS = {
   newsletter: 31_536_000,
 } as const;
 
-/** §3 Cookies: the names the shop gives them (the SPEC names only their purpose). */
+/**
+ * docs/product.md#cookies: the names the shop gives them (docs/product.md names only their
+ * purpose).
+ */
 export const COOKIE_NAMES = {
   newsletterSeen: 'newsletter_seen',
   membershipModal: 'membership_modal_seen',
@@ -50,10 +37,10 @@ export const COOKIE_NAMES = {
   noticeDismissedPrefix: 'notice_dismissed_',
 } as const;
 
-// Delays and animations (§4, §9)
+// Delays and animations (docs/product.md#animations, docs/product.md#constants-and-limits)
 export const MEMBERSHIP_MODAL_DELAY_MS = 5000;
 export const SEARCH_DEBOUNCE_MS = 200;
-/** Issue 9: how long a content page waits for its product lists before it shows without them. */
+/** How long a content page waits for its product lists before it shows without them. */
 export const PAGE_PAINT_WAIT_MS = 300;
 export const COUNTDOWN_TICK_MS = 1000;
 export const ADD_TO_CART_ANIMATION_MS = 2000;
@@ -65,10 +52,10 @@ export const WISHLIST_ICON_ANIMATION_MS = 500;
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const;
 export const NEWSLETTER_FADE_MS = 300;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
-/** §7 Other: the analytics impression queue flushes after this much quiet. */
+/** docs/product.md#other-calls: the analytics impression queue flushes after this much quiet. */
 export const IMPRESSION_FLUSH_QUIET_MS = 500;
 
-// Search and lists (§7, §9)
+// Search and lists (docs/product.md#search-provider, docs/product.md#constants-and-limits)
 export const AUTOCOMPLETE_ITEM_LIMIT = 6;
 export const AUTOCOMPLETE_SUGGESTION_LIMIT = 4;
 export const RECOMMENDATION_LIMIT = 4;
@@ -82,7 +69,8 @@ export const HOTSPOT_SWATCHES_MAX = 4;
 export const IMAGE_BAR_MAX_IMAGES = 4;
 export const SUBMENU_LINK_SLOTS = 20;
 
-// Stock and quantities (§4, §5, §9)
+// Stock and quantities (docs/product.md#product-list-item, docs/product.md#validation,
+// docs/product.md#constants-and-limits)
 /** Low stock: at least this many … */
 export const LOW_STOCK_MIN = 2;
 /** … and below this many. */
@@ -92,7 +80,7 @@ export const TABLE_SETTING_QUANTITY_MAX = 10;
 /** Table-setting tool: plate width scale divisor. */
 export const PLATE_WIDTH_DIVISOR = 51.09;
 
-// Images (§7, §9)
+// Images (docs/product.md#other-calls, docs/product.md#constants-and-limits)
 export const IMAGE_CDN_WIDTH = { min: 320, max: 2560 } as const;
 export const PRODUCT_IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
 export const PRODUCT_IMAGE_QUALITY = 70;
@@ -102,18 +90,25 @@ export const LAZY_LOAD_THRESHOLD_PX = 150;
 /** The first list positions whose images load eagerly. */
 export const EAGER_IMAGE_POSITIONS = 8;
 
-// Services (§7, §9)
+// Services (docs/product.md#backend-calls, docs/product.md#constants-and-limits)
 export const ACCOUNT_TIMEOUT_MS = 30_000;
 export const CONTENT_PROXY_TIMEOUT_SECONDS = 10;
 export const STORE_PAGE_SIZE = 100;
 export const TRANSLATION_PAGE_SIZE = 1000;
-/** §3/§9 `token` and `wishlist`; `cart` keeps the cart between reloads (docs/decisions.md). */
+/**
+ * docs/product.md#account-data `token` and `wishlist`; `cart` keeps the cart between reloads
+ * (docs/decisions/0020-cart-token-travels-in-the-body.md).
+ */
 export const STORAGE_KEYS = { token: 'token', wishlist: 'wishlist', cart: 'cart' } as const;
-/** §9: these countries lead the market list, in this order; the rest follow alphabetically. */
+/**
+ * docs/product.md#constants-and-limits: these countries lead the market list, in this order; the
+ * rest follow alphabetically.
+ */
 export const LEADING_COUNTRIES = ['se', 'no', 'de'] as const;
 
-// Store map (§9). The SPEC names a fixed point in Sweden without its coordinates: this is
-// the country's approximate centre (docs/decisions.md).
+// Store map (docs/product.md#constants-and-limits). docs/product.md names a fixed point in Sweden
+// without its coordinates: this is the country's approximate centre
+// (docs/decisions/0049-store-finder-map.md).
 export const STORE_MAP = {
   zoomOnSelect: 16,
   zoomSingleStore: 8,
@@ -122,11 +117,13 @@ export const STORE_MAP = {
   markerSizePx: 33,
 } as const;
 
-// Sizes (§4, §9)
+// Sizes (docs/product.md#product-size-selection, docs/product.md#constants-and-limits)
 /** Item names hold one or two size levels split by this letter: `50x70`. */
 export const SIZE_DELIMITER = 'x';
 
-/** §9 swatch colour names (English) with their Swedish aliases. */
+/**
+ * docs/product.md#constants-and-limits swatch colour names (English) with their Swedish aliases.
+ */
 export const SWATCH_COLOURS: Readonly<Record<string, readonly string[]>> = {
   blue: ['blå'],
   cinnamon: ['kanel'],

@@ -1,6 +1,6 @@
 /**
- * Expected failures are values (STYLE §6): a rule returns `ok(value)` or `err(error)`,
- * and the caller decides what the failure means for the shopper.
+ * Expected failures are values (docs/architecture.md#expected-failures-are-values): a rule returns
+ * `ok(value)` or `err(error)`, and the caller decides what the failure means for the shopper.
  */
 export type Result<T, E> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };

@@ -23,7 +23,7 @@ import { answer, readBody } from '../answer';
 const DONE: AcknowledgedBody = { success: true };
 
 /**
- * SPEC §7 Account service under `/api`, answered by the memory fake over one `AccountState`
+ * docs/product.md#account-service under `/api`, answered by the memory fake over one `AccountState`
  * for the stub's whole life, so a shopper registered in one request logs in in the next.
  */
 export function accountRoutes(state = new AccountState()): Hono {
@@ -75,7 +75,10 @@ export function accountRoutes(state = new AccountState()): Hono {
   return app;
 }
 
-/** SPEC §6: the token arrives in a header named `token`; none is no session. */
+/**
+ * docs/product.md#roles-and-permissions: the token arrives in a header named `token`; none is no
+ * session.
+ */
 function tokenOf(c: Context): string {
   return c.req.header('token') ?? '';
 }

@@ -30,9 +30,10 @@ export interface CartRoutesOptions {
 }
 
 /**
- * SPEC §7 `/cart/…`: one cart per `api-token`, each request answered by the memory fake built
- * for the request's `country` and `language`, so the stub and the browser's fake share their
- * rules. A call without a token, or with one the stub never gave, gets a new cart and its token.
+ * docs/product.md#commerce-backend `/cart/…`: one cart per `api-token`, each request answered by
+ * the memory fake built for the request's `country` and `language`, so the stub and the browser's
+ * fake share their rules. A call without a token, or with one the stub never gave, gets a new cart
+ * and its token.
  */
 export function cartRoutes(options: CartRoutesOptions = {}): Hono {
   const { tokens = new CartTokens(), catalogue = seededCartCatalogue() } = options;
@@ -115,7 +116,9 @@ async function answer(
   }
 }
 
-/** SPEC §7: every commerce call names the site in `country` and `language`. */
+/**
+ * docs/product.md#commerce-backend: every commerce call names the site in `country` and `language`.
+ */
 function siteOf(c: Context): SiteContext {
   const { country = '', language = '' } = c.req.query();
   if (!/^[a-z]{2}$/i.test(country) || !isLanguage(language)) {

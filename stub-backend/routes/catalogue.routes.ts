@@ -15,9 +15,9 @@ import {
 } from '../wire/catalogue.wire';
 
 /**
- * SPEC §7 products, categories, filter metadata and review settings, answered by the memory
- * fake built per request for the request's `country` and `language`, so the stub shows the
- * same market and texts the browser's fake does.
+ * docs/product.md#commerce-backend products, categories, filter metadata and review settings,
+ * answered by the memory fake built per request for the request's `country` and `language`, so the
+ * stub shows the same market and texts the browser's fake does.
  */
 export function catalogueRoutes(seed: CatalogueSeed): Hono {
   const app = new Hono();
@@ -66,7 +66,10 @@ export function catalogueRoutes(seed: CatalogueSeed): Hono {
   return app;
 }
 
-/** SPEC §7: every commerce call carries `country` and `language`; without them it is a 400. */
+/**
+ * docs/product.md#commerce-backend: every commerce call carries `country` and `language`; without
+ * them it is a 400.
+ */
 function siteContextOf(c: Context): SiteContext {
   const { country, language } = c.req.query();
   if (!country || !language || !isLanguage(language)) {

@@ -12,13 +12,16 @@ import { datasourceEntriesBody } from '../wire';
 
 type Query = Readonly<Record<string, string>>;
 
-/** The CDN API's page size when none is asked for, and the most it gives (BACKENDS.md). */
+/**
+ * The CDN API's page size when none is asked for, and the most it gives
+ * (docs/product.md#content-service).
+ */
 const DEFAULT_PER_PAGE = 25;
 const MAX_PER_PAGE = 100;
 
 /**
- * SPEC §7 Content service in the shape of the CDN API behind `/api/storyblok-proxy/`, over a
- * content seed (the seeded shop unless a test plants its own). Every answer comes from the
+ * docs/product.md#content-service in the shape of the CDN API behind `/api/storyblok-proxy/`, over
+ * a content seed (the seeded shop unless a test plants its own). Every answer comes from the
  * memory fake, so both sides share its rules (drafts in preview, the mother-sku filter).
  */
 export function contentRoutes(seed: ContentSeed = seededContent(Date.now())): Hono {
@@ -123,7 +126,10 @@ function isMenuName(name: string): name is MenuName {
   return (MENU_NAMES as readonly string[]).includes(name);
 }
 
-/** A page of a list with the CDN API's `total` and `per-page` headers (BACKENDS.md paging). */
+/**
+ * A page of a list with the CDN API's `total` and `per-page` headers
+ * (docs/product.md#content-service).
+ */
 function paged(c: Context, stories: readonly unknown[], query: Query, rels?: readonly unknown[]) {
   const perPage = Math.min(
     MAX_PER_PAGE,

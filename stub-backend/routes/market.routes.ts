@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { seededMarkets, seededPricelists } from '../../src/adapters/memory/seed/markets.seed';
 import { marketBody, pricelistBody } from '../wire';
 
-/** SPEC §7 `/markets` and `/pricelists`, one or all. */
+/** docs/product.md#commerce-backend `/markets` and `/pricelists`, one or all. */
 export function marketRoutes(): Hono {
   const app = new Hono();
   app.get('/markets', (c) => c.json(seededMarkets.map(marketBody)));

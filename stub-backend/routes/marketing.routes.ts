@@ -14,8 +14,8 @@ import { isLanguage } from '../../src/domain/site/site';
 import { answer, readBody } from '../answer';
 
 /**
- * SPEC §7 Newsletter and back-in-stock under `/api/klaviyo`, answered by the memory fake with
- * the site the body names; one log of sign-ups for the stub's whole life.
+ * docs/product.md#newsletter-and-back-in-stock under `/api/klaviyo`, answered by the memory fake
+ * with the site the body names; one log of sign-ups for the stub's whole life.
  */
 export function marketingRoutes(log = emptySubscriptionLog()): Hono {
   const app = new Hono();

@@ -5,7 +5,7 @@ import { decodedPath } from '../../src/domain/site/route-path';
 
 const PREFIX = '/mateus/route';
 
-/** SPEC §7 Route lookup under `/api`: the path after `route/` may hold slashes. */
+/** docs/product.md#route-lookup under `/api`: the path after `route/` may hold slashes. */
 export function routeRoutes(routes = new MemoryRouteGateway()): Hono {
   const app = new Hono();
   app.get(`${PREFIX}/*`, async (c) => {

@@ -29,7 +29,7 @@ export const STUB_SEARCH_KEY = 'stub-search-key';
 type RequestContext = { locale?: string | undefined; region?: string | undefined } | undefined;
 
 /**
- * The search provider (BACKENDS.md Findify API v4) under `/findify`: `POST
+ * The search provider (docs/product.md#search-provider) under `/findify`: `POST
  * /v4/{key}/autocomplete | search | recommend/items/newest | feedback`, answered by the memory
  * index in the market of the body's `context` (region, and the locale's language). A wrong key
  * is refused with 401 and a body the provider would not take with 400, as the provider does.

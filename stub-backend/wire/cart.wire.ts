@@ -29,7 +29,7 @@ export function cartBody(cart: Cart, token: string): CartBody {
   };
 }
 
-/** SPEC §7: the answer to a cart add carries the items and the line. */
+/** docs/product.md#commerce-backend: the answer to a cart add carries the items and the line. */
 export function cartAdditionBody(addition: CartAddition, token: string): CartAdditionBody {
   return { ...cartBody(addition.cart, token), line: addition.line.line };
 }
@@ -72,7 +72,7 @@ function cartItemBody(item: CartItem): CartItemBody {
   };
 }
 
-/** SPEC §3 Cart _product: the fake knows the line's item, so `items` lists that one. */
+/** docs/product.md#cart-data: the fake knows the line's item, so `items` lists that one. */
 function cartProductBody(product: CartProduct, itemId: string): CartProductBody {
   return {
     name: product.name,

@@ -14,7 +14,10 @@ import type {
 } from '../../src/domain/catalogue/product';
 import type { Market } from '../../src/domain/market/market';
 
-/** A product as the commerce backend sends it (SPEC §3): the adapter's schema, inverted. */
+/**
+ * A product as the commerce backend sends it (docs/product.md#products-and-variants): the adapter's
+ * schema, inverted.
+ */
 export function productBody(product: Product): ProductBody {
   return {
     product: Number(product.id),

@@ -33,7 +33,7 @@ import type { SearchRequest } from '../../src/domain/search/search-request';
 import type { Facet, SearchResponse } from '../../src/domain/search/search-response';
 
 /**
- * The search provider's side of the wire (BACKENDS.md Findify API v4): requests read into the
+ * The search provider's side of the wire (docs/product.md#search-provider): requests read into the
  * domain for the memory index, answers written back in the shapes the adapter's schemas parse.
  */
 

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('IngridDeliveryTracker (SPEC §2 delivery tracking, docs/decisions.md)', () => {
+describe('IngridDeliveryTracker (docs/product.md#delivery-tracking, docs/decisions/0050-delivery-tracking-with-ingrid.md)', () => {
   it('loads the widget script once and renders its search mode in the locale', async () => {
     const renderSearchMode = vi.fn();
     vi.stubGlobal('window', { IngridDeliveryTrackingWidgetApi: { renderSearchMode } });

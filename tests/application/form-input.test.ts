@@ -16,7 +16,7 @@ import { RestockStore } from '@/application/marketing/restock.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { siteContext } from '../contract/support/sides';
 
-/** Issue 8: what shoppers and pastes put in e-mail fields. */
+/** What shoppers and pastes put in e-mail fields. */
 const HUGE = `${'a'.repeat(9_990)}@example.se`;
 const HIDDEN = ['anna\u200b@example.se', 'an\u200fna@example.se', 'anna@exam\u202eple.se'];
 const PADDED = ' \u200f\tanna@example.se\u200b \n';

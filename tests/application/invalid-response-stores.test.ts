@@ -15,10 +15,11 @@ import { DEMO_SHOPPER } from '@/adapters/memory/seed/accounts.seed';
 import { testContainer } from '../support/test-container';
 
 /**
- * Issue 8 fuzzed responses, one layer up: whatever set of ports answers `invalid-response`
+ * Fuzzed responses, one layer up: whatever set of ports answers `invalid-response`
  * (the kind the HTTP adapters raise for a malformed body, faked here by the QA fault switch),
- * no store action rejects or throws; the SPEC §8 outcome happens instead. Login and register
- * are the exception §8 names: they reject with an error wrapping the original.
+ * no store action rejects or throws; the outcome (docs/product.md#errors) happens instead. Login
+ * and register are the exception docs/product.md#errors names: they reject with an error wrapping
+ * the original.
  */
 const PORTS: readonly FaultPort[] = ['cart', 'catalog', 'market', 'account', 'content', 'search'];
 

@@ -50,6 +50,10 @@ describe('layer rules (ARCHITECTURE §2)', () => {
     expect(broken('src/ui/leaky-page.ts')).toEqual(['ui-never-imports-adapters']);
   });
 
+  it('refuses a view file that imports a port rather than its store', () => {
+    expect(broken('src/ui/port-reading-page.ts')).toEqual(['ui-reaches-ports-through-stores']);
+  });
+
   it('refuses an application file that imports axios', () => {
     expect(broken('src/application/store-with-axios.ts')).toEqual([
       'application-imports-domain-mobx-inversify',

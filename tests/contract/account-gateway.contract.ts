@@ -40,7 +40,7 @@ async function resetHashFor(gateway: AccountGateway, email: string): Promise<str
 }
 
 /**
- * What every AccountGateway does over the fake account service (SPEC §7 Account service),
+ * What every AccountGateway does over the fake account service (docs/product.md#account-service),
  * whichever side of the port it is on. The state is shared by the tests of one side, so each
  * test registers shoppers of its own.
  */

@@ -15,8 +15,9 @@ import {
 const voucher = (code: string) => seededVouchers.find((each) => each.code === code)!;
 
 /**
- * What every CartGateway does at the checkout (SPEC §4 Cart and checkout, §7 vouchers, checkout
- * update, fields, email, country-language, payment), on both sides of the port.
+ * What every CartGateway does at the checkout (docs/product.md#cart-and-checkout,
+ * docs/product.md#commerce-backend vouchers, checkout update, fields, email, country-language,
+ * payment), on both sides of the port.
  */
 export function describeCartCheckout(name: string, makeGateway: MakeCartGateway) {
   const swedish = () => makeGateway(movableSite());

@@ -21,12 +21,21 @@ export type MakeCartGateway = (site: SiteContext) => Promise<CartGateway>;
 
 /** A refusal: a `status` GatewayError whose text is the backend's JSON naming the field. */
 export async function expectRefusal(call: Promise<unknown>, status: number, field: string) {
+  return refusalBody(call, { kind: 'status', status }, field);
+}
+
+/** More pieces than in stock: the port's own kind, the backend's JSON naming the quantity. */
+export async function expectOverStock(call: Promise<unknown>) {
+  return refusalBody(call, { kind: 'cart/over-stock' }, 'quantity');
+}
+
+async function refusalBody(call: Promise<unknown>, expected: object, field: string) {
   const error: unknown = await call.then(
     () => undefined,
     (failure: unknown) => failure,
   );
   expect(error).toBeInstanceOf(GatewayError);
-  expect(error).toMatchObject({ kind: 'status', status });
+  expect(error).toMatchObject(expected);
   const text = (error as GatewayError).details.responseText ?? '';
   expect(JSON.parse(text)).toMatchObject({ errors: { [field]: expect.any(String) } });
   return JSON.parse(text) as Record<string, unknown>;
@@ -34,8 +43,8 @@ export async function expectRefusal(call: Promise<unknown>, status: number, fiel
 
 /**
  * What every CartGateway does over the seeded shop, whichever side of the port it is on
- * (STYLE §13): lines, stock and the cart's identity. Checkout calls are in
- * `cart-checkout.contract.ts`.
+ * (docs/architecture.md#contract-suites): lines, stock and the cart's identity. Checkout calls are
+ * in `cart-checkout.contract.ts`.
  */
 export function describeCartGateway(name: string, makeGateway: MakeCartGateway) {
   const swedish = () => makeGateway(movableSite());
@@ -98,18 +107,14 @@ export function describeCartGateway(name: string, makeGateway: MakeCartGateway) 
       expect(second.line.totalPrice).toBe(write(roundToHundredths(seed.price.priceAsNumber * 3)));
     });
 
-    it('refuses more pieces than the market has with 409, and keeps the cart', async () => {
+    it('refuses more pieces than the market has as over stock, and keeps the cart', async () => {
       const seed = plentiful();
       const gateway = await swedish();
       await gateway.addItem(seed.item.id, 2);
-      const body = await expectRefusal(
-        gateway.addItem(seed.item.id, seed.stock - 1),
-        409,
-        'quantity',
-      );
+      const body = await expectOverStock(gateway.addItem(seed.item.id, seed.stock - 1));
       expect(body.available).toBe(seed.stock - 2);
       expect((await gateway.get()).items.map((item) => item.quantity)).toEqual([2]);
-      await expectRefusal(gateway.addItem(soldOut().item.id), 409, 'quantity');
+      await expectOverStock(gateway.addItem(soldOut().item.id));
     });
 
     it('refuses an unknown item with 404 and a quantity under one with 400', async () => {
@@ -142,12 +147,12 @@ export function describeCartGateway(name: string, makeGateway: MakeCartGateway) 
       expect((await gateway.get()).items).toEqual(removed.items);
     });
 
-    it('refuses an unknown line (404), too many pieces (409) and a negative quantity (400)', async () => {
+    it('refuses an unknown line (404), too many pieces (over stock) and a negative quantity (400)', async () => {
       const seed = plentiful();
       const gateway = await swedish();
       const { line } = await gateway.addItem(seed.item.id);
       await expectRefusal(gateway.updateQuantity('no-such-line', 1), 404, 'line');
-      await expectRefusal(gateway.updateQuantity(line.line, seed.stock + 1), 409, 'quantity');
+      await expectOverStock(gateway.updateQuantity(line.line, seed.stock + 1));
       await expectRefusal(gateway.updateQuantity(line.line, -1), 400, 'quantity');
       expect((await gateway.get()).items.map((item) => item.quantity)).toEqual([1]);
     });

@@ -10,7 +10,8 @@ const MISSING = '999999';
 
 /**
  * What every CatalogueGateway does over the seeded shop, whichever side of the port it is on
- * (STYLE §13): the memory fake and the HTTP adapter must not drift apart.
+ * (docs/architecture.md#contract-suites): the memory fake and the HTTP adapter must not drift
+ * apart.
  */
 export function describeCatalogueGateway(
   name: string,

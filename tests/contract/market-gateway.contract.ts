@@ -5,7 +5,8 @@ import { covers } from '@/domain/market/market';
 
 /**
  * What every MarketGateway does over the seeded shop, whichever side of the port it is on
- * (STYLE §13): the memory fake and the HTTP adapter must not drift apart.
+ * (docs/architecture.md#contract-suites): the memory fake and the HTTP adapter must not drift
+ * apart.
  */
 export function describeMarketGateway(name: string, makeGateway: () => Promise<MarketGateway>) {
   describe(`MarketGateway contract: ${name}`, () => {

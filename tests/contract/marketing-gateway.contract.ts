@@ -3,8 +3,8 @@ import { GatewayError } from '@/application/shared/gateway-error';
 import type { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
 
 /**
- * What every MarketingGateway does (SPEC §7 Newsletter and back-in-stock), whichever side of
- * the port it is on. What reaches the backend is checked per side: the fake's record in
+ * What every MarketingGateway does (docs/product.md#newsletter-and-back-in-stock), whichever side
+ * of the port it is on. What reaches the backend is checked per side: the fake's record in
  * tests/adapters/memory, the wire in tests/adapters/http.
  */
 export function describeMarketingGateway(

@@ -3,8 +3,8 @@ import { seededRoutes } from '@/adapters/memory/seed/routes.seed';
 import type { RouteGateway } from '@/application/content/route-gateway.port';
 
 /**
- * What every RouteGateway does over the seeded routes (SPEC §7 Route lookup), whichever side
- * of the port it is on: paths come as `routeLookupPath` gives them.
+ * What every RouteGateway does over the seeded routes (docs/product.md#route-lookup), whichever
+ * side of the port it is on: paths come as `routeLookupPath` gives them.
  */
 export function describeRouteGateway(name: string, makeGateway: () => Promise<RouteGateway>) {
   describe(`RouteGateway contract: ${name}`, () => {

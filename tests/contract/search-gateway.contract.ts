@@ -35,7 +35,8 @@ function newestDesigns(): readonly string[] {
 
 /**
  * What every SearchGateway does over the seeded shop, whichever side of the port it is on
- * (STYLE §13): SPEC §7 Search provider, §4 Search and filters.
+ * (docs/architecture.md#contract-suites): docs/product.md#search-provider,
+ * docs/product.md#filters-and-sort.
  */
 export function describeSearchGateway(name: string, makeGateway: MakeSearchGateway) {
   describe(`SearchGateway contract: ${name}`, () => {

@@ -27,7 +27,10 @@ export const MARKERS: readonly StoreMarker[] = [
 
 const MANY: StoreMapView = { centre: STORE_MAP.centre, zoom: STORE_MAP.zoomManyStores };
 
-/** The StoreMap port's contract (STYLE §13): markers, view and info window, whatever draws them. */
+/**
+ * The StoreMap port's contract (docs/architecture.md#contract-suites): markers, view and info
+ * window, whatever draws them.
+ */
 export function describeStoreMap(name: string, makeDriver: () => StoreMapDriver): void {
   describe(`StoreMap contract: ${name}`, () => {
     function mount(overrides: Partial<StoreMapOptions> = {}) {

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Issue 8, bad input, where the browser is the point: redirects that try to leave the shop,
+ * Bad input, where the browser is the point: redirects that try to leave the shop,
  * corrupt storage and cookies before the first load, and odd form input. The rules themselves
  * are unit-tested (same-origin-path, stored-token, flag-cookie, email-input).
  */

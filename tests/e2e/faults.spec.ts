@@ -3,10 +3,10 @@ import type { FaultPort } from '@/adapters/memory/faults/fault-plan';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 8 "Faults", memory mode: every port of the fault switch (README "QA switches") failing
- * each way, on the page that uses it. Each case checks the SPEC §8 outcome, that the page stays
- * usable, that the cart the backend keeps is unchanged, and — through the fixture — that nothing
- * else reached the console and no exception or rejection went uncaught.
+ * Faults in memory mode: every port of the fault switch (README "QA switches") failing
+ * each way, on the page that uses it. Each case checks the outcome (docs/product.md#errors), that
+ * the page stays usable, that the cart the backend keeps is unchanged, and — through the fixture —
+ * that nothing else reached the console and no exception or rejection went uncaught.
  */
 
 /** A seeded one-size plate with plenty in stock in Sweden. */
@@ -27,11 +27,14 @@ type Kind = (typeof KINDS)[number];
 interface PortCase {
   /** The page that uses the port (the fault is switched on with it). */
   readonly path: string;
-  /** The call that uses the port, and the SPEC §8 outcome. */
+  /** The call that uses the port, and the outcome (docs/product.md#errors). */
   readonly fail: (page: Page, kind: Kind, logs: Logs) => Promise<void>;
   /** Another control on the page still works. */
   readonly usable: (page: Page) => Promise<void>;
-  /** Every error line the fault may log (the ones §8 asks for are checked in `fail`). */
+  /**
+   * Every error line the fault may log (the ones docs/product.md#errors asks for are checked in
+   * `fail`).
+   */
   readonly logs?: RegExp;
 }
 
@@ -66,7 +69,8 @@ const CASES: Readonly<Record<FaultPort, PortCase>> = {
   cart: {
     logs: /^Couldn't (getCart|addItem) /,
     path: PRODUCT,
-    // §8: cart failures are only logged; §4: a failed fetch leaves no selection shown.
+    // docs/product.md#errors: cart failures are only logged; docs/product.md#cart-and-checkout: a failed fetch
+    // leaves no selection shown.
     fail: async (page, _kind, { errors }) => {
       await logged(errors, /^Couldn't getCart /);
       await page
@@ -85,7 +89,8 @@ const CASES: Readonly<Record<FaultPort, PortCase>> = {
   },
   catalog: {
     path: PRODUCT,
-    // §8 failed cached fetch: the product's entry is in `error`, and the page says so.
+    // docs/product.md#errors failed cached fetch: the product's entry is in `error`, and the page
+    // says so.
     fail: async (page) => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
       await expect(page.getByRole('heading', { name: 'Dinner plate 27 cm' })).toHaveCount(0);
@@ -99,7 +104,7 @@ const CASES: Readonly<Record<FaultPort, PortCase>> = {
   market: {
     logs: /^Couldn't start the shop /,
     path: '/se-en',
-    // §8: a failed start-up step gives 500, and is logged.
+    // docs/product.md#errors: a failed start-up step gives 500, and is logged.
     fail: async (page, _kind, { errors }) => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
       await logged(errors, /^Couldn't start the shop /);
@@ -113,7 +118,8 @@ const CASES: Readonly<Record<FaultPort, PortCase>> = {
   },
   account: {
     path: '/se-en/account/login',
-    // §8 Account errors: the toast quotes a text answer, else the generic message; no login.
+    // docs/product.md#errors Account errors: the toast quotes a text answer, else the generic
+    // message; no login.
     fail: async (page, kind) => {
       const main = page.getByRole('main');
       await main.getByRole('textbox', { name: 'Email' }).fill('demo@lera.shop');
@@ -131,7 +137,8 @@ const CASES: Readonly<Record<FaultPort, PortCase>> = {
   },
   route: {
     path: '/se-en/servering/tallrikar',
-    // §2/§8: a failed route lookup is "no route", silently: the 404 page.
+    // docs/product.md#route-lookup, docs/product.md#errors: a failed route lookup is "no
+    // route", silently: the 404 page.
     fail: async (page) => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
@@ -142,7 +149,8 @@ const CASES: Readonly<Record<FaultPort, PortCase>> = {
   content: {
     logs: /^Couldn't load /,
     path: PRODUCT,
-    // §8: notices and footer errors are logged; a failed translation fetch warns (keys show).
+    // docs/product.md#errors: notices and footer errors are logged; a failed translation fetch
+    // warns (keys show).
     fail: async (page, _kind, { errors, warnings }) => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Dinner plate 27 cm' }),
@@ -156,7 +164,8 @@ const CASES: Readonly<Record<FaultPort, PortCase>> = {
   search: {
     logs: /^Couldn't (search|autocomplete|loadRecommendations) /,
     path: PRODUCT,
-    // §8: a failed search is only logged; nothing new shows (and not "no results" either).
+    // docs/product.md#errors: a failed search is only logged; nothing new shows (and not "no
+    // results" either).
     fail: async (page, _kind, { errors }) => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const panel = page.getByRole('dialog', { name: 'Search' });
@@ -171,7 +180,8 @@ const CASES: Readonly<Record<FaultPort, PortCase>> = {
   marketing: {
     logs: /^Newsletter subscription failed /,
     path: PRODUCT,
-    // §8 Newsletter failure: an error toast with SUBSCRIBE_ERROR; the field keeps the address.
+    // docs/product.md#errors Newsletter failure: an error toast with SUBSCRIBE_ERROR; the field
+    // keeps the address.
     fail: async (page, _kind, { errors }) => {
       const footer = page.getByRole('contentinfo');
       const email = footer.getByRole('textbox', { name: 'Email' });

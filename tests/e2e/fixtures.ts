@@ -1,7 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** The invitations (SPEC §4) that cover the page after a while unless their cookie is set. */
+/**
+ * The invitations (docs/product.md#membership-modal, docs/product.md#newsletter-banner) that cover the page after a while unless their cookie is
+ * set.
+ */
 export const INVITATION_COOKIES = ['newsletter_seen', 'membership_modal_seen'] as const;
 
 interface ShopFixtures {
@@ -14,7 +17,7 @@ interface ShopFixtures {
    */
   readonly seenInvitations: readonly string[];
   /**
-   * Issue 9: scan the page the journey leaves with axe when it has passed (on by default). Only
+   * Scan the page the journey leaves with axe when it has passed (on by default). Only
    * a journey whose page is broken on purpose turns it off, saying why.
    */
   readonly accessibilityScan: boolean;
@@ -22,9 +25,9 @@ interface ShopFixtures {
   readonly axeAfterJourney: void;
 }
 
-/** The WCAG 2.1 A/AA rules axe checks (issue 9); `best-practice` is left out. */
+/** The WCAG 2.1 A/AA rules axe checks; `best-practice` is left out. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** Violations that fail a journey (issue 9: 0 serious or critical). */
+/** Violations that fail a journey (0 serious or critical). */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /**

@@ -9,7 +9,7 @@ import { URL_VECTORS } from '../support/xss-vectors';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 8, hostile CMS content, in Chromium: the http build talks to the stub backend; this
+ * Hostile CMS content, in Chromium: the http build talks to the stub backend; this
  * journey reroutes its calls to the second stub (playwright.config.ts), whose data folder plants
  * an XSS vector in every notice, text block, hero, CTA and image button, main-menu and footer
  * link. Every vector calls `__xss(id)` if it runs; the journey shows, hovers, focuses and opens

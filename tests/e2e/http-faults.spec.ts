@@ -2,10 +2,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 8 "Faults" in http mode: the shop built on the HTTP adapters, against the one stub
+ * Faults in http mode: the shop built on the HTTP adapters, against the one stub
  * backend playwright.config.ts starts without faults. Each journey switches a fault on at run
- * time (`POST /__stub/faults`, README "Stub backend"), meets the SPEC §8 outcome through the real
- * adapters, then heals the stub and sees the same control work.
+ * time (`POST /__stub/faults`, README "Stub backend"), meets the outcome (docs/product.md#errors)
+ * through the real adapters, then heals the stub and sees the same control work.
  */
 const STUB = `http://127.0.0.1:${8788 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
 
@@ -87,7 +87,7 @@ test.describe('faults through the HTTP adapters', () => {
     await logged(consoleErrors, /^Couldn't load the footer \(en\) /);
     await logged(warnings, /^Could not load the en translations: /);
 
-    // The keys show instead of the words (§8), and the controls work.
+    // The keys show instead of the words (docs/product.md#errors), and the controls work.
     await page
       .getByRole('main')
       .getByRole('button', { name: 'Product_Add_To_Cart', exact: true })
@@ -141,7 +141,8 @@ test.describe('faults through the HTTP adapters', () => {
     const greeting = main.getByRole('heading', { level: 1, name: 'Hi Astrid!' });
     await expect(greeting).toBeVisible();
 
-    // §8: a failed account load yields a logged-out account (the guard sends it to log in).
+    // docs/product.md#errors: a failed account load yields a logged-out account (the guard sends it
+    // to log in).
     await setFaults(request, 'account:500');
     await page.reload();
     await expect(page).toHaveURL(/\/se-en\/account\/login$/);

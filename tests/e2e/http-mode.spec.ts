@@ -5,7 +5,7 @@ const STUB_PORT = String(8788 + Number(process.env.E2E_PORT_OFFSET ?? 0));
 
 /**
  * `npm run dev:http` in a browser: the same shop, every call through the HTTP adapters to the
- * stub backend over real sockets (ARCHITECTURE §6).
+ * stub backend over real sockets (docs/architecture.md#run-modes).
  */
 test('runs the shop through the HTTP adapters against the stub backend', async ({ page }) => {
   const backendCalls: string[] = [];
@@ -25,7 +25,7 @@ test('runs the shop through the HTTP adapters against the stub backend', async (
   expect(backendCalls).toContain('GET /api/storyblok-proxy/cdn/datasource_entries');
 });
 
-/** Issue 9 leftover: a category whose path is not ASCII, reached as a menu link writes it. */
+/** A category whose path is not ASCII, reached as a menu link writes it. */
 test('opens a category whose path is not ASCII through the HTTP route lookup', async ({ page }) => {
   const lookups: string[] = [];
   page.on('request', (request) => {
@@ -38,7 +38,7 @@ test('opens a category whose path is not ASCII through the HTTP route lookup', a
 });
 
 /**
- * Issue 9: index.html asks for the start-up's calls while the code loads (link preload). The
+ * `index.html` asks for the start-up's calls while the code loads (link preload). The
  * shop's own calls must take those answers rather than ask again: each start-up URL goes out
  * once, and first as a preload.
  */

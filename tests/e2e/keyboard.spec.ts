@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
- * Issue 9, keyboard only: the menu, search, a product, the cart and checkout with nothing but
+ * Keyboard only: the menu, search, a product, the cart and checkout with nothing but
  * the keys a keyboard user has (Tab, Shift+Tab, Enter, Space, Escape and typing) — no clicks and
  * no scripted focus. Each step finds its control by pressing Tab until that control has focus,
  * so a control the keyboard cannot reach fails the journey.

@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
 /** A serving bowl sold out in Sweden in the seed (the plates category has none sold out). */
 const SOLD_OUT = '/se-en/serveringsskal-turquoise';
 
-/** Seen-cookies for the invitations that would otherwise cover the page (SPEC §4). */
+/**
+ * Seen-cookies for the invitations that would otherwise cover the page (docs/product.md#marketing).
+ */
 async function seen(context: BrowserContext, baseURL: string | undefined, names: string[]) {
   const url = baseURL ?? 'http://localhost:4173';
   await context.addCookies(names.map((name) => ({ name, value: '1', url })));
@@ -57,7 +59,8 @@ test.describe('newsletter and back-in-stock sign-ups', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Get notified' });
     await expect(dialog).toBeVisible();
-    // SPEC §9: a 440 px modal on desktop, the 440 px notify-me panel at the bottom on phones.
+    // docs/product.md#constants-and-limits: a 440 px modal on desktop, the 440 px notify-me panel
+    // at the bottom on phones.
     const box = await dialog.boundingBox();
     const viewport = page.viewportSize();
     if (!box || !viewport) throw new Error('the dialog and the page have a size');

@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Issue 9: the service worker (SPEC §7 `/sw.js`, scope `/`) lets a repeat visit paint offline. */
+/**
+ * The service worker (docs/product.md#other-calls `/sw.js`, scope `/`) lets a repeat visit paint
+ * offline.
+ */
 test('a second visit of the home page paints with the network switched off', async ({
   page,
   context,

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 8 "Slow backends": every answer waits 2 s (`latency=2000`, memory mode). The page
+ * Slow backends: every answer waits 2 s (`latency=2000`, memory mode). The page
  * loading bar and the product list's stand-ins show, nothing renders twice, and a second click
  * or submit while the first is on its way does nothing.
  */

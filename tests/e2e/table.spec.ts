@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-/** The table group's showcase: the tile and the table-setting tool (SPEC §2, §4, §5). */
+/**
+ * The table group's showcase: the tile and the table-setting tool
+ * (docs/product.md#table-setting, docs/product.md#validation).
+ */
 const PAGE = '/se-en/set-the-table';
 
 test.describe('a shopper setting the table', () => {

@@ -1,12 +1,16 @@
 import { expect, test } from './fixtures';
 
-/** Account-service paths (SPEC §7): the only place the `token` header may go. */
+/**
+ * Account-service paths (docs/product.md#account-service): the only place the `token` header may
+ * go.
+ */
 const ACCOUNT_PATH = /^\/api\/account(\/|$)/;
 
 /**
- * Issue 8, token scope, in http mode against the stub backend: a signed-in shopper browses home,
- * a category, search and adds to cart, and the account token (SPEC §6 `token` header) shows up
- * on account-service requests only — never on commerce, content, search or any other host.
+ * Token scope, in http mode against the stub backend: a signed-in shopper browses home,
+ * a category, search and adds to cart, and the account token (docs/product.md#roles-and-permissions
+ * `token` header) shows up on account-service requests only — never on commerce, content, search or
+ * any other host.
  */
 test('the account token goes to the account service and nowhere else', async ({ page }) => {
   const requests: { readonly url: URL; readonly token: string | undefined }[] = [];

@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures';
 
 /**
- * Issue 6 and 7 "done when": every route and showcase page renders from the seeded data in
- * Swedish and English, on the phone and the desktop project alike — with the header and footer,
+ * Every route and showcase page renders from the seeded data in Swedish and English, on the phone and the desktop project alike — with the header and footer,
  * a heading, no console error (the fixture), nothing wider than the screen and no request that
- * leaves the shop. Issue 9: axe finds no serious or critical violation on the page scrolled to
+ * leaves the shop. Axe finds no serious or critical violation on the page scrolled to
  * its end, with the header stuck and every lazy block loaded (the fixture; one scan per page
  * keeps the suite inside CI's time).
  */
@@ -22,7 +21,7 @@ const PAGES: readonly (readonly [name: string, sv: string, en: string])[] = [
   ['password reset page', 'account/reset-password', 'account/reset-password'],
   ['test page', 'dummy/hello', 'dummy/hello'],
   ['unknown page', 'no-such-page', 'no-such-page'],
-  // Issue 7: one showcase page per block group.
+  // One showcase page per block group.
   ['editorial showcase', 'visningsrum-redaktionellt', 'showcase-editorial'],
   ['hero showcase', 'visningsrum-hero', 'showcase-hero'],
   ['sustainability showcase', 'visningsrum-hallbarhet', 'showcase-sustainability'],
@@ -41,7 +40,7 @@ for (const [site, language] of SITES) {
   for (const [name, sv, en] of PAGES) {
     const path = `/${site}${language === 'sv' ? (sv ? `/${sv}` : '') : en ? `/${en}` : ''}`;
     test(`the ${name} renders in ${language} (${path})`, async ({ page, baseURL }) => {
-      // Memory mode reaches no network: every request stays with the shop (issue 7).
+      // Memory mode reaches no network: every request stays with the shop.
       const elsewhere: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin) {

@@ -1,4 +1,7 @@
-/** What the ContentStore logs when every part of the site's content fails (SPEC §8), in Swedish. */
+/**
+ * What the ContentStore logs when every part of the site's content fails (docs/product.md#errors),
+ * in Swedish.
+ */
 export const CONTENT_FAILURE_LOGS_SV = [
   "Couldn't load the content links",
   "Couldn't load the settings (sv)",

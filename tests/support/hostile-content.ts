@@ -98,7 +98,7 @@ function linkItem(vector: XssVector, uid: string): MenuItem {
 }
 
 /**
- * Issue 8, hostile CMS content: the parts of the seeded content a test lays over it through the
+ * Hostile CMS content: the parts of the seeded content a test lays over it through the
  * stub backend's data folder (`STUB_DATA_DIR`), every HTML and link field of the Swedish site
  * filled with XSS vectors: the notices, the home page and a content page, the main menu, the
  * footer's menus and social links.

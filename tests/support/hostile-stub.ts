@@ -7,7 +7,7 @@ import { startStubBackend } from '../../stub-backend/serve';
 import { hostileContentOverlay } from './hostile-content';
 
 /**
- * A second stub backend for the hostile-content journey (issue 8; playwright.config.ts starts
+ * A second stub backend for the hostile-content journey (playwright.config.ts starts
  * it on STUB_PORT): the seeded shop with the XSS vectors planted through the data folder, just
  * as a tester would with `STUB_DATA_DIR` — the overlay is written to a fresh folder, read, and
  * the folder removed.

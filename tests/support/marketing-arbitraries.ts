@@ -8,7 +8,10 @@ export const bracketedIpEmail = fc
   .filter(([local]) => /^[^.]+(\.[^.]+)*$/.test(local))
   .map(([local, ...parts]) => `${local}@[${parts.join('.')}]`);
 
-/** Emails the §5 check accepts: RFC-style addresses, bracketed IPs and quoted local parts. */
+/**
+ * Emails the check (docs/product.md#validation) accepts: RFC-style addresses, bracketed IPs and
+ * quoted local parts.
+ */
 export const validEmail = fc.oneof(
   fc.emailAddress(),
   bracketedIpEmail,

@@ -41,7 +41,7 @@ export const idModal = fc.constantFrom<IdModal>(
   'sizeGuideItemId',
 );
 
-/** An action that opens one of the competing panels (SPEC §4 Panels). */
+/** An action that opens one of the competing panels (docs/product.md#panels). */
 export const competingOpen: fc.Arbitrary<PanelAction> = fc.oneof(
   fc.constantFrom<PanelAction>(
     { type: 'open', panel: 'sidebar' },

@@ -1,5 +1,5 @@
 /**
- * Hostile CMS content (issue 8): XSS vectors for every field that renders HTML or a link. Each
+ * Hostile CMS content: XSS vectors for every field that renders HTML or a link. Each
  * one calls the sentinel `__xss(id)` if it ever runs, so a browser test that defines the sentinel
  * can tell which one got through. Unit tests push them through the sanitizers and link rules;
  * the http-mode journey plants them through the stub backend's data folder.
@@ -293,5 +293,5 @@ export const URL_VECTORS: readonly XssVector[] = [
   { id: 114, category: 'javascript: URL', url: `livescript:${sentinel(114)}` },
 ];
 
-/** Every vector tried (issue 8 asks for at least 50). */
+/** Every vector tried (at least 50). */
 export const XSS_VECTORS: readonly XssVector[] = [...HTML_VECTORS, ...URL_VECTORS];

@@ -11,7 +11,10 @@ declare global {
   }
 }
 
-/** The commerce backend's checkout script API (BACKENDS.md), when its script has run. */
+/**
+ * The commerce backend's checkout script API (docs/product.md#commerce-backend), when its script
+ * has run.
+ */
 export class CentraCheckoutWidget implements CheckoutWidget {
   suspend(): void {
     window.CentraCheckout?.suspend();

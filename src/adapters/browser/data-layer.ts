@@ -7,7 +7,10 @@ declare global {
   }
 }
 
-/** SPEC §7 Other: events go to `window.dataLayer`, created when the tag manager is not there yet. */
+/**
+ * docs/product.md#other-calls: events go to `window.dataLayer`, created when the tag manager is not
+ * there yet.
+ */
 export class WindowDataLayer implements AnalyticsSink {
   push(event: DataLayerEvent): void {
     window.dataLayer ??= [];

@@ -2,7 +2,7 @@ import type { ScriptLoader } from '@/application/shared/script-loader.port';
 
 /**
  * Adds a `<script async>` once per source. A failed load is forgotten, so the next call tries
- * again (ARCHITECTURE §3: flag reset on failure).
+ * again (docs/architecture.md#ports: flag reset on failure).
  */
 export class DomScriptLoader implements ScriptLoader {
   private readonly loads = new Map<string, Promise<void>>();

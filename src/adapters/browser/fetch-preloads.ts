@@ -1,5 +1,5 @@
 /**
- * Issue 9: asks the browser for GET responses the page's code will fetch once it runs
+ * Asks the browser for GET responses the page's code will fetch once it runs
  * (`<link rel=preload as=fetch>`). The code's own `fetch` or XHR then takes the response
  * already on its way. `crossorigin=anonymous` matches the clients' CORS calls without
  * credentials; a preload that differs in any of that would be fetched twice.

@@ -1,10 +1,10 @@
 import type { MapsLoader } from '@/application/store-finder/maps-loader.port';
 
 /**
- * The Google Maps JavaScript API through Google's own loader (BACKENDS.md), fetched only when
- * the store finder asks, so neither the loader nor the maps script weigh on the first load. The
- * loader adds the script once and forgets a script that failed, so a later call tries again
- * (SPEC §4 Store-finder script).
+ * The Google Maps JavaScript API through Google's own loader (docs/product.md#other-calls),
+ * fetched only when the store finder asks, so neither the loader nor the maps script weigh on the
+ * first load. The loader adds the script once and forgets a script that failed, so a later call
+ * tries again (docs/product.md#store-finder).
  */
 export class GoogleMapsLoader implements MapsLoader {
   readonly needsKey = true;

@@ -9,8 +9,9 @@ import type { StoreMapView } from '@/domain/content/store-finder';
 import { STORE_MARKER_ICON } from '../shared/store-marker-icon';
 
 /**
- * The store finder's map on Google Maps (SPEC §2 Store finder, §9 Store map). Runs after
- * `GoogleMapsLoader` has loaded the script, so `google.maps` is there.
+ * The store finder's map on Google Maps (docs/product.md#store-finder,
+ * docs/product.md#constants-and-limits Store map). Runs after `GoogleMapsLoader` has loaded the
+ * script, so `google.maps` is there.
  */
 export class GoogleStoreMap implements StoreMap {
   mount(element: HTMLElement, options: StoreMapOptions): MountedStoreMap {
@@ -84,7 +85,10 @@ function toGoogleView(view: StoreMapView): { center: google.maps.LatLngLiteral; 
   return { center: { lat: view.centre.lat, lng: view.centre.lng }, zoom: view.zoom };
 }
 
-/** The info window: the store's name and a link to its page (SPEC §2), built without HTML text. */
+/**
+ * The info window: the store's name and a link to its page (docs/product.md#store-finder), built
+ * without HTML text.
+ */
 function infoContent(store: StoreMarker, linkText: string): HTMLElement {
   const box = document.createElement('div');
   const name = document.createElement('strong');

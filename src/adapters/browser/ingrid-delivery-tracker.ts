@@ -16,9 +16,10 @@ declare global {
 }
 
 /**
- * SPEC §2 delivery tracking through Ingrid's widget in search mode (docs/decisions.md): the
- * script is loaded once through the script loader, then draws its search form into the
- * container. Without a site id nothing is loaded and a warning says why.
+ * docs/product.md#delivery-tracking through Ingrid's widget in search mode
+ * (docs/decisions/0050-delivery-tracking-with-ingrid.md): the script is loaded once through the
+ * script loader, then draws its search form into the container. Without a site id nothing is loaded
+ * and a warning says why.
  */
 export class IngridDeliveryTracker implements DeliveryTracker {
   constructor(

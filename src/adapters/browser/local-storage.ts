@@ -2,7 +2,8 @@ import type { KeyValueStorage } from '@/application/shared/key-value-storage.por
 
 /**
  * `localStorage`, when the browser allows it. Private modes and blocked storage throw on any
- * access; the shop then simply forgets between visits (SPEC §3 `token`, `wishlist`).
+ * access; the shop then simply forgets between visits (docs/product.md#constants-and-limits `token`,
+ * `wishlist`).
  */
 export class LocalKeyValueStorage implements KeyValueStorage {
   get(key: string): string | undefined {

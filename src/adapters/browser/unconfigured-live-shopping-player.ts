@@ -1,9 +1,9 @@
 import type { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
 
 /**
- * The live-shopping embed until its provider is configured: the SPEC names none (its events
+ * The live-shopping embed until its provider is configured: docs/product.md names none (its events
  * match Bambuser's player), so a real build opens nothing and says why, rather than failing
- * to start (docs/decisions.md).
+ * to start (docs/decisions/0051-live-shopping-embed.md).
  */
 export class UnconfiguredLiveShoppingPlayer implements LiveShoppingPlayer {
   async open(showId: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Issue 9 (total blocking time): ends the current task so the browser can paint and handle
+ * Total blocking time: ends the current task so the browser can paint and handle
  * input before the rest runs, as `scheduler.yield()` does where the browser has it (the rest
  * then runs ahead of other queued tasks), else after a zero-delay timer.
  */

@@ -7,12 +7,12 @@ export const AccountHttp = Symbol('AccountHttp');
 export interface AccountHttpConfig {
   /** Where `/account/…` hangs, e.g. `https://shop.example/api`. */
   readonly accountBase: string;
-  /** SPEC §9: 30 s unless a test wants it shorter. */
+  /** docs/product.md#constants-and-limits: 30 s unless a test wants it shorter. */
   readonly timeoutMs?: number;
 }
 
 /**
- * SPEC §7 Account service: its own client, 30 s timeout, credentials (cookies) sent. No
+ * docs/product.md#account-service: its own client, 30 s timeout, credentials (cookies) sent. No
  * country or language parameters: an account is the same in every market.
  */
 export function createAccountHttp(config: AccountHttpConfig): AxiosInstance {

@@ -30,7 +30,10 @@ import {
 } from './schemas/account.schema';
 import { sendParsed } from './send-request';
 
-/** SPEC §7 Account service; the token goes in the `token` header (SPEC §6). */
+/**
+ * docs/product.md#account-service; the token goes in the `token` header
+ * (docs/product.md#roles-and-permissions).
+ */
 @injectable()
 export class HttpAccountGateway implements AccountGateway {
   constructor(@inject(AccountHttp) private readonly http: AxiosInstance) {}

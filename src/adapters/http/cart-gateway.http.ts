@@ -1,7 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
-import { CART_STORAGE_KEY, type CartGateway } from '@/application/cart/cart-gateway.port';
+import { cartRefusalKind } from '@/adapters/shared/cart-refusals';
+import { CART_STORAGE_KEY } from '@/adapters/shared/cart-storage-key';
+import { InFlight } from '@/lib/in-flight';
+import type { CartGateway } from '@/application/cart/cart-gateway.port';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import type { Cart, CartAddition } from '@/domain/cart/cart';
@@ -9,6 +12,7 @@ import type { CheckoutFields, PaymentForm } from '@/domain/cart/checkout';
 import type { PaymentResult, PaymentReturn } from '@/domain/cart/payment-result';
 import { toCart, toOrder } from './cart.to-domain';
 import { CommerceHttp } from './commerce-client';
+import { withRefusalKind } from './gateway-errors';
 import {
   CART_TOKEN_HEADER,
   cartAdditionSchema,
@@ -25,15 +29,15 @@ import { sendParsed, type Request } from './send-request';
 type Tokened = z.ZodMiniType<{ readonly token?: string | undefined }>;
 
 /**
- * The shopper's cart at the commerce backend (SPEC §7 `/cart/…`). The cart token the backend
- * answers with is kept in storage (key `cart`) and sent with every call, so a reload finds the
- * cart; without one, the first call creates a cart (`POST /cart/`), and a fetch takes the new
- * cart as it is (issue 9: no GET and its CORS preflight after the POST). The backend may answer
- * any call with a new token (a cart it no longer knew is replaced), and the newest is kept.
+ * The shopper's cart at the commerce backend (docs/product.md#commerce-backend `/cart/…`). The cart
+ * token the backend answers with is kept in storage (key `cart`) and sent with every call, so a
+ * reload finds the cart; without one, the first call creates a cart (`POST /cart/`), and a fetch
+ * takes the new cart as it is (no GET and its CORS preflight after the POST). The backend may
+ * answer any call with a new token (a cart it no longer knew is replaced), and the newest is kept.
  */
 @injectable()
 export class HttpCartGateway implements CartGateway {
-  private opening: Promise<z.output<typeof createdCartSchema>> | undefined;
+  private readonly opening = new InFlight<'cart', z.output<typeof createdCartSchema>>();
 
   constructor(
     @inject(CommerceHttp) private readonly http: AxiosInstance,
@@ -125,10 +129,7 @@ export class HttpCartGateway implements CartGateway {
 
   /** The cart opened for calls made without a token; calls made at once share it. */
   private opened(): Promise<z.output<typeof createdCartSchema>> {
-    this.opening ??= this.open().finally(() => {
-      this.opening = undefined;
-    });
-    return this.opening;
+    return this.opening.run('cart', () => this.open());
   }
 
   /** The kept cart token, or a new cart's. */
@@ -140,7 +141,11 @@ export class HttpCartGateway implements CartGateway {
   private async send<S extends Tokened>(request: Request, schema: S): Promise<z.output<S>> {
     const token = await this.token();
     const headers = { ...request.headers, [CART_TOKEN_HEADER]: token };
-    const body = await sendParsed(this.http, { ...request, headers }, schema);
+    const body = await sendParsed(this.http, { ...request, headers }, schema).catch(
+      (error: unknown) => {
+        throw withRefusalKind(error, cartRefusalKind);
+      },
+    );
     if (body.token) this.storage.set(CART_STORAGE_KEY, body.token);
     return body;
   }

@@ -11,7 +11,10 @@ import type {
 type CartOut = z.output<typeof cartSchema>;
 type ItemOut = z.output<typeof cartItemSchema>;
 
-/** The one place the commerce backend's cart body becomes the shop's Cart (SPEC §3). */
+/**
+ * The one place the commerce backend's cart body becomes the shop's Cart
+ * (docs/product.md#cart-data).
+ */
 export function toCart(body: CartOut): Cart {
   const { country, language } = body;
   return {
@@ -42,7 +45,7 @@ export function toCart(body: CartOut): Cart {
   };
 }
 
-/** SPEC §3 Order, as a payment result answers it. */
+/** docs/product.md#orders, as a payment result answers it. */
 export function toOrder(body: z.output<typeof orderSchema>): Order {
   return {
     order: String(body.order),

@@ -14,7 +14,10 @@ import { productSchema, productsSchema, type FilterRequestBody } from './schemas
 import { sendParsed } from './send-request';
 import { toProduct } from './product.to-domain';
 
-/** The catalogue from the commerce backend (SPEC §7 products, categories, filters, reviews). */
+/**
+ * The catalogue from the commerce backend (docs/product.md#commerce-backend products, categories,
+ * filters, reviews).
+ */
 @injectable()
 export class HttpCatalogueGateway implements CatalogueGateway {
   constructor(@inject(CommerceHttp) private readonly http: AxiosInstance) {}

@@ -13,8 +13,8 @@ export interface CommerceHttpConfig {
 }
 
 /**
- * SPEC §7 Commerce backend: every call carries the current `country` and `language`, unless it
- * names its own site (both parameters), as a route asked for ahead of the markets does.
+ * docs/product.md#commerce-backend: every call carries the current `country` and `language`, unless
+ * it names its own site (both parameters), as a route asked for ahead of the markets does.
  */
 export function createCommerceHttp(config: CommerceHttpConfig, site: SiteContext): AxiosInstance {
   const http = axios.create({ baseURL: config.apiBase, timeout: config.timeoutMs });

@@ -12,11 +12,14 @@ export interface ContentClientConfig {
   readonly proxyBase: string;
   /** The version asked for when a call names none; the gateway names one on every call. */
   readonly version?: 'published' | 'draft';
-  /** SPEC §9 content proxy timeout: 10 s unless a test wants it shorter. */
+  /**
+   * docs/product.md#constants-and-limits content proxy timeout: 10 s unless a test wants it
+   * shorter.
+   */
   readonly timeoutSeconds?: number;
 }
 
-/** SPEC §7 Content service: through the proxy, 10 s timeout, bounded retries. */
+/** docs/product.md#content-service: through the proxy, 10 s timeout, bounded retries. */
 export function createContentClient(config: ContentClientConfig): StoryblokClient {
   return new StoryblokClient({
     endpoint: config.proxyBase.replace(/\/$/, ''),
@@ -73,7 +76,7 @@ export async function getContent<S extends z.ZodMiniType>(
 
 /**
  * GETs a CDN path and parses `data`, keeping the `total` and `per-page` headers the client
- * reads for lists (BACKENDS.md paging). Every failure rejects with a GatewayError.
+ * reads for lists (docs/product.md#content-service). Every failure rejects with a GatewayError.
  */
 export async function getContentPage<S extends z.ZodMiniType>(
   client: StoryblokClient,
@@ -100,7 +103,7 @@ export async function getContentPage<S extends z.ZodMiniType>(
  * storyblok-js-client rejects with `{ message, status?, response? }`, not with an Error, for
  * every transport failure and status. An Error is its own code tripping over a 200 body it
  * walks before handing it on (`stories` that is not a list, a `null` body): `invalid-response`
- * (issue 8 fuzzed responses).
+ * (fuzzed responses).
  */
 function toContentError(error: unknown, what: string): GatewayError {
   if (error instanceof Error) {

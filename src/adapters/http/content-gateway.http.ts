@@ -30,7 +30,10 @@ import { storiesBodySchema, storyBodySchema } from './schemas/story.schema';
 
 type Params = Record<string, unknown>;
 
-/** SPEC §7 Content service through the storyblok proxy; drafts in preview mode (SPEC §2). */
+/**
+ * docs/product.md#content-service through the storyblok proxy; drafts in preview mode
+ * (docs/product.md#content-blocks).
+ */
 @injectable()
 export class HttpContentGateway implements ContentGateway {
   constructor(
@@ -123,7 +126,7 @@ export class HttpContentGateway implements ContentGateway {
     return toDomain.toStory((await this.story(asked, language, storyBodySchema)).story);
   }
 
-  /** SPEC §2 preview: the editors' drafts; otherwise what is published. */
+  /** docs/product.md#pages-and-preview: the editors' drafts; otherwise what is published. */
   private versioned(params: Params): Params {
     return { ...params, version: this.site.isPreview ? 'draft' : 'published' };
   }
@@ -140,7 +143,9 @@ export class HttpContentGateway implements ContentGateway {
     return getContent(this.client, 'cdn/stories', this.versioned(params), schema);
   }
 
-  /** SPEC §7: reads 100 a page until the `total` header's count is reached. */
+  /**
+   * docs/product.md#content-service: reads 100 a page until the `total` header's count is reached.
+   */
   private async allPages<T>(
     schema: z.ZodMiniType<{ stories: T[] }>,
     request: CdnRequest,

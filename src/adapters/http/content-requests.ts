@@ -9,9 +9,10 @@ export interface CdnRequest {
 }
 
 /**
- * What the content gateway asks the CDN for (BACKENDS.md Storyblok), in one place so the
- * start-up's preload hints (start-up-requests.ts) name the very same URLs. Light on purpose:
- * the hints are inlined in index.html, so nothing here may pull in the client or the schemas.
+ * What the content gateway asks the CDN for (docs/product.md#content-service Storyblok), in one
+ * place so the start-up's preload hints (start-up-requests.ts) name the very same URLs. Light on
+ * purpose: the hints are inlined in index.html, so nothing here may pull in the client or the
+ * schemas.
  */
 export const cdnRequests = {
   /** `cdn/datasource_entries` of `ui-element-translations`, dimension = language, 1000 a page. */
@@ -34,14 +35,14 @@ export const cdnRequests = {
     path: 'cdn/stories',
     params: { starts_with: `${language}/shared-content/site-notices/` },
   }),
-  /** Every store (SPEC §5 store finder), read page by page (`pageOf`). */
+  /** Every store (docs/product.md#validation store finder), read page by page (`pageOf`). */
   stores: (): CdnRequest => ({
     path: 'cdn/stories',
     params: { starts_with: 'shared-content/stores/' },
   }),
 };
 
-/** SPEC §7: a list read 100 a page; `page` counts from 1. */
+/** docs/product.md#content-service: a list read 100 a page; `page` counts from 1. */
 export function pageOf(request: CdnRequest, page: number): CdnRequest {
   return { ...request, params: { ...request.params, per_page: STORE_PAGE_SIZE, page } };
 }

@@ -37,7 +37,7 @@ function toImage(asset: Asset | null | undefined): ContentImage | undefined {
   return asset?.filename ? { filename: asset.filename, alt: asset.alt ?? '' } : undefined;
 }
 
-/** SPEC §3 Menu item link; fields the editor left empty are absent. */
+/** docs/product.md#menus link; fields the editor left empty are absent. */
 export function toMenuLink(link: Out<typeof multilinkSchema> | undefined): MenuLink {
   if (!link) return { linktype: '' };
   return {
@@ -66,7 +66,9 @@ export function toMenu(content: Out<typeof menuContentSchema>): Menu {
   return { title: content.title, items: content.items.map(toMenuItem) };
 }
 
-/** SPEC §3 Footer: menus that came back resolved, in their order; unresolved uuids dropped. */
+/**
+ * docs/product.md#footer: menus that came back resolved, in their order; unresolved uuids dropped.
+ */
 export function toFooter(story: Out<typeof footerStorySchema>): Footer {
   const { content } = story;
   return {

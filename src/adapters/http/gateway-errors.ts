@@ -1,8 +1,11 @@
 import axios from 'axios';
 import * as z from 'zod/mini';
-import { GatewayError } from '@/application/shared/gateway-error';
+import { GatewayError, type GatewayErrorKind } from '@/application/shared/gateway-error';
 
-/** Maps whatever axios threw to the one error type ports may reject with (ARCHITECTURE §3). */
+/**
+ * Maps whatever axios threw to the one error type ports may reject with
+ * (docs/architecture.md#ports).
+ */
 export function toGatewayError(error: unknown, what: string): GatewayError {
   if (error instanceof GatewayError) return error;
   if (axios.isAxiosError(error)) {
@@ -19,6 +22,19 @@ export function toGatewayError(error: unknown, what: string): GatewayError {
   }
   const reason = error instanceof Error ? error.message : String(error);
   return new GatewayError('network', `${what} could not be reached: ${reason}`);
+}
+
+/**
+ * A `status` failure the port has a word for, as that kind (`cart/over-stock`), with its status
+ * and text kept; any other failure as it was.
+ */
+export function withRefusalKind(
+  error: unknown,
+  kindOf: (status: number) => GatewayErrorKind,
+): unknown {
+  if (!(error instanceof GatewayError) || error.kind !== 'status') return error;
+  const kind = error.status === undefined ? 'status' : kindOf(error.status);
+  return kind === 'status' ? error : new GatewayError(kind, error.message, error.details);
 }
 
 /** A response body that breaks its schema is `invalid-response`, never a crash further in. */

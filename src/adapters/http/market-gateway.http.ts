@@ -12,7 +12,10 @@ import {
   pricelistsSchema,
 } from './schemas/market.schema';
 
-/** Markets and pricelists from the commerce backend (SPEC §7 `/markets`, `/pricelists`). */
+/**
+ * Markets and pricelists from the commerce backend (docs/product.md#commerce-backend `/markets`,
+ * `/pricelists`).
+ */
 @injectable()
 export class HttpMarketGateway implements MarketGateway {
   constructor(@inject(CommerceHttp) private readonly http: AxiosInstance) {}

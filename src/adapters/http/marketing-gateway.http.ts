@@ -11,8 +11,9 @@ import {
 import { sendParsed, sendUnread } from './send-request';
 
 /**
- * SPEC §7 Newsletter and back-in-stock through the shop's backend (`{base}/api/klaviyo/…`).
- * The site goes in the body, the country upper-cased as §7 says.
+ * docs/product.md#newsletter-and-back-in-stock through the shop's backend (`{base}/api/klaviyo/…`).
+ * The site goes in the body, the country upper-cased as
+ * docs/product.md#newsletter-and-back-in-stock says.
  */
 @injectable()
 export class HttpMarketingGateway implements MarketingGateway {

@@ -6,9 +6,9 @@ type ProductOut = z.output<typeof productSchema>;
 type PriceOut = z.output<typeof productPriceSchema>;
 
 /**
- * The one mapping of a commerce product body to the domain Product (SPEC §3), shared by every
- * adapter that receives one. Prices of all markets are merged by pricelist id: a pricelist
- * prices the same in every market that uses it.
+ * The one mapping of a commerce product body to the domain Product
+ * (docs/product.md#products-and-variants), shared by every adapter that receives one. Prices of all
+ * markets are merged by pricelist id: a pricelist prices the same in every market that uses it.
  */
 export function toProduct(body: ProductOut): Product {
   return {
@@ -47,7 +47,10 @@ export function toProduct(body: ProductOut): Product {
   };
 }
 
-/** SPEC §3 media: the original url, else the full one; a picture with neither is left out. */
+/**
+ * docs/product.md#products-and-variants media: the original url, else the full one; a picture with
+ * neither is left out.
+ */
 const toImage =
   (name: string) =>
   (media: ProductOut['media'][number]): ProductImage[] => {

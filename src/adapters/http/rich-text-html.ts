@@ -2,9 +2,9 @@ import { BlockTypes, richTextResolver, type StoryblokRichTextNode } from '@story
 
 /**
  * The content service's rich-text fields arrive as a document tree (`{type: 'doc', content}`);
- * the blocks take rich text as an HTML string, which the UI sanitizes before showing it (SPEC §2
- * text block). Storyblok's own resolver writes the HTML; blocks embedded in rich text have no
- * place in a text, so they write nothing.
+ * the blocks take rich text as an HTML string, which the UI sanitizes before showing it
+ * (docs/product.md#content-blocks text block). Storyblok's own resolver writes the HTML; blocks
+ * embedded in rich text have no place in a text, so they write nothing.
  */
 const resolver = richTextResolver<string>({
   resolvers: { [BlockTypes.COMPONENT]: () => '' },

@@ -8,8 +8,9 @@ import { commercePaths } from './commerce-requests';
 import { pageRouteSchema } from './schemas/route.schema';
 
 /**
- * SPEC §7 Route lookup on the shop's own backend (the commerce client, so the backend also
- * hears the site's country and language). SPEC §2: every failure is swallowed as `null`.
+ * docs/product.md#route-lookup on the shop's own backend (the commerce client, so the backend also
+ * hears the site's country and language). docs/product.md#routes: every failure is swallowed as
+ * `null`.
  */
 @injectable()
 export class HttpRouteGateway implements RouteGateway {

@@ -6,7 +6,7 @@ import { parseResponse, toGatewayError } from './gateway-errors';
 export const SearchClient = Symbol('SearchClient');
 
 export interface SearchClientConfig {
-  /** The provider's API base (BACKENDS.md `{api}`), e.g. `https://api.findify.io`. */
+  /** The provider's API base (docs/product.md#search-provider), e.g. `https://api.findify.io`. */
   readonly searchBase: string;
   /** The merchant key: in every path and every body. */
   readonly key: string;
@@ -19,7 +19,7 @@ export interface SearchClient {
   readonly key: string;
 }
 
-/** BACKENDS.md Findify API v4: `POST {api}/v4/{key}/{path}` with JSON, on its own client. */
+/** docs/product.md#search-provider: `POST {api}/v4/{key}/{path}` with JSON, on its own client. */
 export function createSearchClient(config: SearchClientConfig): SearchClient {
   const base = config.searchBase.replace(/\/+$/, '');
   const http = axios.create({

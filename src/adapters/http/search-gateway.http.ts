@@ -38,13 +38,13 @@ import {
 } from './search.to-domain';
 import { searchUser } from './search-user';
 
-/** SPEC §7 "latest": the provider's newest-items recommendation. */
+/** docs/product.md#search-provider "latest": the provider's newest-items recommendation. */
 const LATEST_PATH = '/recommend/items/newest';
 
 /**
- * The search provider over its public JSON API (BACKENDS.md Findify API v4). Every body carries
- * the key, the shopper's visitor and session ids (SPEC §9 cookies, made when missing), the
- * client time and the current market.
+ * The search provider over its public JSON API (docs/product.md#search-provider). Every body
+ * carries the key, the shopper's visitor and session ids (docs/product.md#constants-and-limits
+ * cookies, made when missing), the client time and the current market.
  */
 @injectable()
 export class HttpSearchGateway implements SearchGateway {
@@ -81,7 +81,7 @@ export class HttpSearchGateway implements SearchGateway {
     return toSearchResponse(await postParsed(this.client, '/search', body, searchResponseSchema));
   }
 
-  /** `POST /recommend/items/newest`: SPEC §7 latest. */
+  /** `POST /recommend/items/newest`: docs/product.md#search-provider latest. */
   async recommendations(request: RecommendationsRequest): Promise<RecommendationsResponse> {
     const body: RecommendationsRequestBody = { ...this.common(), limit: request.limit };
     const answer = await postParsed(this.client, LATEST_PATH, body, recommendationsResponseSchema);
@@ -128,8 +128,8 @@ export class HttpSearchGateway implements SearchGateway {
 
 /**
  * A filter in the provider's shape: `values [{value}]` or `[{from, to}]`. The in-stock option's
- * exclusion (SPEC §4) is marked `action: 'exclude'`, the one encoding the provider's filter
- * shape lacks (docs/decisions.md).
+ * exclusion (docs/product.md#filters-and-sort) is marked `action: 'exclude'`, the one encoding the
+ * provider's filter shape lacks (docs/decisions/0029-in-stock-exclusion-on-the-wire.md).
  */
 export function toWireFilter(filter: SearchFilter): WireFilter {
   if (filter.type !== 'range') {

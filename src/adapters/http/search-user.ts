@@ -2,12 +2,18 @@ import type { CookieJar } from '@/application/shared/cookie-jar.port';
 import { COOKIE_MAX_AGE_SECONDS } from '@/domain/constants';
 import { isVisitorId } from '@/domain/search/visitor-id';
 
-/** SPEC §3/§9 visitor cookie: the search provider's own name for it (`uid`). */
+/**
+ * docs/product.md#search-data, docs/product.md#constants-and-limits visitor cookie: the search
+ * provider's own name for it (`uid`).
+ */
 export const VISITOR_COOKIE = '_findify_uniq';
-/** SPEC §3/§9 session cookie: the search provider's own name for it (`sid`). */
+/**
+ * docs/product.md#search-data, docs/product.md#constants-and-limits session cookie: the search
+ * provider's own name for it (`sid`).
+ */
 export const SESSION_COOKIE = '_findify_visit';
 
-/** The shopper as the search provider's analytics knows them (BACKENDS.md `user`). */
+/** The shopper as the search provider's analytics knows them (docs/product.md#search-provider). */
 export interface SearchUser {
   readonly uid: string;
   readonly sid: string;
@@ -23,10 +29,11 @@ export function randomId(): string {
 }
 
 /**
- * The visitor and session ids for a search call (SPEC §3 cookies, "both for search
+ * The visitor and session ids for a search call (docs/product.md#cookies, "both for search
  * analytics"): read from their cookies, or made up and stored when missing, expired or not an
  * id (`isVisitorId`) —
- * the visitor cookie for 30 days, the session cookie for 1 day (SPEC §9).
+ * the visitor cookie for 30 days, the session cookie for 1 day
+ * (docs/product.md#constants-and-limits).
  */
 export function searchUser(cookies: CookieJar, newId: () => string = randomId): SearchUser {
   return {
@@ -37,7 +44,7 @@ export function searchUser(cookies: CookieJar, newId: () => string = randomId): 
 
 function cookieId(cookies: CookieJar, name: string, maxAge: number, newId: () => string): string {
   const known = cookies.get(name);
-  // Issue 8: garbage, JSON or a huge value in the cookie is replaced, never sent on.
+  // Garbage, JSON or a huge value in the cookie is replaced, never sent on.
   if (isVisitorId(known)) return known;
   const id = newId();
   cookies.set(name, id, maxAge);

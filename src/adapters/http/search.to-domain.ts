@@ -16,13 +16,13 @@ import type {
 
 type Fields = z.output<typeof customFieldsSchema>;
 
-/** The custom fields `price_text_{currency uri}` (SPEC §3 Variant). */
+/** The custom fields `price_text_{currency uri}` (docs/product.md#search-data). */
 export const PRICE_TEXT_PREFIX = 'price_text_';
 
 /**
- * SPEC §3 Search item, from the provider's item. The shown variant is `selected_variant_id`,
- * else the first variant; a missing name is the title, a missing image the thumbnail, and
- * missing item custom fields are the shown variant's.
+ * docs/product.md#search-data, from the provider's item. The shown variant is
+ * `selected_variant_id`, else the first variant; a missing name is the title, a missing image the
+ * thumbnail, and missing item custom fields are the shown variant's.
  */
 export function toSearchItem(body: z.output<typeof searchItemSchema>): SearchItem {
   const variants = body.variants.map(toVariant);
@@ -49,7 +49,9 @@ export function toSearchItem(body: z.output<typeof searchItemSchema>): SearchIte
   };
 }
 
-/** SPEC §3 Variant; `badges` is read from its JSON list (a broken list reads as none). */
+/**
+ * docs/product.md#search-data; `badges` is read from its JSON list (a broken list reads as none).
+ */
 export function toVariant(body: z.output<typeof variantSchema>): Variant {
   return {
     id: String(body.id),
@@ -87,7 +89,7 @@ function toVariantFields(fields: Fields): VariantFields {
   };
 }
 
-/** SPEC §3 facets: text values as they are, range values written `from-to`. */
+/** docs/product.md#search-data facets: text values as they are, range values written `from-to`. */
 export function toFacet(body: z.output<typeof facetSchema>): Facet {
   return {
     name: body.name,

@@ -23,7 +23,10 @@ export async function sendParsed<S extends z.ZodMiniType>(
   }
 }
 
-/** Sends a request whose answer is not read (SPEC §7 newsletter); failures as `sendParsed`. */
+/**
+ * Sends a request whose answer is not read (docs/product.md#newsletter-and-back-in-stock
+ * newsletter); failures as `sendParsed`.
+ */
 export async function sendUnread(http: AxiosInstance, request: Request): Promise<void> {
   try {
     await http.request<unknown>(request);

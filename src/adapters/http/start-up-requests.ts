@@ -8,17 +8,17 @@ import { cdnRequests, pageOf, type CdnRequest } from './content-requests';
 
 /** Where the start-up's calls go: the commerce API and the content proxy, as the adapters have them. */
 export interface StartUpBackend {
-  /** `{base}/api` (SPEC §7). */
+  /** `{base}/api` (docs/product.md#commerce-backend). */
   readonly apiBase: string;
   /** `{base}/api/storyblok-proxy`. */
   readonly proxyBase: string;
-  /** The general settings story's id (SPEC §7 `cdn/stories/{id}`). */
+  /** The general settings story's id (docs/product.md#content-service `cdn/stories/{id}`). */
   readonly settingsId: string;
 }
 
 /**
- * Issue 9: the GETs the first run of the SPEC §4 start-up makes for an address, as the http
- * adapters write them, so index.html can ask for them (`link rel=preload`) while the code is
+ * The GETs the first run of the start-up (docs/product.md#start-up) makes for an address, as the
+ * http adapters write them, so index.html can ask for them (`link rel=preload`) while the code is
  * still on its way rather than after it: the markets and pricelists (asked before any site is
  * set, so with the default site's parameters), the first-screen content and the UI texts in
  * the language the address names, and the catch-all's route lookup. None when the address

@@ -5,7 +5,7 @@ import { toStory } from './content.to-domain';
 import { pageStorySchema } from './schemas/story.schema';
 
 /**
- * SPEC §2 preview over the content service's own visual-editor bridge
+ * docs/product.md#pages-and-preview over the content service's own visual-editor bridge
  * (`@storyblok/preview-bridge`), fetched only when an editor opens the preview: edited stories
  * are parsed like every other story; saving or publishing reloads the page with the new draft,
  * as the bridge's documentation does it.

@@ -12,7 +12,10 @@ import type { PasswordReset } from '@/domain/account/password-reset';
 import type { Order } from '@/domain/cart/cart';
 import { AccountState, type StoredAccount } from './account-state';
 
-/** The texts the fake service refuses with: plain text, as SPEC §8 quotes it to the shopper. */
+/**
+ * The texts the fake service refuses with: plain text, as docs/product.md#errors quotes it to the
+ * shopper.
+ */
 export const ACCOUNT_REFUSALS = {
   unknownEmail: 'No account uses this email',
   wrongPassword: 'Wrong password',
@@ -128,7 +131,7 @@ function toSummary(order: Order): OrderSummary {
   };
 }
 
-/** The status error the account service answers a refused call with (SPEC §8). */
+/** The status error the account service answers a refused call with (docs/product.md#errors). */
 function refusal(status: number, text: string): GatewayError {
   return new GatewayError('status', `The account service answered ${status}: ${text}`, {
     status,

@@ -65,7 +65,7 @@ export class AccountState {
 
   /**
    * The last reset link "emailed" to this address. It has no site prefix: the start-up adds
-   * the visitor's (SPEC §4 Start-up).
+   * the visitor's (docs/product.md#start-up).
    */
   lastResetLink(email: string): string | undefined {
     return this.resetLinks.get(key(email));

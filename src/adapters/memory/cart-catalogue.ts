@@ -10,7 +10,7 @@ import {
 export interface CatalogueEntry {
   readonly product: SeedProduct;
   readonly item: ProductItem;
-  /** The product's most specific category (SPEC §3 Cart _product folderName). */
+  /** The product's most specific category (docs/product.md#cart-data folderName). */
   readonly folder: SeedCategory | undefined;
   /** The category path and the product's uri. */
   readonly canonicalUri: string;

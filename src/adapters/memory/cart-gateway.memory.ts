@@ -1,5 +1,6 @@
+import { OVER_STOCK_STATUS } from '@/adapters/shared/cart-refusals';
 import type { CartGateway } from '@/application/cart/cart-gateway.port';
-import { GatewayError } from '@/application/shared/gateway-error';
+import { GatewayError, type GatewayErrorDetails } from '@/application/shared/gateway-error';
 import type { SiteContext } from '@/application/site/site-context.port';
 import type { Cart, CartAddition } from '@/domain/cart/cart';
 import type { CheckoutFields, PaymentForm } from '@/domain/cart/checkout';
@@ -17,9 +18,10 @@ import { seededMarkets, seededPricelists } from './seed/markets.seed';
 import { seededSiteMarket, siteMarketOf } from './seed/site-market';
 
 /**
- * The commerce backend's cart over the seeded catalogue (SPEC §7 `/cart/…`): stock per market,
- * prices from the cart's pricelist, vouchers, shipping and orders. One `CartState` is one
- * shopper's cart; the browser's fake keeps it in storage, the stub backend one per cart token.
+ * The commerce backend's cart over the seeded catalogue (docs/product.md#commerce-backend
+ * `/cart/…`): stock per market, prices from the cart's pricelist, vouchers, shipping and orders.
+ * One `CartState` is one shopper's cart; the browser's fake keeps it in storage, the stub backend
+ * one per cart token.
  */
 export class MemoryCartGateway implements CartGateway {
   constructor(
@@ -138,8 +140,8 @@ export class MemoryCartGateway implements CartGateway {
 
   /**
    * A cart moved to another market keeps at most what that market has in stock, and no line it
-   * has none of (docs/decisions.md: stock is per market, SPEC §3; a line over stock cannot be
-   * bought).
+   * has none of (docs/decisions/0023-fake-commerce-rules.md: stock is per market,
+   * docs/product.md#cart-data; a line over stock cannot be bought).
    */
   private withinStock(stored: StoredCart): StoredCart {
     const market = this.marketOf(stored.site);
@@ -185,7 +187,10 @@ function emptyCart(site: Site): StoredCart {
   return { site, lines: [], vouchers: [], fields: {}, linesOpened: 0 };
 }
 
-/** SPEC §4: a cart can only move to a country that is in both a market and a pricelist. */
+/**
+ * docs/product.md#cart-and-checkout: a cart can only move to a country that is in both a market and
+ * a pricelist.
+ */
 function sellingSite(site: Site): Site {
   const wanted = { ...site, country: site.country.toLowerCase() };
   if (resolveMarket(wanted, seededMarkets, seededPricelists).ok) return wanted;
@@ -213,20 +218,26 @@ function checkedEmail(email: string): string {
   return trimmed;
 }
 
-/** SPEC §8 Add to cart over stock: 409, with how many pieces could still be had. */
+/** docs/product.md#errors Add to cart over stock, with how many pieces could still be had. */
 function overStock(message: string, available: number): GatewayError {
-  return refusal(409, 'quantity', message, { available });
+  return new GatewayError(
+    'cart/over-stock',
+    message,
+    refusalDetails(OVER_STOCK_STATUS, 'quantity', message, { available }),
+  );
 }
 
-/** A refusal as the commerce backend words it: the status and a JSON `errors` body. */
-function refusal(
+/** A refusal without a kind of its own, as the commerce backend words it. */
+function refusal(status: number, field: string, message: string): GatewayError {
+  return new GatewayError('status', message, refusalDetails(status, field, message));
+}
+
+/** The backend's status and its JSON `errors` body, as the HTTP adapter passes them on. */
+function refusalDetails(
   status: number,
   field: string,
   message: string,
   extra: Readonly<Record<string, number>> = {},
-): GatewayError {
-  return new GatewayError('status', message, {
-    status,
-    responseText: JSON.stringify({ errors: { [field]: message }, ...extra }),
-  });
+): GatewayErrorDetails {
+  return { status, responseText: JSON.stringify({ errors: { [field]: message }, ...extra }) };
 }

@@ -5,7 +5,7 @@ import type { PaymentForm } from '@/domain/cart/checkout';
 export const FAKE_CHECKOUT_SCRIPT_MARKER = 'fake-centra-checkout';
 
 /**
- * A payment step with no payment provider behind it (SPEC §3 Cart paymentHTML,
+ * A payment step with no payment provider behind it (docs/product.md#cart-data paymentHTML,
  * centraCheckoutScript): a form that "pays" the cart's total by sending `success=true`, and a
  * script that gives the page the pause and resume calls of the real checkout widget.
  */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CART_STORAGE_KEY } from '@/application/cart/cart-gateway.port';
+import { CART_STORAGE_KEY } from '@/adapters/shared/cart-storage-key';
 import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import type { CheckoutFields } from '@/domain/cart/checkout';
 import { LANGUAGES, type Site } from '@/domain/site/site';

@@ -79,7 +79,10 @@ export function priceCart(
   return { cart, amounts: { itemsTotal, discount, shipping, grandTotal } };
 }
 
-/** SPEC §3 Order: what a completed payment of this cart leaves; tax is the VAT in the total. */
+/**
+ * docs/product.md#orders: what a completed payment of this cart leaves; tax is the VAT in the
+ * total.
+ */
 export function orderOf(priced: PricedCart, order: string): Order {
   const { cart, amounts } = priced;
   const vat = seededVatRates[cart.checkout?.country ?? ''] ?? 0;

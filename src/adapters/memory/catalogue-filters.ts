@@ -12,7 +12,10 @@ interface FilterDefinition {
   readonly values: (seed: CatalogueSeed) => readonly string[];
 }
 
-/** The facets the search index has (SPEC §2, §4): category levels, colour, size and price. */
+/**
+ * The facets the search index has (docs/product.md#search-and-filters,
+ * docs/product.md#filters-and-sort): category levels, colour, size and price.
+ */
 const FILTERS: readonly FilterDefinition[] = [
   {
     findifyKey: 'category1',
@@ -43,8 +46,9 @@ const FILTERS: readonly FilterDefinition[] = [
 ];
 
 /**
- * SPEC §7 `findify/storyblok-plugin-data` over a seeded catalogue: the filters an editor may
- * put on a product list, with the values the catalogue has, labelled in the site's language.
+ * docs/product.md#commerce-backend `findify/storyblok-plugin-data` over a seeded catalogue: the
+ * filters an editor may put on a product list, with the values the catalogue has, labelled in the
+ * site's language.
  */
 export function filterMetadataOf(
   seed: CatalogueSeed,

@@ -23,7 +23,8 @@ const curatedCatalogue = (): CatalogueSeed => (curated ??= seedCatalogue());
 
 /**
  * The catalogue over the seeded shop, for `npm run dev`, the stub backend and the tests: in the
- * site's language, limited to the products the site's market carries (BACKENDS.md Centra).
+ * site's language, limited to the products the site's market carries
+ * (docs/product.md#commerce-backend).
  */
 export class MemoryCatalogueGateway implements CatalogueGateway {
   private readonly index: CatalogueIndex;

@@ -122,7 +122,7 @@ export function localizeCategory(category: SeedCategory, language: Language): Ca
   return { ...category, label: category.label[language] };
 }
 
-/** BACKENDS.md Centra: only the market decides which products exist. */
+/** docs/product.md#commerce-backend: only the market decides which products exist. */
 function carries(product: SeedProduct, marketId: string): boolean {
   return product.items.some((item) => item.stockByMarket[marketId] !== undefined);
 }

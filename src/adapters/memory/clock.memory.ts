@@ -1,6 +1,9 @@
 import type { Clock } from '@/application/shared/clock.port';
 
-/** A clock that stands still until told to move (STYLE: MemoryClock), for tests and QA. */
+/**
+ * A clock that stands still until told to move (the fixed clock of docs/architecture.md#testing),
+ * for tests and QA.
+ */
 export class MemoryClock implements Clock {
   constructor(private time: number) {}
 

@@ -20,7 +20,7 @@ const PUBLISHED: Pick<SiteContext, 'isPreview'> = { isPreview: false };
 /**
  * The content service over a content seed, for `npm run dev`, the tests and the stub backend.
  * Built by the composition root with the seed and the current site (whose `isPreview` shows
- * draft pages, SPEC §2); tests hand it a seed of their own.
+ * draft pages, docs/product.md#content-blocks); tests hand it a seed of their own.
  */
 export class MemoryContentGateway implements ContentGateway {
   constructor(
@@ -89,7 +89,7 @@ export class MemoryContentGateway implements ContentGateway {
     return page ?? missing(`Page ${path}`);
   }
 
-  /** Published pages, and the drafts too in preview mode (SPEC §2). */
+  /** Published pages, and the drafts too in preview mode (docs/product.md#content-blocks). */
   private visiblePages(language: Language): readonly Story[] {
     const published = this.seed.pages[language] ?? [];
     return this.site.isPreview ? [...published, ...(this.seed.drafts[language] ?? [])] : published;

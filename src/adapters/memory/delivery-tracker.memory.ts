@@ -32,9 +32,10 @@ const fill = (text: string, values: Record<string, string>) =>
 const normalise = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 /**
- * A working stand-in for the delivery-tracking widget in memory mode (SPEC §2): like the
- * provider's embed it draws a search form into the container; a seeded tracking number shows
- * its parcel's events, newest first, and an unknown one a clear message. No network.
+ * A working stand-in for the delivery-tracking widget in memory mode
+ * (docs/product.md#delivery-tracking): like the provider's embed it draws a search form into the
+ * container; a seeded tracking number shows its parcel's events, newest first, and an unknown one a
+ * clear message. No network.
  */
 export class MemoryDeliveryTracker implements DeliveryTracker {
   constructor(

@@ -7,8 +7,8 @@ import type { SeededLiveShow } from './seed/live-shows.seed';
 
 /**
  * A show without video: it holds the shop's handlers so a developer or a test can play the
- * embed's part — ask for product data, add to cart, sync, check out (SPEC §7 Other). In a
- * browser it also draws the show's popup (`overlay`), whose buttons send those events.
+ * embed's part — ask for product data, add to cart, sync, check out (docs/product.md#other-calls).
+ * In a browser it also draws the show's popup (`overlay`), whose buttons send those events.
  */
 export class MemoryLiveShoppingPlayer implements LiveShoppingPlayer {
   showId: string | undefined;

@@ -55,7 +55,8 @@ dialog[data-fake-live-show]::backdrop{background:rgb(31 28 25/60%)}
 /**
  * What the fake player draws in a browser (memory mode): a popup like the embed's overlay, with
  * the show's products, whose buttons send the embed's events — add to cart, update, sync and
- * checkout — to the shop's handlers and show its answers (SPEC §7 Other, §8 `out-of-stock`).
+ * checkout — to the shop's handlers and show its answers (docs/product.md#other-calls,
+ * docs/product.md#errors `out-of-stock`).
  */
 export class LiveShowOverlay {
   private dialog: HTMLDialogElement | undefined;

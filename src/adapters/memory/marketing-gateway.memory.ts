@@ -2,7 +2,7 @@ import { GatewayError } from '@/application/shared/gateway-error';
 import type { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
 import type { SiteContext } from '@/application/site/site-context.port';
 
-/** SPEC §3 Newsletter subscription, as the fake recorded it. */
+/** docs/product.md#newsletter, as the fake recorded it. */
 export interface NewsletterSubscription {
   readonly email: string;
   readonly list: string;
@@ -10,7 +10,7 @@ export interface NewsletterSubscription {
   readonly languageCode: string;
 }
 
-/** SPEC §3 Back-in-stock subscription, as the fake recorded it, with the email. */
+/** docs/product.md#restock-sign-up, as the fake recorded it, with the email. */
 export interface BackInStockSubscription {
   readonly email: string;
   readonly itemId: string;
@@ -28,9 +28,10 @@ export const emptySubscriptionLog = (): SubscriptionLog => ({ newsletter: [], ba
 
 /**
  * Klaviyo through the shop's backend, recording sign-ups instead of sending them. Like the
- * backend it refuses a blank list or item id (400). It does not check email formats (SPEC §5
- * leaves that to the shop) but, like Klaviyo, answers `success: false` for a back-in-stock
- * email without an `@`, since that form has no format check (SPEC §5 Back-in-stock).
+ * backend it refuses a blank list or item id (400). It does not check email formats
+ * (docs/product.md#validation leaves that to the shop) but, like Klaviyo, answers `success: false`
+ * for a back-in-stock email without an `@`, since that form has no format check
+ * (docs/product.md#validation Back-in-stock).
  */
 export class MemoryMarketingGateway implements MarketingGateway {
   constructor(

@@ -16,9 +16,9 @@ export class MemoryRouteGateway implements RouteGateway {
 }
 
 /**
- * SPEC §2 "Route lookup errors are swallowed", for a route gateway that may reject: the memory
- * fake behind the fault switch (ARCHITECTURE §6), whose failures must read as the HTTP
- * adapter's do — `null`.
+ * docs/product.md#routes "Route lookup errors are swallowed", for a route gateway that may reject:
+ * the memory fake behind the fault switch (docs/architecture.md#run-modes), whose failures must
+ * read as the HTTP adapter's do — `null`.
  */
 export function swallowingRouteErrors(inner: RouteGateway): RouteGateway {
   return {

@@ -27,8 +27,8 @@ import { suggest } from './search/search-suggestions';
 import { siteMarketOf } from './seed/site-market';
 
 /**
- * The search provider over an in-memory index of the seeded catalogue (ARCHITECTURE §3), for
- * `npm run dev`, the tests and the stub backend. The index is built once and shared; each call
+ * The search provider over an in-memory index of the seeded catalogue (docs/architecture.md#ports),
+ * for `npm run dev`, the tests and the stub backend. The index is built once and shared; each call
  * reads it in the site's market (stock, prices) and language. Feedback events are kept in
  * `feedbackReceived`.
  */

@@ -39,8 +39,9 @@ export function project(
 }
 
 /**
- * Memory mode's store map (ARCHITECTURE §6): the same markers (33×33) and info window as the
- * Google map, drawn in the page over a hand-drawn outline of Scandinavia, with no network.
+ * Memory mode's store map (docs/architecture.md#run-modes): the same markers (33×33) and info
+ * window as the Google map, drawn in the page over a hand-drawn outline of Scandinavia, with no
+ * network.
  */
 export class MemoryStoreMap implements StoreMap {
   mount(element: HTMLElement, options: StoreMapOptions): MountedStoreMap {

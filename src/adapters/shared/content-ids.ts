@@ -1,7 +1,10 @@
 /** Which stories are the general settings and the 404 page, bound by the composition root. */
 export const ContentIds = Symbol('ContentIds');
 
-/** SPEC §7 "cdn/stories/{id} … for general settings and the 404 page": the two ids. */
+/**
+ * docs/product.md#content-service "cdn/stories/{id} … for general settings and the 404 page": the
+ * two ids.
+ */
 export interface ContentIds {
   readonly settings: string;
   readonly notFound: string;

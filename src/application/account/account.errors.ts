@@ -3,7 +3,10 @@ import {
   type MissingCredentials,
 } from '@/domain/account/login-credentials';
 
-/** SPEC §4 Account: a login without email or password raises this, before any call. */
+/**
+ * docs/product.md#login-and-registration: a login without email or password raises this, before any
+ * call.
+ */
 export class MissingCredentialsError extends Error {
   override readonly name = 'MissingCredentialsError';
   readonly kind: MissingCredentials['kind'] = 'credentials/missing';
@@ -14,8 +17,8 @@ export class MissingCredentialsError extends Error {
 }
 
 /**
- * SPEC §8: a failed login or register is rethrown wrapping the original failure (in `cause`,
- * usually a GatewayError), after the account error toast has been shown.
+ * docs/product.md#errors: a failed login or register is rethrown wrapping the original failure (in
+ * `cause`, usually a GatewayError), after the account error toast has been shown.
  */
 export class AccountRequestError extends Error {
   override readonly name = 'AccountRequestError';

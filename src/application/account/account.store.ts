@@ -16,19 +16,20 @@ import { accountRedirect } from '@/domain/account/account-guards';
 import { checkCredentials, type Credentials } from '@/domain/account/login-credentials';
 import type { OrderSummary } from '@/domain/account/order-summary';
 import type { PasswordReset } from '@/domain/account/password-reset';
-import { storedToken } from '@/domain/account/stored-token';
 import type { Order } from '@/domain/cart/cart';
-import { STORAGE_KEYS } from '@/domain/constants';
 import { cleanEmailInput, isSendableEmail } from '@/domain/marketing/email-input';
 import { AccountGateway } from './account-gateway.port';
 import { GatewayError } from '../shared/gateway-error';
+import { InFlight } from '@/lib/in-flight';
 import { KeyValueStorage } from '../shared/key-value-storage.port';
+import { AccountTokenStorage } from './account-token-storage';
 import { AccountRequestError, MissingCredentialsError } from './account.errors';
 import { NotificationStore } from '../shared/notification.store';
 
 /**
- * What an AccountStore writes to JSON and reads back (ARCHITECTURE §8). The token is left out:
- * storage holds it, and `hydrate` reads it from there, so it never lands in a rendered page.
+ * What an AccountStore writes to JSON and reads back (docs/architecture.md#server-rendering). The
+ * token is left out: storage holds it, and `hydrate` reads it from there, so it never lands in a
+ * rendered page.
  */
 export interface AccountStoreState {
   readonly account?: Account | undefined;
@@ -38,55 +39,60 @@ export interface AccountStoreState {
 }
 
 /**
- * The shopper's account (SPEC §3 Account, §4 Account, §6, §8): the token kept in storage under
- * `token`, the account it retrieves, and the account pages' data. Failed calls show the §8
- * account toast; a failed account load quietly yields the logged-out account.
+ * The shopper's account (docs/product.md#account-data, docs/product.md#login-and-registration,
+ * docs/product.md#roles-and-permissions, docs/product.md#errors): the token kept in storage under
+ * `token`, the account it retrieves, and the account pages' data. Failed calls show the
+ * docs/product.md#errors account toast; a failed account load quietly yields the logged-out
+ * account.
  */
 @injectable()
 export class AccountStore {
   token: string | undefined = undefined;
   /**
    * Undefined until `restore` (or a login) has settled who the shopper is; the logged-out
-   * marker when anonymous or the account could not be loaded (SPEC §8). Never holds the token.
+   * marker when anonymous or the account could not be loaded (docs/product.md#errors). Never holds
+   * the token.
    */
   account: Account | undefined = undefined;
   details: AccountDetails | undefined = undefined;
   orders: readonly OrderSummary[] | undefined = undefined;
   order: Order | undefined = undefined;
   private restoring: Promise<void> | undefined;
+  private readonly tokens: AccountTokenStorage;
   /** The login or register under way: a second submit joins it instead of calling again. */
-  private signingIn: Promise<void> | undefined;
+  private readonly signingIn = new InFlight<'sign-in', void>();
 
   constructor(
     @inject(AccountGateway) private readonly gateway: AccountGateway,
-    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(KeyValueStorage) storage: KeyValueStorage,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
   ) {
-    makeAutoObservable<this, 'gateway' | 'storage' | 'notifications' | 'restoring' | 'signingIn'>(
+    this.tokens = new AccountTokenStorage(storage);
+    makeAutoObservable<this, 'gateway' | 'tokens' | 'notifications' | 'restoring' | 'signingIn'>(
       this,
-      { gateway: false, storage: false, notifications: false, restoring: false, signingIn: false },
+      { gateway: false, tokens: false, notifications: false, restoring: false, signingIn: false },
       { autoBind: true },
     );
   }
 
-  /** SPEC §6: a token is present and the account was retrieved. */
+  /** docs/product.md#roles-and-permissions: a token is present and the account was retrieved. */
   get isLoggedIn(): boolean {
     return loggedIn(this.token, this.account);
   }
 
-  /** SPEC §3: the name of the welcome greeting, while logged in. */
+  /** docs/product.md#account-data: the name of the welcome greeting, while logged in. */
   get firstName(): string | undefined {
     return this.isLoggedIn ? this.account?.firstName : undefined;
   }
 
-  /** SPEC §5: where an account page (path after the site prefix) sends this shopper, if anywhere. */
+  /** Where an account page sends this shopper, if anywhere (docs/product.md#validation). */
   redirectFor(path: string): string | undefined {
     return accountRedirect(path, this.isLoggedIn);
   }
 
   /**
-   * SPEC §3 Account: at start-up, takes the token from storage and loads its account; without
-   * one the shopper is logged out at once. Runs once; later calls share the first.
+   * docs/product.md#account-data: at start-up, takes the token from storage and loads its account;
+   * without one the shopper is logged out at once. Runs once; later calls share the first.
    */
   restore(): Promise<void> {
     this.restoring ??= this.restoreStored();
@@ -94,9 +100,10 @@ export class AccountStore {
   }
 
   /**
-   * SPEC §4 Account: missing email or password throws 'Cannot login when missing credentials'
-   * without a call; success stores the token, then loads the account. A refusal shows the §8
-   * toast and rejects with an AccountRequestError wrapping it.
+   * docs/product.md#login-and-registration: missing email or password throws 'Cannot login when
+   * missing credentials' without a call; success stores the token, then loads the account. A
+   * refusal shows the docs/product.md#errors toast and rejects with an AccountRequestError wrapping
+   * it.
    */
   async login(credentials: Partial<Credentials>): Promise<void> {
     const email = credentials.email === undefined ? undefined : cleanEmailInput(credentials.email);
@@ -105,18 +112,18 @@ export class AccountStore {
     await this.signIn('login', checked.value.email, () => this.gateway.login(checked.value));
   }
 
-  /** SPEC §4 Account: register stores the token and loads the account; failures as `login`. */
+  /** Registers, then goes on as `login` (docs/product.md#login-and-registration). */
   async register(registration: Registration): Promise<void> {
     const cleaned = { ...registration, email: cleanEmailInput(registration.email) };
     await this.signIn('register', cleaned.email, () => this.gateway.register(cleaned));
   }
 
-  /** SPEC §7 `GET /account` with the current token; any failure yields the logged-out account (§8). */
+  /** Loads the account (docs/product.md#account-service); a failure logs the shopper out. */
   loadAccount(): Promise<void> {
     return this.fetchAccount(this.token);
   }
 
-  /** SPEC §7 `PUT /account`: true once saved; a refusal shows the §8 toast. */
+  /** Saves the details (docs/product.md#account-service): true once saved; a refusal toasts. */
   async updateDetails(change: AccountDetailsChange): Promise<boolean> {
     return this.withToken(
       (token) => this.gateway.updateAccount(token, change),
@@ -129,7 +136,7 @@ export class AccountStore {
     );
   }
 
-  /** SPEC §2 `account/overview/orders`: the shopper's past orders. */
+  /** docs/product.md#routes `account/overview/orders`: the shopper's past orders. */
   async loadOrders(): Promise<void> {
     await this.withToken(
       (token) => this.gateway.orders(token),
@@ -139,7 +146,7 @@ export class AccountStore {
     );
   }
 
-  /** SPEC §2 `account/overview/orders/{orderId}`: one past order; another one shown is dropped first. */
+  /** One past order (docs/product.md#routes); another one shown is dropped first. */
   async loadOrder(id: string): Promise<void> {
     if (this.order?.order !== id) this.order = undefined;
     await this.withToken(
@@ -150,17 +157,17 @@ export class AccountStore {
     );
   }
 
-  /** SPEC §7 `POST /account/password-reset-email`: true once the link is sent. */
+  /** Sends the password-reset link (docs/product.md#account-service): true once sent. */
   async requestPasswordReset(email: string): Promise<boolean> {
     return this.attempt(() => this.gateway.requestPasswordReset(email));
   }
 
-  /** SPEC §7 `POST /account/password-reset`: true once the new password is set. */
+  /** Sets a new password (docs/product.md#account-service): true once set. */
   async resetPassword(reset: PasswordReset): Promise<boolean> {
     return this.attempt(() => this.gateway.resetPassword(reset));
   }
 
-  /** SPEC §4 Account: logout clears the account and the token. */
+  /** docs/product.md#login-and-registration: logout clears the account and the token. */
   logout(): void {
     this.setToken(undefined);
     this.account = LOGGED_OUT_ACCOUNT;
@@ -175,7 +182,7 @@ export class AccountStore {
 
   /** Takes the written state; the token comes from storage, as at start-up. */
   hydrate(state: AccountStoreState): void {
-    this.token = this.readStoredToken();
+    this.token = this.tokens.read();
     this.account = state.account && withoutToken(state.account);
     this.details = state.details;
     this.orders = state.orders;
@@ -183,41 +190,26 @@ export class AccountStore {
   }
 
   private restoreStored(): Promise<void> {
-    this.token = this.readStoredToken();
+    this.token = this.tokens.read();
     return this.fetchAccount(this.token);
   }
 
-  /** Issue 8: a stored token that cannot be one (`storedToken`) is removed, never sent. */
-  private readStoredToken(): string | undefined {
-    const text = this.storage.get(STORAGE_KEYS.token);
-    const token = storedToken(text);
-    if (token === undefined && text !== undefined) {
-      this.storage.remove(STORAGE_KEYS.token);
-      console.warn('Discarded a malformed stored token; the shopper is logged out.');
-    }
-    return token;
-  }
-
   /**
-   * Issue 8 (forms): one sign-in at a time — a second submit while one is under way joins it,
+   * Forms: one sign-in at a time — a second submit while one is under way joins it,
    * so nothing is sent twice — and an e-mail that cannot be sent (`isSendableEmail`: oversize,
-   * invisible characters) is refused with the §8 account toast, without a call.
+   * invisible characters) is refused with the account (docs/product.md#errors) toast, without a
+   * call.
    */
   private signIn(
     action: 'login' | 'register',
     email: string,
     call: () => Promise<Account>,
   ): Promise<void> {
-    if (this.signingIn) return this.signingIn;
-    if (!isSendableEmail(email)) {
+    if (!this.signingIn.has('sign-in') && !isSendableEmail(email)) {
       this.notifyFailure(undefined);
       return Promise.reject(new AccountRequestError(action, new Error('e-mail not sendable')));
     }
-    const signingIn = this.send(call, action).finally(() => {
-      this.signingIn = undefined;
-    });
-    this.signingIn = signingIn;
-    return signingIn;
+    return this.signingIn.run('sign-in', () => this.send(call, action));
   }
 
   private async send(call: () => Promise<Account>, action: 'login' | 'register'): Promise<void> {
@@ -278,7 +270,10 @@ export class AccountStore {
     }
   }
 
-  /** SPEC §8 Account errors: the toast quotes the service's text unless it answered an object. */
+  /**
+   * docs/product.md#errors Account errors: the toast quotes the service's text unless it answered
+   * an object.
+   */
   private notifyFailure(error: unknown): void {
     const text = error instanceof GatewayError ? error.details.responseText : undefined;
     this.notifications.error(accountErrorNotice(text));
@@ -286,8 +281,7 @@ export class AccountStore {
 
   private setToken(token: string | undefined): void {
     this.token = token;
-    if (token === undefined) this.storage.remove(STORAGE_KEYS.token);
-    else this.storage.set(STORAGE_KEYS.token, token);
+    this.tokens.write(token);
   }
 
   private clearAccount(): void {

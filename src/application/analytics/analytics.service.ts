@@ -7,7 +7,7 @@ import { AnalyticsSink } from './analytics-sink.port';
 import { type Cancel, Scheduler } from '../shared/scheduler.port';
 
 /**
- * The data layer (SPEC §7 Other). Callers build events with the pure builders of
+ * The data layer (docs/product.md#other-calls). Callers build events with the pure builders of
  * `src/domain/analytics` and `push` them; product impressions wait in a queue that is pushed as
  * one productImpressions event per currency after 500 ms without a new impression. It holds no
  * state a page shows, so it is not observable and has nothing to hydrate.
@@ -24,15 +24,15 @@ export class AnalyticsService {
     this.flush = this.flush.bind(this);
   }
 
-  /** SPEC §7 Other: sends one event to the data layer as it is. */
+  /** docs/product.md#other-calls: sends one event to the data layer as it is. */
   push(event: DataLayerEvent): void {
     this.sink.push(event);
   }
 
   /**
-   * SPEC §7 Other productImpressions: a product seen in a list at its 1-based position (a missing
-   * or blank list reads 'Generic Product List'), priced in `currencyCode`. The queue is pushed
-   * once 500 ms (IMPRESSION_FLUSH_QUIET_MS) pass without another impression.
+   * docs/product.md#other-calls productImpressions: a product seen in a list at its 1-based
+   * position (a missing or blank list reads 'Generic Product List'), priced in `currencyCode`. The
+   * queue is pushed once 500 ms (IMPRESSION_FLUSH_QUIET_MS) pass without another impression.
    */
   queueImpression(currencyCode: string, impression: Impression): void {
     this.queue.push({ currencyCode, impression });

@@ -15,27 +15,34 @@ export interface AddToCartRequest {
   readonly itemId: string;
   /** The wishlist's id of the variant, taken off the wishlist once added. */
   readonly variantId?: string | undefined;
-  /** Pieces to add; 1 unless given (SPEC §7). */
+  /** Pieces to add; 1 unless given (docs/product.md#commerce-backend). */
   readonly quantity?: number | undefined;
-  /** The item's stock in the current market, which the add may not pass (SPEC §5). */
+  /**
+   * The item's stock in the current market, which the add may not pass
+   * (docs/product.md#validation).
+   */
   readonly stock: number;
   /** Shown in the mini cart. */
   readonly productName: string;
-  /** SPEC §4 Panels: on the checkout route the wishlist is left as it is. */
+  /** docs/product.md#panels: on the checkout route the wishlist is left as it is. */
   readonly onCheckoutRoute?: boolean | undefined;
 }
 
-/** SPEC §8 Add to cart over stock: the error notification's keys, as the limit names them. */
+/**
+ * docs/product.md#errors Add to cart over stock: the error notification's keys, as the limit names
+ * them.
+ */
 export const OVER_STOCK_NOTICE: Pick<AddToCartOverLimit, 'title' | 'message'> = {
   title: 'Add_To_Cart_Error_Title',
   message: 'Add_To_Cart_Error_Message',
 };
 
 /**
- * SPEC §4 Panels, §5, §7, §8 — add to cart: the stock limit (stock minus what the cart already
- * holds; over it an error notification and no call), the add, then the mini cart showing the
- * item, the variant off the wishlist (except on the checkout route) and the `addToCart` event.
- * Resolves whether the item was added.
+ * docs/product.md#panels, docs/product.md#validation, docs/product.md#commerce-backend,
+ * docs/product.md#errors — add to cart: the stock limit (stock minus what the cart already holds;
+ * over it an error notification and no call), the add, then the mini cart showing the item, the
+ * variant off the wishlist (except on the checkout route) and the `addToCart` event. Resolves
+ * whether the item was added.
  */
 @injectable()
 export class AddToCart {

@@ -6,9 +6,9 @@ import { removedPieces } from '@/domain/cart/removed-pieces';
 import { AnalyticsService } from '../analytics/analytics.service';
 
 /**
- * The cart's SPEC §7 data-layer events: pieces leaving the cart (removeFromCart, however they
- * left), the checkout's payment step (checkout, step 1) and a paid order (purchase, whose
- * affiliation is the product's store name — the brand of its first line).
+ * The cart's docs/product.md#other-calls data-layer events: pieces leaving the cart
+ * (removeFromCart, however they left), the checkout's payment step (checkout, step 1) and a paid
+ * order (purchase, whose affiliation is the product's store name — the brand of its first line).
  */
 @injectable()
 export class CartAnalytics {

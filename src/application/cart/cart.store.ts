@@ -13,12 +13,15 @@ import { CheckoutWidget } from './checkout-widget.port';
 import { GatewayError } from '../shared/gateway-error';
 import { CartAnalytics } from './cart-analytics';
 
-/** What the cart holds between a server render and the page (ARCHITECTURE §8). */
+/**
+ * What the cart holds between a server render and the page (docs/architecture.md#server-rendering).
+ */
 export type CartStoreState = CheckoutState<PaymentForm>;
 
 /**
- * The cart calls whose failures are logged as `Couldn't <call>`: SPEC §8 names the first
- * seven; the others follow the same wording (decisions5-cart.md).
+ * The cart calls whose failures are logged as `Couldn't <call>`: docs/product.md#errors names the
+ * first seven; the others follow the same wording
+ * (docs/decisions/0022-cart-calls-run-one-at-a-time.md).
  */
 export type CartCall =
   | 'addItem'
@@ -33,29 +36,27 @@ export type CartCall =
   | 'paymentFields'
   | 'getCart';
 
-/** How an add within the stock went (SPEC §5, §8). */
+/** How an add within the stock went (docs/product.md#validation, docs/product.md#errors). */
 export type CartAddOutcome =
   | { readonly kind: 'added'; readonly addition: CartAddition }
-  /** The limit refused it before any call, or the backend answered 409 (over stock). */
+  /** The limit refused it before any call, or the backend refused it as over stock. */
   | { readonly kind: 'over-limit' }
-  /** Any other failure, only logged (SPEC §8); the cart is unchanged. */
+  /** Any other failure, only logged (docs/product.md#errors); the cart is unchanged. */
   | { readonly kind: 'failed' };
 
-/** SPEC §7 Commerce backend refusal for more pieces than in stock (decisions-cart.md). */
-const OVER_STOCK_STATUS = 409;
-
 /**
- * The shopper's cart and checkout (SPEC §3 Cart, Order; §4 Cart and checkout; §8). Every change
- * puts the backend's answer in place of the selection, with the checkout widget suspended
- * meanwhile; changes run one at a time, in the order asked, so each sees the cart the one
- * before left (rapid clicks cannot pass the stock). Failures are only logged.
+ * The shopper's cart and checkout (docs/product.md#cart-data, Order;
+ * docs/product.md#cart-and-checkout; docs/product.md#errors). Every change puts the backend's
+ * answer in place of the selection, with the checkout widget suspended meanwhile; changes run one
+ * at a time, in the order asked, so each sees the cart the one before left (rapid clicks cannot
+ * pass the stock). Failures are only logged.
  */
 @injectable()
 export class CartStore {
   selection: Cart | undefined = undefined;
-  /** The payment step the external checkout shows (SPEC §7 `GET /cart/payment/fields/`). */
+  /** The payment step the external checkout shows (docs/product.md#commerce-backend). */
   payment: PaymentForm | undefined = undefined;
-  /** The order a completed payment left (SPEC §4), for the receipt. */
+  /** The order a completed payment left (docs/product.md#cart-and-checkout), for the receipt. */
   order: Order | undefined = undefined;
   /** Changes asked for and not yet answered. */
   pendingChanges = 0;
@@ -88,12 +89,12 @@ export class CartStore {
     }
   }
 
-  /** SPEC §3 Cart: the lines the cart panel shows (REP skus hidden). */
+  /** docs/product.md#cart-data: the lines the cart panel shows (REP skus hidden). */
   get lines(): readonly CartItem[] {
     return visibleLines(this.selection);
   }
 
-  /** SPEC §2 Header: the cart icon's count, of the visible lines. */
+  /** docs/product.md#header: the cart icon's count, of the visible lines. */
   get itemCount(): number {
     return cartItemCount(this.selection);
   }
@@ -102,14 +103,15 @@ export class CartStore {
     return this.pendingChanges > 0;
   }
 
-  /** Pieces of an item the cart holds now (SPEC §5 Add-to-cart limit). */
+  /** Pieces of an item the cart holds now (docs/product.md#adding-to-cart). */
   quantityInCart(itemId: string): number {
     return quantityOfItem(this.selection, itemId);
   }
 
   /**
-   * SPEC §4: fetches the cart; anything but a 200 clears the selection (a failure is logged).
-   * Runs in turn with the changes, so an older answer never overwrites a newer change.
+   * docs/product.md#cart-and-checkout: fetches the cart; anything but a 200 clears the selection (a
+   * failure is logged). Runs in turn with the changes, so an older answer never overwrites a newer
+   * change.
    */
   load(): Promise<void> {
     return this.serialised(async () => {
@@ -121,16 +123,16 @@ export class CartStore {
     });
   }
 
-  /** SPEC §7 add (qty defaults to 1): true when added; a failure is logged, cart unchanged. */
+  /** Adds (1 by default): true when added; a failure is logged, the cart unchanged. */
   async addItem(itemId: string, quantity = 1): Promise<boolean> {
     return (await this.addWithinStock(itemId, quantity)).kind === 'added';
   }
 
   /**
-   * Adds when the limit allows it (SPEC §5 `checkAddToCart`: the pieces asked for plus those in
-   * the cart must not pass `stock`). The check runs when the add's turn comes, against the cart
-   * the earlier changes left, so concurrent adds cannot together pass the stock. Without a
-   * stock only the backend checks.
+   * Adds when the limit allows it (docs/product.md#validation `checkAddToCart`: the pieces asked
+   * for plus those in the cart must not pass `stock`). The check runs when the add's turn comes,
+   * against the cart the earlier changes left, so concurrent adds cannot together pass the stock.
+   * Without a stock only the backend checks.
    */
   addWithinStock(itemId: string, quantity = 1, stock?: number): Promise<CartAddOutcome> {
     return this.change(async () => {
@@ -142,7 +144,7 @@ export class CartStore {
       }
       const added = await this.suspended('addItem', () => this.gateway.addItem(itemId, quantity));
       if (!added.ok) {
-        return statusOf(added.error) === OVER_STOCK_STATUS
+        return isOverStock(added.error)
           ? ({ kind: 'over-limit' } as const)
           : ({ kind: 'failed' } as const);
       }
@@ -153,7 +155,7 @@ export class CartStore {
     });
   }
 
-  /** SPEC §7 `PUT /cart/item/{line}/quantity/{qty}`: 0 removes the line. */
+  /** Sets a line's quantity (docs/product.md#commerce-backend): 0 removes the line. */
   updateQuantity(lineId: string, quantity: number): Promise<boolean> {
     return this.replace('updateItem', () => this.gateway.updateQuantity(lineId, quantity));
   }
@@ -170,12 +172,12 @@ export class CartStore {
     return this.replace('setEmail', () => this.gateway.setEmail(email));
   }
 
-  /** SPEC §4: after the shopper changed country or language, the cart follows the site. */
+  /** The cart follows the site's new country or language (docs/product.md#cart-and-checkout). */
   setCountryLanguage(): Promise<boolean> {
     return this.replace('setCountryLanguage', () => this.gateway.setCountryLanguage());
   }
 
-  /** SPEC §7 checkout update: the country and/or email the checkout widget reports. */
+  /** The country and/or email the checkout widget reports (docs/product.md#commerce-backend). */
   checkoutUpdate(countryCode?: string, email?: string): Promise<boolean> {
     return this.replace('checkoutUpdate', () => this.gateway.checkoutUpdate(countryCode, email));
   }
@@ -184,7 +186,7 @@ export class CartStore {
     return this.replace('checkoutFields', () => this.gateway.checkoutFields(fields));
   }
 
-  /** SPEC §7 `GET /cart/payment/fields/`: the payment step for the checkout page. */
+  /** The checkout page's payment step (docs/product.md#commerce-backend). */
   loadPayment(): Promise<boolean> {
     return this.serialised(async () => {
       const form = await this.logged('paymentFields', () => this.gateway.paymentFields());
@@ -196,8 +198,8 @@ export class CartStore {
   }
 
   /**
-   * SPEC §4: hands the payment provider's answer on; one with an order stores the order and
-   * clears the selection and the payment. Resolves the order, if any.
+   * docs/product.md#cart-and-checkout: hands the payment provider's answer on; one with an order
+   * stores the order and clears the selection and the payment. Resolves the order, if any.
    */
   paymentResult(result: PaymentReturn): Promise<Order | undefined> {
     return this.serialised(async () => {
@@ -227,7 +229,7 @@ export class CartStore {
     this.order = state.order;
   }
 
-  /** SPEC §4: a change whose answer replaces the selection. */
+  /** docs/product.md#cart-and-checkout: a change whose answer replaces the selection. */
   private replace(call: CartCall, request: () => Promise<Cart>): Promise<boolean> {
     return this.change(async () => {
       const answer = await this.suspended(call, request);
@@ -245,7 +247,7 @@ export class CartStore {
     );
   }
 
-  /** SPEC §4: the checkout widget is suspended during a change and resumed after, failed or not. */
+  /** Pauses the checkout widget during a change (docs/product.md#cart-and-checkout). */
   private async suspended<T>(
     call: CartCall,
     request: () => Promise<T>,
@@ -258,7 +260,7 @@ export class CartStore {
     }
   }
 
-  /** SPEC §8: cart failures are only logged, as `Couldn't <call>`. */
+  /** docs/product.md#errors: cart failures are only logged, as `Couldn't <call>`. */
   private async logged<T>(call: CartCall, request: () => Promise<T>): Promise<Result<T, unknown>> {
     try {
       return ok(await request());
@@ -279,4 +281,9 @@ export class CartStore {
 /** The HTTP status of a failed call; a failure without one (network, timeout) has none (0). */
 function statusOf(error: unknown): number {
   return error instanceof GatewayError ? (error.status ?? 0) : 0;
+}
+
+/** The backend refused more pieces than in stock (docs/product.md#adding-to-cart). */
+function isOverStock(error: unknown): boolean {
+  return error instanceof GatewayError && error.kind === 'cart/over-stock';
 }

@@ -19,11 +19,12 @@ export type HotspotEntry =
 const LOADING: HotspotEntry = { status: 'loading' };
 
 /**
- * The products behind the heroes' hotspots (SPEC §2 Hero, §9 hotspot query limit 3): a
- * hotspot names a product by sku; the catalogue tells its name and id, and a search for that
- * name, at most 3 items, gives the search item whose swatches and stock the popup shows. Each
- * hotspot gets its own `HotspotViewModel` per site (another market has other prices and stock).
- * A sku the market does not sell leaves the hotspot out; the failure is only logged.
+ * The products behind the heroes' hotspots (docs/product.md#hero,
+ * docs/product.md#constants-and-limits hotspot query limit 3): a hotspot names a product by sku;
+ * the catalogue tells its name and id, and a search for that name, at most 3 items, gives the
+ * search item whose swatches and stock the popup shows. Each hotspot gets its own
+ * `HotspotViewModel` per site (another market has other prices and stock). A sku the market does
+ * not sell leaves the hotspot out; the failure is only logged.
  */
 @injectable()
 export class HeroHotspotStore {

@@ -1,19 +1,18 @@
 import { inject, injectable } from 'inversify';
 import type { SearchItem } from '@/domain/search/search-item';
-import { AddToCart } from '../cart/add-to-cart';
-import { CartStore } from '../cart/cart.store';
 import { HotspotViewModel, type HotspotViewModelDeps } from './hotspot-view-model';
+import { PurchaseViewModelFactory } from './purchase-view-model.factory';
 
 /**
- * Makes a `HotspotViewModel` per hero hotspot shown (SPEC §4 Hero hotspot: each has its own
+ * Makes a `HotspotViewModel` per hero hotspot shown (docs/product.md#hero-hotspot: each has its own
  * quantity), wired to the shop's singletons, so a view needs only this one store.
  */
 @injectable()
 export class HotspotViewModelFactory {
   private readonly deps: HotspotViewModelDeps;
 
-  constructor(@inject(CartStore) cart: CartStore, @inject(AddToCart) addToCart: AddToCart) {
-    this.deps = { cart, addToCart };
+  constructor(@inject(PurchaseViewModelFactory) purchases: PurchaseViewModelFactory) {
+    this.deps = { purchases };
   }
 
   /** The view model of a hotspot's product, as the search provider answered it. */

@@ -1,49 +1,62 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { SearchItem, Variant } from '@/domain/search/search-item';
 import { swatchVariants } from '@/domain/search/variant-swatches';
-import { checkAddToCart } from '@/domain/stock/add-to-cart-limit';
-import {
-  decrementHotspotQuantity,
-  HOTSPOT_QUANTITY_START,
-  incrementHotspotQuantity,
-} from '@/domain/stock/hotspot-quantity';
-import { quantityButtons, type QuantityButtons } from '@/domain/stock/quantity-stepper';
-import type { AddToCart } from '../cart/add-to-cart';
-import type { CartStore } from '../cart/cart.store';
+import type { QuantityButtons } from '@/domain/stock/quantity-stepper';
+import { HOTSPOT_PURCHASE, type PurchaseViewModel } from './purchase-view-model';
+import type { PurchaseViewModelFactory } from './purchase-view-model.factory';
+import { searchItemPurchase } from './search-item-purchase';
 
 /** What one hotspot's view model reads and asks (the singletons it shares with the shop). */
 export interface HotspotViewModelDeps {
-  readonly cart: CartStore;
-  readonly addToCart: AddToCart;
+  readonly purchases: PurchaseViewModelFactory;
 }
 
-/** What `HotspotViewModel.toJSON` writes and `hydrate` reads (ARCHITECTURE §8). */
+/**
+ * What `HotspotViewModel.toJSON` writes and `hydrate` reads
+ * (docs/architecture.md#server-rendering).
+ */
 export interface HotspotState {
   readonly variantId: string;
   readonly quantity: number;
 }
 
 /**
- * One hero hotspot's product popup (SPEC §2 Hero, §4 Hero hotspot, §9): the search item it
- * shows, the variant chosen among at most 4 swatches, and a quantity that starts at 0 and never
- * goes below it. Add to cart goes through the AddToCart use case (limit, mini cart, wishlist,
- * analytics) and only with a quantity above 0. Made per hotspot by `HotspotViewModelFactory`.
+ * One hero hotspot's product popup (docs/product.md#hero, docs/product.md#hero-hotspot,
+ * docs/product.md#constants-and-limits): the search item it shows, the variant chosen among at most
+ * 4 swatches, and a quantity that starts at 0 and never goes below it. Add to cart goes through the
+ * AddToCart use case (limit, mini cart, wishlist, analytics) and only with a quantity above 0. Made
+ * per hotspot by `HotspotViewModelFactory`.
  */
 export class HotspotViewModel {
-  quantity = HOTSPOT_QUANTITY_START;
   variantId: string;
-  /** An add is under way. */
-  isAdding = false;
+  /** The quantity from 0 and the add (docs/product.md#hero-hotspot). */
+  readonly purchase: PurchaseViewModel;
 
   constructor(
     readonly item: SearchItem,
-    private readonly deps: HotspotViewModelDeps,
+    deps: HotspotViewModelDeps,
   ) {
     this.variantId = item.selectedVariantId;
-    makeAutoObservable<this, 'deps'>(this, { item: false, deps: false }, { autoBind: true });
+    this.purchase = deps.purchases.create(
+      () => searchItemPurchase(this.item, this.variant),
+      HOTSPOT_PURCHASE,
+    );
+    makeAutoObservable(this, { item: false, purchase: false }, { autoBind: true });
   }
 
-  /** SPEC §9: the swatches offered, at most 4, the chosen variant always among them. */
+  get quantity(): number {
+    return this.purchase.quantity;
+  }
+
+  /** An add is under way. */
+  get isAdding(): boolean {
+    return this.purchase.isAdding;
+  }
+
+  /**
+   * docs/product.md#constants-and-limits: the swatches offered, at most 4, the chosen variant
+   * always among them.
+   */
   get swatches(): readonly Variant[] {
     return swatchVariants(this.item.variants, this.variantId);
   }
@@ -53,41 +66,35 @@ export class HotspotViewModel {
     return this.item.variants.find(({ id }) => id === this.variantId);
   }
 
-  /** The variant's stock online (SPEC §3 Variant quantity). */
+  /** The variant's stock online (docs/product.md#search-data quantity). */
   get stock(): number {
     return this.variant?.quantity ?? 0;
   }
 
   /** Pieces of the variant's item already in the cart. */
   get inCart(): number {
-    const variant = this.variant;
-    return variant ? this.deps.cart.quantityInCart(variant.customFields.centraItemId) : 0;
+    return this.purchase.inCart;
   }
 
-  /** SPEC §4 Hero hotspot, §5: minus stops at 0; plus where one more would pass the stock. */
+  /**
+   * docs/product.md#hero-hotspot, docs/product.md#validation: minus stops at 0; plus where one more
+   * would pass the stock.
+   */
   get quantityButtons(): QuantityButtons {
-    return quantityButtons(
-      { quantity: this.quantity, stock: this.stock, inCart: this.inCart },
-      HOTSPOT_QUANTITY_START,
-    );
+    return this.purchase.quantityButtons;
   }
 
   /** Whether add to cart may be pressed: a quantity above 0 within the stock limit. */
   get canAddToCart(): boolean {
-    return (
-      !this.isAdding &&
-      this.variant !== undefined &&
-      this.quantity > HOTSPOT_QUANTITY_START &&
-      checkAddToCart({ requested: this.quantity, inCart: this.inCart, stock: this.stock }).ok
-    );
+    return this.purchase.canAddToCart;
   }
 
   increment(): void {
-    if (!this.quantityButtons.plusDisabled) this.quantity = incrementHotspotQuantity(this.quantity);
+    this.purchase.increment();
   }
 
   decrement(): void {
-    this.quantity = decrementHotspotQuantity(this.quantity);
+    this.purchase.decrement();
   }
 
   /** Picks a swatch; another variant has its own stock, so the quantity starts again at 0. */
@@ -95,30 +102,15 @@ export class HotspotViewModel {
     if (variantId === this.variantId) return;
     if (!this.item.variants.some(({ id }) => id === variantId)) return;
     this.variantId = variantId;
-    this.quantity = HOTSPOT_QUANTITY_START;
+    this.purchase.reset();
   }
 
   /**
    * Adds the chosen variant in the chosen quantity through the AddToCart use case; with a
    * quantity of 0 nothing is asked. After an add the quantity is back at 0.
    */
-  async addToCart(options: { readonly onCheckoutRoute?: boolean } = {}): Promise<boolean> {
-    const variant = this.variant;
-    if (!variant || this.isAdding || this.quantity <= HOTSPOT_QUANTITY_START) return false;
-    this.isAdding = true;
-    const added = await this.deps.addToCart.run({
-      itemId: variant.customFields.centraItemId,
-      variantId: variant.id,
-      quantity: this.quantity,
-      stock: variant.quantity,
-      productName: this.item.title,
-      onCheckoutRoute: options.onCheckoutRoute,
-    });
-    runInAction(() => {
-      this.isAdding = false;
-      if (added) this.quantity = HOTSPOT_QUANTITY_START;
-    });
-    return added;
+  addToCart(options: { readonly onCheckoutRoute?: boolean } = {}): Promise<boolean> {
+    return this.purchase.add(options);
   }
 
   toJSON(): HotspotState {
@@ -130,6 +122,6 @@ export class HotspotViewModel {
     if (this.item.variants.some(({ id }) => id === state.variantId)) {
       this.variantId = state.variantId;
     }
-    this.quantity = state.quantity;
+    this.purchase.restore(state.quantity);
   }
 }

@@ -4,9 +4,10 @@ import { NetworkConditions } from '../shared/network-conditions.port';
 import { ResponseCacheStore } from './response-cache.store';
 
 /**
- * SPEC §7 link prefetch: when a shopper points at or focuses a product link, its product is
- * fetched into the response cache, so the page it leads to has its data when it opens — unless
- * the connection is 2g or saving data. A fetch already under way or cached is not repeated.
+ * docs/product.md#other-calls link prefetch: when a shopper points at or focuses a product link,
+ * its product is fetched into the response cache, so the page it leads to has its data when it
+ * opens — unless the connection is 2g or saving data. A fetch already under way or cached is not
+ * repeated.
  */
 @injectable()
 export class PrefetchProduct {

@@ -1,16 +1,14 @@
 import { inject, injectable } from 'inversify';
 import type { Product } from '@/domain/catalogue/product';
-import { Scheduler } from '../shared/scheduler.port';
 import { SiteContext } from '../site/site-context.port';
-import { AddToCart } from '../cart/add-to-cart';
-import { CartStore } from '../cart/cart.store';
 import { ProductViewModel, type ProductViewModelDeps } from './product-view-model';
+import { PurchaseViewModelFactory } from './purchase-view-model.factory';
 import { RestockStore } from '../marketing/restock.store';
 import { UiStore } from '../shared/ui.store';
 import { WishlistStore } from '../wishlist/wishlist.store';
 
 /**
- * Makes a `ProductViewModel` per product shown (ISSUE 5: per product, not a singleton), wired
+ * Makes a `ProductViewModel` per product shown (per product, not a singleton), wired
  * to the shop's singletons, so a view needs only this one store.
  */
 @injectable()
@@ -19,14 +17,12 @@ export class ProductViewModelFactory {
 
   constructor(
     @inject(SiteContext) site: SiteContext,
-    @inject(CartStore) cart: CartStore,
     @inject(UiStore) ui: UiStore,
     @inject(WishlistStore) wishlist: WishlistStore,
     @inject(RestockStore) restock: RestockStore,
-    @inject(AddToCart) addToCart: AddToCart,
-    @inject(Scheduler) scheduler: Scheduler,
+    @inject(PurchaseViewModelFactory) purchases: PurchaseViewModelFactory,
   ) {
-    this.deps = { site, cart, ui, wishlist, restock, addToCart, scheduler };
+    this.deps = { site, ui, wishlist, restock, purchases };
   }
 
   create(product: Product): ProductViewModel {

@@ -23,23 +23,28 @@ import type { Category, Product } from '@/domain/catalogue/product';
 import { CatalogueGateway } from './catalogue-gateway.port';
 import { Clock } from '../shared/clock.port';
 import { GatewayError } from '../shared/gateway-error';
+import { InFlight } from '@/lib/in-flight';
 import { SiteContext } from '../site/site-context.port';
 
-/** ARCHITECTURE §8: the cache as plain data — its settled entries, least recently used first. */
+/**
+ * docs/architecture.md#server-rendering: the cache as plain data — its settled entries, least
+ * recently used first.
+ */
 export interface ResponseCacheState {
   readonly entries: readonly CacheEntry<unknown>[];
 }
 
 /**
- * Product and category responses by URL (SPEC §3 Response cache entry, §4 Response cache, §9):
- * each URL goes notLoaded → loading → success | error; a loaded or loading URL is not fetched
- * again (callers at the same time share one request); a failed fetch leaves status error (§8)
- * and may be tried again; at most 1000 entries, the least recently used leaving first.
+ * Product and category responses by URL (docs/product.md#response-cache,
+ * docs/product.md#response-cache, docs/product.md#constants-and-limits): each URL goes notLoaded →
+ * loading → success | error; a loaded or loading URL is not fetched again (callers at the same time
+ * share one request); a failed fetch leaves status error (docs/product.md#errors) and may be tried
+ * again; at most 1000 entries, the least recently used leaving first.
  */
 @injectable()
 export class ResponseCacheStore {
   cache: CacheData<unknown> = emptyResponseCache();
-  private readonly inFlight = new Map<string, Promise<CacheEntry<unknown>>>();
+  private readonly inFlight = new InFlight<string, CacheEntry<unknown>>();
 
   constructor(
     @inject(CatalogueGateway) private readonly catalog: CatalogueGateway,
@@ -64,10 +69,10 @@ export class ResponseCacheStore {
   }
 
   /**
-   * SPEC §4 Response cache: the entry of `url`, fetching it with `load` only when it is neither
-   * loaded nor loading. Resolves once the entry is settled — success, or error when `load`
-   * rejects (SPEC §8: status error); it never rejects. `load` must answer the same type for the
-   * same URL.
+   * docs/product.md#response-cache: the entry of `url`, fetching it with `load` only when it is
+   * neither loaded nor loading. Resolves once the entry is settled — success, or error when `load`
+   * rejects (docs/product.md#errors: status error); it never rejects. `load` must answer the same
+   * type for the same URL.
    */
   fetch<T>(url: string, load: () => Promise<T>): Promise<CacheEntry<T>> {
     const entry = cachedEntry(this.cache, url);
@@ -75,22 +80,23 @@ export class ResponseCacheStore {
       this.cache = touch(this.cache, url);
       return Promise.resolve(entry as CacheEntry<T>);
     }
-    const shared = this.inFlight.get(url);
-    if (shared) {
-      // Evicted while loading: it is loading again, so the shared answer is kept when it comes.
-      if (shouldFetch(this.cache, url)) this.apply(url, { type: 'start' });
-      return shared as Promise<CacheEntry<T>>;
+    // Evicted while loading: it is loading again, so the shared answer is kept when it comes.
+    if (!this.inFlight.has(url) || shouldFetch(this.cache, url)) {
+      this.apply(url, { type: 'start' });
     }
-    this.apply(url, { type: 'start' });
-    const request = new Promise<T>((resolve) => resolve(load())).then(
-      (response) => this.settle(url, { type: 'succeed', response, receivedAt: this.clock.now() }),
-      (error: unknown) => this.settle(url, failure(error, this.clock.now())),
+    const request = this.inFlight.run(url, () =>
+      new Promise<T>((resolve) => resolve(load())).then(
+        (response) => this.settle(url, { type: 'succeed', response, receivedAt: this.clock.now() }),
+        (error: unknown) => this.settle(url, failure(error, this.clock.now())),
+      ),
     );
-    this.inFlight.set(url, request);
     return request as Promise<CacheEntry<T>>;
   }
 
-  /** The catalogue product with URL key `uri` (SPEC §7 `/products/uri/{uri}`), for the current site. */
+  /**
+   * The catalogue product with URL key `uri` (docs/product.md#commerce-backend
+   * `/products/uri/{uri}`), for the current site.
+   */
   productByUri(uri: string): Promise<CacheEntry<Product>> {
     return this.fetch(this.productUrl(uri), () => this.catalog.productByUri(uri));
   }
@@ -100,7 +106,10 @@ export class ResponseCacheStore {
     return this.entry(this.productUrl(uri));
   }
 
-  /** The catalogue product with sku `sku` (SPEC §7 `/products/sku/{sku}`), for the current site. */
+  /**
+   * The catalogue product with sku `sku` (docs/product.md#commerce-backend `/products/sku/{sku}`),
+   * for the current site.
+   */
   productBySku(sku: string): Promise<CacheEntry<Product>> {
     return this.fetch(this.productBySkuUrl(sku), () => this.catalog.productBySku(sku));
   }
@@ -110,7 +119,10 @@ export class ResponseCacheStore {
     return this.entry(this.productBySkuUrl(sku));
   }
 
-  /** The catalogue product with id `id` (SPEC §7 `/products/id/{id}`; a wishlist variant), for the current site. */
+  /**
+   * The catalogue product with id `id` (docs/product.md#commerce-backend `/products/id/{id}`; a
+   * wishlist variant), for the current site.
+   */
   productById(id: string): Promise<CacheEntry<Product>> {
     return this.fetch(this.productByIdUrl(id), () => this.catalog.productById(id));
   }
@@ -120,7 +132,10 @@ export class ResponseCacheStore {
     return this.entry(this.productByIdUrl(id));
   }
 
-  /** The products of a category (SPEC §7 `/products/categories/{id}`), for the current site. */
+  /**
+   * The products of a category (docs/product.md#commerce-backend `/products/categories/{id}`), for
+   * the current site.
+   */
   productsInCategory(categoryId: string): Promise<CacheEntry<readonly Product[]>> {
     return this.fetch(this.categoryProductsUrl(categoryId), () =>
       this.catalog.productsInCategory(categoryId),
@@ -132,7 +147,10 @@ export class ResponseCacheStore {
     return this.entry(this.categoryProductsUrl(categoryId));
   }
 
-  /** The colour variants of one design (SPEC §7 `/products/silk-product/{id}`), for the current site. */
+  /**
+   * The colour variants of one design (docs/product.md#commerce-backend
+   * `/products/silk-product/{id}`), for the current site.
+   */
   silkProducts(silkId: string): Promise<CacheEntry<readonly Product[]>> {
     return this.fetch(this.silkProductsUrl(silkId), () => this.catalog.silkProducts(silkId));
   }
@@ -142,7 +160,7 @@ export class ResponseCacheStore {
     return this.entry(this.silkProductsUrl(silkId));
   }
 
-  /** The category tree (SPEC §7 `/categories`), for the current site. */
+  /** The category tree (docs/product.md#commerce-backend `/categories`), for the current site. */
   categories(): Promise<CacheEntry<readonly Category[]>> {
     return this.fetch(this.categoriesUrl(), () => this.catalog.categories());
   }
@@ -156,7 +174,10 @@ export class ResponseCacheStore {
     return { entries: cacheSnapshot(this.cache) };
   }
 
-  /** Takes over the settled entries of a state `toJSON` wrote (ARCHITECTURE §8). */
+  /**
+   * Takes over the settled entries of a state `toJSON` wrote
+   * (docs/architecture.md#server-rendering).
+   */
   hydrate(state: ResponseCacheState): void {
     this.cache = restoreResponseCache(state.entries, this.cache.capacity);
   }
@@ -195,7 +216,6 @@ export class ResponseCacheStore {
    * its place, while it loaded), the callers still get the answer; the cache just does not keep it.
    */
   private settle(url: string, event: CacheEvent<unknown>): CacheEntry<unknown> {
-    this.inFlight.delete(url);
     const next = applyCacheEvent(this.cache, url, event);
     if (next.ok) {
       this.cache = next.value;

@@ -7,7 +7,7 @@ import type { StoreLocation } from '@/domain/content/store-location';
 import type { Story } from '@/domain/content/story';
 import type { Language } from '@/domain/site/site';
 
-/** What a ContentStore holds, as plain data (ARCHITECTURE §8 hydration). */
+/** What a ContentStore holds, as plain data (docs/architecture.md#server-rendering hydration). */
 export interface ContentState {
   /** The language of the site-wide content (`load`), once asked for. */
   readonly language?: Language | undefined;
@@ -40,7 +40,7 @@ export const EMPTY_CONTENT_STATE: ContentState = {
   productInformation: {},
 };
 
-/** SPEC §4 Start-up step 3: the site-wide content, each part fetched and failing on its own. */
+/** docs/product.md#start-up 3: the site-wide content, each part fetched and failing on its own. */
 export const CONTENT_PARTS = [
   'links',
   'settings',
@@ -53,7 +53,7 @@ export const CONTENT_PARTS = [
 export type ContentPart = (typeof CONTENT_PARTS)[number];
 
 /**
- * Issue 9: the parts the start-up waits for, as a page's first screen may show them (the notices
+ * The parts the start-up waits for, as a page's first screen may show them (the notices
  * and main menu in the header, the settings of the live banner and the account menu, the
  * secondary menu of a submenu block, the stores of a store finder). The other two — the links,
  * which no screen reads, and the footer, always below the first screen — are asked for once the
@@ -69,7 +69,7 @@ export const FIRST_SCREEN_PARTS = [
 /** The rest of start-up step 3, which the view asks for once the first page has painted. */
 export const AFTER_PAINT_PARTS = ['links', 'footer'] as const satisfies readonly ContentPart[];
 
-/** Links and stores are one list for every language (docs/decisions.md, Content service). */
+/** Links and stores are one list for every language (docs/decisions/0033-content-gateway-speaks-domain-types.md). */
 export function isTranslated(part: ContentPart): boolean {
   return part !== 'links' && part !== 'stores';
 }
@@ -89,7 +89,10 @@ export function contentPartLabel(part: ContentPart, language: Language): string 
   return isTranslated(part) ? `${LABELS[part]} (${language})` : LABELS[part];
 }
 
-/** A part as it reads when the content service could not be asked (SPEC §8: logged, empty). */
+/**
+ * A part as it reads when the content service could not be asked (docs/product.md#errors: logged,
+ * empty).
+ */
 export function emptyPart(part: ContentPart, state: ContentState): Partial<ContentState> {
   switch (part) {
     case 'links':

@@ -18,6 +18,7 @@ import { toPageError, type PageError } from '@/domain/site/page-error';
 import type { Language } from '@/domain/site/site';
 import { ContentGateway } from './content-gateway.port';
 import { GatewayError } from '../shared/gateway-error';
+import { InFlight } from '@/lib/in-flight';
 import { SiteContext } from '../site/site-context.port';
 import {
   CONTENT_PARTS,
@@ -32,15 +33,15 @@ import {
 type PartUpdate = (state: ContentState) => Partial<ContentState>;
 
 /**
- * The content service's site-wide content (SPEC §3, §4 Start-up step 3): links, settings,
- * notices, footer, menus and stores, in the site's language; and what pages ask for on demand:
- * size guides, base product information, content pages and the 404 story. Every failure is
- * logged (SPEC §8) and leaves that part empty; nothing here throws.
+ * The content service's site-wide content (docs/product.md#content, docs/product.md#start-up 3):
+ * links, settings, notices, footer, menus and stores, in the site's language; and what pages ask
+ * for on demand: size guides, base product information, content pages and the 404 story. Every
+ * failure is logged (docs/product.md#errors) and leaves that part empty; nothing here throws.
  */
 @injectable()
 export class ContentStore {
   private state: ContentState = EMPTY_CONTENT_STATE;
-  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly inFlight = new InFlight<string, void>();
 
   constructor(
     @inject(ContentGateway) private readonly content: ContentGateway,
@@ -61,13 +62,13 @@ export class ContentStore {
     return this.state.settings;
   }
 
-  /** SPEC §3 Settings per market: the entry for the site's country, if any. */
+  /** docs/product.md#settings-per-market: the entry for the site's country, if any. */
   get marketSettings(): MarketSettings | undefined {
     const { settings } = this.state;
     return settings && marketSettingsFor(settings, this.siteContext.site.country);
   }
 
-  /** SPEC §3, §5: enabled notices only. */
+  /** docs/product.md#content, docs/product.md#validation: enabled notices only. */
   get notices(): readonly Notice[] {
     return this.state.notices;
   }
@@ -84,18 +85,18 @@ export class ContentStore {
     return this.state.menus['secondary-menu'];
   }
 
-  /** SPEC §3, §5: enabled stores only. */
+  /** docs/product.md#content, docs/product.md#validation: enabled stores only. */
   get stores(): readonly StoreLocation[] {
     return this.state.stores;
   }
 
-  /** SPEC §2 Error page: the 404 story in the site's language, once loaded. */
+  /** docs/product.md#error-page: the 404 story in the site's language, once loaded. */
   get notFoundStory(): Story | undefined {
     return this.state.notFound[this.language];
   }
 
   /**
-   * SPEC §4 Start-up step 3, and again whenever the language changes: fetches every part not yet
+   * docs/product.md#start-up 3, and again whenever the language changes: fetches every part not yet
    * held for `language` (of `parts`, by default all), in parallel. Links and stores are not
    * translated and are read once. A part that fails is logged and left empty, and is asked for
    * again by the next `load`.
@@ -105,15 +106,15 @@ export class ContentStore {
     const wanted = parts.filter((part) => !this.holds(part, language));
     const key = (part: ContentPart) => (isTranslated(part) ? `${part}/${language}` : part);
     await Promise.all(
-      wanted.map((part) => this.once(key(part), () => this.loadPart(part, language))),
+      wanted.map((part) => this.inFlight.run(key(part), () => this.loadPart(part, language))),
     );
   }
 
-  /** SPEC §2 Error page: the 404 story in the site's language, read once per language. */
+  /** docs/product.md#error-page: the 404 story in the site's language, read once per language. */
   async loadNotFound(): Promise<void> {
     const language = this.language;
     if (this.state.notFound[language]) return;
-    await this.once(`not-found/${language}`, async () => {
+    await this.inFlight.run(`not-found/${language}`, async () => {
       try {
         const story = await this.content.notFoundPage(language);
         runInAction(() => this.merge({ notFound: { ...this.state.notFound, [language]: story } }));
@@ -123,7 +124,10 @@ export class ContentStore {
     });
   }
 
-  /** A size guide (SPEC §7 `shared-content/size-guide/{name}`) in the site's language, if loaded. */
+  /**
+   * A size guide (docs/product.md#content-service `shared-content/size-guide/{name}`) in the site's
+   * language, if loaded.
+   */
   sizeGuide(name: string): Story | undefined {
     return this.state.sizeGuides[`${this.language}/${normalizeSlug(name)}`];
   }
@@ -133,7 +137,7 @@ export class ContentStore {
     const language = this.language;
     const key = `${language}/${normalizeSlug(name)}`;
     if (!this.state.sizeGuides[key]) {
-      await this.once(`size-guide/${key}`, async () => {
+      await this.inFlight.run(`size-guide/${key}`, async () => {
         try {
           const story = await this.content.sizeGuide(language, name);
           runInAction(() => this.merge({ sizeGuides: { ...this.state.sizeGuides, [key]: story } }));
@@ -151,8 +155,9 @@ export class ContentStore {
   }
 
   /**
-   * SPEC §7 base product information: asks for the mother skus not asked for yet in the site's
-   * language, in one call. A failure is logged and those skus are asked for again next time.
+   * docs/product.md#content-service base product information: asks for the mother skus not asked
+   * for yet in the site's language, in one call. A failure is logged and those skus are asked for
+   * again next time.
    */
   async loadProductInformation(motherSkus: readonly string[]): Promise<void> {
     const language = this.language;
@@ -175,13 +180,15 @@ export class ContentStore {
     }
   }
 
-  /** The content page at `slug` in the site's language, if loaded (SPEC §2 catch-all route). */
+  /**
+   * The content page at `slug` in the site's language, if loaded (docs/product.md#routes route).
+   */
   page(slug: string): Story | undefined {
     return this.state.pages[contentPath(this.language, slug)];
   }
 
   /**
-   * SPEC §2 catch-all content page: reads the page once per language (every time in preview,
+   * docs/product.md#routes content page: reads the page once per language (every time in preview,
    * where editors change drafts). A missing page is a 404 PageError; any other failure is
    * logged and reported with its status (500 when it has none).
    */
@@ -265,15 +272,6 @@ export class ContentStore {
         return (state) => ({ menus: { ...state.menus, [part]: menu } });
       }
     }
-  }
-
-  /** Runs `task` unless the same one is under way, in which case its promise is shared. */
-  private once(key: string, task: () => Promise<void>): Promise<void> {
-    const running = this.inFlight.get(key);
-    if (running) return running;
-    const started = task().finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, started);
-    return started;
   }
 
   private merge(change: Partial<ContentState>): void {

@@ -7,8 +7,9 @@ import { ContentStore } from './content.store';
 import { isFlagCookieSet } from '../marketing/flag-cookie';
 
 /**
- * The header's site notices (SPEC §2 Header, §3 Cookies): the enabled notices the shopper has
- * not hidden; hiding one sets its cookie for 30 days, so it stays hidden on later visits.
+ * The header's site notices (docs/product.md#header, docs/product.md#cookies): the enabled notices
+ * the shopper has not hidden; hiding one sets its cookie for 30 days, so it stays hidden on later
+ * visits.
  */
 @injectable()
 export class NoticeStore {
@@ -26,7 +27,7 @@ export class NoticeStore {
     );
   }
 
-  /** SPEC §5: enabled notices only, less those the shopper hid. */
+  /** docs/product.md#validation: enabled notices only, less those the shopper hid. */
   get visible(): readonly Notice[] {
     return this.content.notices.filter((notice) => !this.isHidden(notice.uid));
   }

@@ -3,8 +3,8 @@ import type { Story } from '@/domain/content/story';
 export const PreviewBridge = Symbol('PreviewBridge');
 
 /**
- * SPEC §2 preview, issue 7: the content editor's visual-editor bridge. While an editor types,
- * it hands over the story as edited, before it is saved, so the page can show it at once.
+ * docs/product.md#pages-and-preview: the content editor's visual-editor bridge. While an editor
+ * types, it hands over the story as edited, before it is saved, so the page can show it at once.
  */
 export interface PreviewBridge {
   /**

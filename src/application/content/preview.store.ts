@@ -5,7 +5,7 @@ import { PreviewBridge } from './preview-bridge.port';
 import { SiteContext } from '../site/site-context.port';
 
 /**
- * SPEC §2 preview mode (issue 7): in the content editor, the stories as the editor is changing
+ * docs/product.md#pages-and-preview: in the content editor, the stories as the editor is changing
  * them (live updates on the bridge's input event) over the drafts the page was loaded with.
  * Outside preview it does nothing.
  */

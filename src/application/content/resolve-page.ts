@@ -8,7 +8,7 @@ import { RouteGateway } from './route-gateway.port';
 import { SiteContext } from '../site/site-context.port';
 import { ContentStore } from './content.store';
 
-/** What a catch-all path turned out to be (SPEC §2 Routes). */
+/** What a catch-all path turned out to be (docs/product.md#routes). */
 export type ResolvedPage =
   | { readonly kind: 'content'; readonly story: Story }
   /** A category list; `path` is the slash path its level filters are built from. */
@@ -20,8 +20,8 @@ export type ResolvedPage =
 const NOT_FOUND: ResolvedPage = { kind: 'error', error: toPageError({ status: 404 }) };
 
 /**
- * SPEC §2: a page is resolved by asking the route endpoint about the path minus its site
- * prefix (errors swallowed: no route is a 404). Content pages are loaded here, so the page
+ * docs/product.md#routes: a page is resolved by asking the route endpoint about the path minus its
+ * site prefix (errors swallowed: no route is a 404). Content pages are loaded here, so the page
  * shows with its blocks; category lists and product pages load their own data.
  */
 @injectable()
@@ -44,7 +44,7 @@ export class ResolvePage {
   async run(pathname: string): Promise<ResolvedPage> {
     const path = routeLookupPath(pathname);
     const route = await (this.takeAhead(path) ?? this.routes.route(path));
-    // Issue 7 preview: an unpublished page has no route yet; editors still see its draft.
+    // Preview: an unpublished page has no route yet; editors still see its draft.
     if (!route && this.site.isPreview) return this.contentPage(path);
     switch (route?.component) {
       case 'page':
@@ -59,7 +59,7 @@ export class ResolvePage {
   }
 
   /**
-   * Issue 9: the first page's route, asked for with the site its address names while the
+   * The first page's route, asked for with the site its address names while the
    * markets that set the site are still on their way, rather than after them. Only before any
    * site is set (the first page), and only for an address that names a site.
    */

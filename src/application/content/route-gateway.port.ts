@@ -3,14 +3,18 @@ import type { Site } from '@/domain/site/site';
 
 export const RouteGateway = Symbol('RouteGateway');
 
-/** The backend's route endpoint, which says what a page path is (SPEC §2, §7 Route lookup). */
+/**
+ * The backend's route endpoint, which says what a page path is (docs/product.md#routes,
+ * docs/product.md#route-lookup).
+ */
 export interface RouteGateway {
   /**
-   * SPEC §7 `GET /api/mateus/route/{path}`. `path` is the page path minus its site prefix,
-   * without surrounding slashes (`routeLookupPath`: `kitchen/bowls`; `''` for the start page).
-   * Never rejects: an unknown path and every failure are `null` (SPEC §2 "Route lookup errors
-   * are swallowed"), which the page shows as 404. `site` is the site to ask for, when it is
-   * not yet the current one (issue 9: the first page's route is asked for beside the markets).
+   * docs/product.md#route-lookup `GET /api/mateus/route/{path}`. `path` is the page path minus its
+   * site prefix, without surrounding slashes (`routeLookupPath`: `kitchen/bowls`; `''` for the
+   * start page). Never rejects: an unknown path and every failure are `null`
+   * (docs/product.md#routes "Route lookup errors are swallowed"), which the page shows as 404.
+   * `site` is the site to ask for, when it is not yet the current one (the first page's route is
+   * asked for beside the markets).
    */
   route(path: string, site?: Site): Promise<PageRoute | null>;
 }

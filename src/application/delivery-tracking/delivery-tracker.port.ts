@@ -6,7 +6,7 @@ export const DeliveryTracker = Symbol('DeliveryTracker');
 export const DeliveryTrackingSiteId = Symbol('DeliveryTrackingSiteId');
 
 /**
- * The third-party delivery-tracking widget (SPEC §2 Content blocks: locale sv-SE or en-US,
+ * The third-party delivery-tracking widget (docs/product.md#content-blocks: locale sv-SE or en-US,
  * third-party embed). Like the provider's own embed, it draws its search form and a parcel's
  * events into a page element the shop gives it by id.
  */

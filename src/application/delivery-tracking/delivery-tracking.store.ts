@@ -8,8 +8,8 @@ import { SiteStore } from '../site/site.store';
 export type TrackingWidgetStatus = 'shown' | 'unavailable';
 
 /**
- * The delivery-tracking block's widget (SPEC §2 Content blocks): the third-party embed in the
- * site's locale, sv-SE or en-US. A widget that cannot load is logged, and the page stays.
+ * The delivery-tracking block's widget (docs/product.md#content-blocks): the third-party embed in
+ * the site's locale, sv-SE or en-US. A widget that cannot load is logged, and the page stays.
  */
 @injectable()
 export class DeliveryTrackingStore {
@@ -24,7 +24,7 @@ export class DeliveryTrackingStore {
     );
   }
 
-  /** SPEC §2: sv-SE on the Swedish site, en-US otherwise. */
+  /** docs/product.md#delivery-tracking: sv-SE on the Swedish site, en-US otherwise. */
   get locale(): TrackingLocale {
     return trackingLocale(this.sites.site.language);
   }

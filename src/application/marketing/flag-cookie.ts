@@ -2,7 +2,7 @@ import { readFlagCookie } from '@/domain/marketing/flag-cookie';
 import type { CookieJar } from '../shared/cookie-jar.port';
 
 /**
- * Issue 8 (cookies): whether the shop's flag cookie `name` is set. A malformed value
+ * Cookies: whether the shop's flag cookie `name` is set. A malformed value
  * (`readFlagCookie`) is removed, with a warning, and counts as unset.
  */
 export function isFlagCookieSet(cookies: CookieJar, name: string): boolean {

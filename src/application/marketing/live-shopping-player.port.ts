@@ -1,12 +1,15 @@
 export const LiveShoppingPlayer = Symbol('LiveShoppingPlayer');
 
-/** How the shop answers the show's add to cart (SPEC §8: `out-of-stock` when stock is not above 0). */
+/**
+ * How the shop answers the show's add to cart (docs/product.md#errors: `out-of-stock` when stock is
+ * not above 0).
+ */
 export type LiveAddToCartAnswer =
   { readonly ok: true } | { readonly ok: false; readonly reason: 'out-of-stock' | 'failed' };
 
 /**
- * What the show asks of the shop (SPEC §7 Other: the live-shopping embed's events). The show
- * names products and items by sku, as embeds do.
+ * What the show asks of the shop (docs/product.md#other-calls: the live-shopping embed's events).
+ * The show names products and items by sku, as embeds do.
  */
 export interface LiveShoppingHandlers {
   /** The show wants a product's data, by the sku it shows; undefined when the shop has none. */
@@ -21,7 +24,7 @@ export interface LiveShoppingHandlers {
   checkout(): void;
 }
 
-/** The live-shopping embed, loaded on demand (SPEC §7 Other). */
+/** The live-shopping embed, loaded on demand (docs/product.md#other-calls). */
 export interface LiveShoppingPlayer {
   /** Opens the show `showId`, answering its events with `handlers`. */
   open(showId: string, handlers: LiveShoppingHandlers): Promise<void>;

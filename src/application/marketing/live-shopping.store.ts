@@ -27,9 +27,10 @@ import { CartStore } from '../cart/cart.store';
 import { ContentStore } from '../content/content.store';
 
 /**
- * The header's live-shopping banner and the live show (SPEC §4 Live-shopping banner, §5, §7
- * Other, §8): a countdown ticking every second until the show's time, then the after-text; a
- * click opens the show, whose events the shop answers from the catalogue and the cart.
+ * The header's live-shopping banner and the live show (docs/product.md#live-shopping,
+ * docs/product.md#validation, docs/product.md#other-calls Other, docs/product.md#errors): a
+ * countdown ticking every second until the show's time, then the after-text; a click opens the
+ * show, whose events the shop answers from the catalogue and the cart.
  */
 @injectable()
 export class LiveShoppingStore {
@@ -67,7 +68,10 @@ export class LiveShoppingStore {
     );
   }
 
-  /** SPEC §5: the banner of the current market's settings, when switched on and filled in. */
+  /**
+   * docs/product.md#validation: the banner of the current market's settings, when switched on and
+   * filled in.
+   */
   get banner(): LiveShoppingBanner | undefined {
     const settings = this.content.marketSettings?.liveShopping;
     return settings ? liveShoppingBanner(settings) : undefined;
@@ -80,14 +84,16 @@ export class LiveShoppingStore {
     return countdown(parseContentTime(banner.time) ?? Number.NaN, this.now);
   }
 
-  /** SPEC §4: the text before the show, the after-text once it has started. */
+  /** docs/product.md#marketing: the text before the show, the after-text once it has started. */
   get text(): string | undefined {
     const banner = this.banner;
     if (!banner) return undefined;
     return this.countdown?.kind === 'counting' ? banner.text : banner.textAfter;
   }
 
-  /** SPEC §2 live-shopping tiles: a block's shows, upcoming and past as of now. */
+  /**
+   * docs/product.md#marketing live-shopping tiles: a block's shows, upcoming and past as of now.
+   */
   schedule(shows: readonly LiveShow[]): LiveShowSchedule {
     return liveShowSchedule(shows, this.now);
   }
@@ -105,8 +111,8 @@ export class LiveShoppingStore {
   }
 
   /**
-   * SPEC §4: clicking the banner opens its show; a live-shopping tile, slider or cta (§2) opens
-   * the show `showId`. An embed that cannot load is logged.
+   * docs/product.md#marketing: clicking the banner opens its show; a live-shopping tile, slider or
+   * cta (docs/product.md#marketing) opens the show `showId`. An embed that cannot load is logged.
    */
   async openShow(showId = this.banner?.showId): Promise<void> {
     if (!showId) return;
@@ -126,7 +132,7 @@ export class LiveShoppingStore {
     this.checkoutRequested = false;
   }
 
-  /** The shop's answers to the show's events (SPEC §7 Other). */
+  /** The shop's answers to the show's events (docs/product.md#other-calls). */
   get handlers(): LiveShoppingHandlers {
     return {
       productData: (sku) => this.productBySku(sku),
@@ -137,7 +143,7 @@ export class LiveShoppingStore {
     };
   }
 
-  /** SPEC §8: `out-of-stock` when the item's stock in this market is not above 0. */
+  /** docs/product.md#errors: `out-of-stock` when the item's stock in this market is not above 0. */
   async addToCart(sku: string): Promise<LiveAddToCartAnswer> {
     const product = await this.productBySku(sku);
     const item = product?.items.find((candidate) => candidate.sku === sku) ?? product?.items[0];

@@ -13,8 +13,8 @@ import { isFlagCookieSet } from './flag-cookie';
 import { UiStore } from '../shared/ui.store';
 
 /**
- * SPEC §4 Membership modal: 5 s after the shop loads, anonymous shoppers who have not seen it
- * (cookie, one year) get the invitation, except on the registration page. However it closes —
+ * docs/product.md#membership-modal: 5 s after the shop loads, anonymous shoppers who have not seen
+ * it (cookie, one year) get the invitation, except on the registration page. However it closes —
  * its button, Escape, the overlay — the cookie is set, so it shows once a year.
  */
 @injectable()
@@ -53,7 +53,10 @@ export class MembershipStore {
     );
   }
 
-  /** Whether the invitation may show now (SPEC §4, §6). */
+  /**
+   * Whether the invitation may show now (docs/product.md#marketing,
+   * docs/product.md#roles-and-permissions).
+   */
   get isEligible(): boolean {
     return isMembershipModalEligible({
       cookieSet: isFlagCookieSet(this.cookies, COOKIE_NAMES.membershipModal),

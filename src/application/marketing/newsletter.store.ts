@@ -12,7 +12,9 @@ import { AnalyticsService } from '../analytics/analytics.service';
 import { isFlagCookieSet } from './flag-cookie';
 import { NotificationStore } from '../shared/notification.store';
 
-/** SPEC §8: the invalid-email toast is titled "Error" (not the default ERROR key). */
+/**
+ * docs/product.md#errors: the invalid-email toast is titled "Error" (not the default ERROR key).
+ */
 export const INVALID_EMAIL_TITLE = 'Error';
 
 export interface NewsletterState {
@@ -22,14 +24,15 @@ export interface NewsletterState {
 }
 
 /**
- * The newsletter sign-up of the banner, the footer and newsletter blocks (SPEC §4 Newsletter
- * banner, §5 email format, §8 newsletter toasts). Each form (`banner`, `footer`, …) has its
- * own e-mail field.
+ * The newsletter sign-up of the banner, the footer and newsletter blocks
+ * (docs/product.md#newsletter-banner banner, docs/product.md#validation email format,
+ * docs/product.md#errors newsletter toasts). Each form (`banner`, `footer`, …) has its own e-mail
+ * field.
  */
 @injectable()
 export class NewsletterStore {
   emails: Readonly<Record<string, string>> = {};
-  /** Closed or signed up on this page (SPEC §4: hides the banner). */
+  /** Closed or signed up on this page (docs/product.md#marketing: hides the banner). */
   closed = false;
   submitting = false;
 
@@ -51,12 +54,15 @@ export class NewsletterStore {
     return Object.hasOwn(this.emails, form) ? (this.emails[form] ?? '') : '';
   }
 
-  /** SPEC §5: a form's subscribe button is disabled while its field is empty. */
+  /** docs/product.md#validation: a form's subscribe button is disabled while its field is empty. */
   isSubmitDisabled(form: string): boolean {
     return isSubscribeDisabled(this.email(form)) || this.submitting;
   }
 
-  /** SPEC §4: shown unless the cookie exists (or `show_always` overrides it), and not closed. */
+  /**
+   * docs/product.md#marketing: shown unless the cookie exists (or `show_always` overrides it), and
+   * not closed.
+   */
   isBannerVisible(showAlways: boolean): boolean {
     const cookieSet = isFlagCookieSet(this.cookies, COOKIE_NAMES.newsletterSeen);
     return isNewsletterBannerVisible({ cookieSet, showAlways, closed: this.closed });
@@ -66,20 +72,20 @@ export class NewsletterStore {
     this.emails = { ...this.emails, [form]: email };
   }
 
-  /** SPEC §4: closing (button or Esc) sets the cookie and hides the banner. */
+  /** docs/product.md#marketing: closing (button or Esc) sets the cookie and hides the banner. */
   closeBanner(): void {
     this.remember();
   }
 
   /**
-   * SPEC §5/§8: signs the e-mail of the form `form` up to `list`. A malformed email is refused
-   * with a toast and no call; a sign-up clears the form's field, sets the cookie, hides the
-   * banner and says so; a failure says SUBSCRIBE_ERROR. Resolves whether the shopper is now
-   * signed up.
+   * docs/product.md#validation, docs/product.md#errors: signs the e-mail of the form `form` up to
+   * `list`. A malformed email is refused with a toast and no call; a sign-up clears the form's
+   * field, sets the cookie, hides the banner and says so; a failure says SUBSCRIBE_ERROR. Resolves
+   * whether the shopper is now signed up.
    */
   async subscribe(list: string, form: string): Promise<boolean> {
     if (this.isSubmitDisabled(form)) return false;
-    // Issue 8: white space and invisible characters at the ends are dropped; an oversize or
+    // White space and invisible characters at the ends are dropped; an oversize or
     // hidden-character address is refused like a malformed one.
     const email = cleanEmailInput(this.email(form));
     if (!isSendableEmail(email) || !isNewsletterEmail(email)) {

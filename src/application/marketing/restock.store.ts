@@ -8,7 +8,7 @@ import { Scheduler, type Cancel } from '../shared/scheduler.port';
 import { NotificationStore } from '../shared/notification.store';
 import { UiStore } from '../shared/ui.store';
 
-/** SPEC §8: both back-in-stock notifications carry this title. */
+/** docs/product.md#errors: both back-in-stock notifications carry this title. */
 export const RESTOCK_TITLE = 'SUBSCRIBE_SUBSCRIBED';
 
 /** What an open sign-up is about, as its opener shows it: product name, colour and size. */
@@ -27,9 +27,10 @@ export interface RestockState {
 }
 
 /**
- * The back-in-stock sign-up (SPEC §4 Restock sign-up, §7, §8): the modal's email, the success
- * flag, and the items signed up for in this visit (§3 restock sign-up list), which turn a
- * product's "notify me" into "signed up".
+ * The back-in-stock sign-up (docs/product.md#restock-sign-up,
+ * docs/product.md#newsletter-and-back-in-stock, docs/product.md#errors): the modal's email, the
+ * success flag, and the items signed up for in this visit (docs/product.md#marketing restock
+ * sign-up list), which turn a product's "notify me" into "signed up".
  */
 @injectable()
 export class RestockStore {
@@ -63,7 +64,7 @@ export class RestockStore {
     );
   }
 
-  /** SPEC §5: the button is disabled while the field is empty. */
+  /** docs/product.md#validation: the button is disabled while the field is empty. */
   get isSubmitDisabled(): boolean {
     return isSubscribeDisabled(this.email) || this.submitting;
   }
@@ -89,10 +90,10 @@ export class RestockStore {
   }
 
   /**
-   * SPEC §4: after a success the next click closes the modal. Otherwise signs up for the open
-   * item: success sets the flag, adds the item to the sign-up list and says SUBSCRIBE_PRODUCT; a
-   * refusal (success false) or a failure says SUBSCRIBE_ERROR (§8). Either way the modal closes
-   * itself 3 s after the attempt.
+   * docs/product.md#marketing: after a success the next click closes the modal. Otherwise signs up
+   * for the open item: success sets the flag, adds the item to the sign-up list and says
+   * SUBSCRIBE_PRODUCT; a refusal (success false) or a failure says SUBSCRIBE_ERROR
+   * (docs/product.md#errors). Either way the modal closes itself 3 s after the attempt.
    */
   async submit(): Promise<void> {
     const itemId = this.ui.restockModalItemId;
@@ -100,7 +101,7 @@ export class RestockStore {
     if (this.success) return this.close();
     if (this.isSubmitDisabled) return;
     this.submitting = true;
-    // Issue 8: the ends are cleaned; an address that cannot be sent fails like a refusal.
+    // The ends are cleaned; an address that cannot be sent fails like a refusal.
     const email = cleanEmailInput(this.email);
     const signedUp =
       isSendableEmail(email) &&

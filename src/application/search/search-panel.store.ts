@@ -19,7 +19,7 @@ import { LatestRequests } from './latest-requests';
 import { SearchStore } from './search.store';
 import { UiStore } from '../shared/ui.store';
 
-/** ARCHITECTURE §8: the search panel's state as plain data. */
+/** docs/architecture.md#server-rendering: the search panel's state as plain data. */
 export interface SearchPanelState {
   readonly autocompleteText: string;
   readonly autocomplete: AutocompleteResponse | null;
@@ -28,18 +28,22 @@ export interface SearchPanelState {
   >;
 }
 
-/** Where a clicked search item was shown, so its click names the right request id (SPEC §7). */
+/**
+ * Where a clicked search item was shown, so its click names the right request id
+ * (docs/product.md#search-provider).
+ */
 export type ItemSource =
   | { readonly kind: 'query'; readonly name: string }
   | { readonly kind: 'autocomplete' }
   | { readonly kind: 'recommendations'; readonly placement: RecommendationPlacement };
 
 /**
- * The search panel (SPEC §2 Search panel, §7 Search provider): autocomplete as the shopper
- * types (debounced 200 ms, and at once on opening) with its suggestion fallback, the latest
- * items (3 in the panel, 4 elsewhere), and the click events, which name the request id of the
- * answer the clicked thing came in — a named query's rid is read from the `SearchStore`.
- * Failures are only logged (§8); an answer to an older request never overwrites a newer one.
+ * The search panel (docs/product.md#search-panel, docs/product.md#search-provider): autocomplete as
+ * the shopper types (debounced 200 ms, and at once on opening) with its suggestion fallback, the
+ * latest items (3 in the panel, 4 elsewhere), and the click events, which name the request id of
+ * the answer the clicked thing came in — a named query's rid is read from the `SearchStore`.
+ * Failures are only logged (docs/product.md#errors); an answer to an older request never overwrites
+ * a newer one.
  */
 @injectable()
 export class SearchPanelStore {
@@ -76,8 +80,9 @@ export class SearchPanelStore {
   }
 
   /**
-   * SPEC §4 Panels, §7: opens the search panel (closing competing panels) and, when it was
-   * closed, runs autocomplete and loads its latest items. Resolves when both have answered.
+   * docs/product.md#panels, docs/product.md#search-provider: opens the search panel (closing
+   * competing panels) and, when it was closed, runs autocomplete and loads its latest items.
+   * Resolves when both have answered.
    */
   open(): Promise<void> {
     const wasOpen = this.ui.isSearchOpen;
@@ -85,7 +90,10 @@ export class SearchPanelStore {
     return wasOpen ? Promise.resolve() : this.openPanel();
   }
 
-  /** SPEC §7: the shopper typed in the search panel; autocomplete runs 200 ms after the last key. */
+  /**
+   * docs/product.md#search-provider: the shopper typed in the search panel; autocomplete runs 200
+   * ms after the last key.
+   */
   typeAutocomplete(text: string): void {
     this.autocompleteText = text;
     this.cancelAutocomplete?.();
@@ -95,8 +103,8 @@ export class SearchPanelStore {
   }
 
   /**
-   * SPEC §7 Autocomplete for the typed text, now: 6 items and 4 suggestions; with no items, a
-   * second call without q fetches suggestions.
+   * docs/product.md#search-provider for the typed text, now: 6 items and 4 suggestions; with no
+   * items, a second call without q fetches suggestions.
    */
   async runAutocomplete(): Promise<void> {
     this.cancelAutocomplete?.();
@@ -115,14 +123,17 @@ export class SearchPanelStore {
     }
   }
 
-  /** SPEC §2/§7: the search panel opened — autocomplete runs, and its 3 latest items load. */
+  /**
+   * docs/product.md#search-and-filters, docs/product.md#search-provider: the search panel opened —
+   * autocomplete runs, and its 3 latest items load.
+   */
   openPanel(): Promise<void> {
     return Promise.all([this.runAutocomplete(), this.loadRecommendations('search-panel')]).then(
       () => undefined,
     );
   }
 
-  /** SPEC §7 Recommendations: the latest items, 4 (3 in the search panel). */
+  /** docs/product.md#search-provider: the latest items, 4 (3 in the search panel). */
   async loadRecommendations(placement: RecommendationPlacement = 'default'): Promise<void> {
     const slot = `recommendations:${placement}`;
     const ticket = this.requests.issue(slot);
@@ -138,13 +149,19 @@ export class SearchPanelStore {
     }
   }
 
-  /** SPEC §7 click-suggestion, with the request id of the autocomplete answer it came in. */
+  /**
+   * docs/product.md#search-provider click-suggestion, with the request id of the autocomplete
+   * answer it came in.
+   */
   clickSuggestion(suggestion: string): Promise<void> {
     const rid = this.autocomplete?.meta.rid;
     return rid ? this.feedback({ kind: 'click-suggestion', rid, suggestion }) : Promise.resolve();
   }
 
-  /** SPEC §7 click-item: the item and the variant shown (by default its selected one). */
+  /**
+   * docs/product.md#search-provider click-item: the item and the variant shown (by default its
+   * selected one).
+   */
   clickItem(item: SearchItem, source: ItemSource, variantItemId?: string): Promise<void> {
     const rid = this.ridOf(source);
     if (!rid) return Promise.resolve();
@@ -157,7 +174,10 @@ export class SearchPanelStore {
     return { autocompleteText, autocomplete, recommendations };
   }
 
-  /** Takes over a state `toJSON` wrote (ARCHITECTURE §8); answers still on their way are dropped. */
+  /**
+   * Takes over a state `toJSON` wrote (docs/architecture.md#server-rendering); answers still on
+   * their way are dropped.
+   */
   hydrate(state: SearchPanelState): void {
     this.cancelAutocomplete?.();
     this.cancelAutocomplete = undefined;

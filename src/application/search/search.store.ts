@@ -23,23 +23,27 @@ import { SearchGateway } from './search-gateway.port';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { LatestRequests } from './latest-requests';
 
-/** ARCHITECTURE §8: the search state as plain data. */
+/** docs/architecture.md#server-rendering: the search state as plain data. */
 export interface SearchState {
   readonly queries: Readonly<Record<string, NamedQuery>>;
   readonly pendingRedirect: string | null;
 }
 
 /**
- * The search provider's named queries (SPEC §3 Search state, §4 Search and filters, §7 Search):
- * their filters, sort and pages. Failures are only logged and nothing is shown (§8). An answer
- * to an older request never overwrites the answer to a newer one. A redirect in an answer is
- * left in `pendingRedirect` for the view to navigate to. The search panel's autocomplete, latest
- * items and click events are `SearchPanelStore`'s.
+ * The search provider's named queries (docs/product.md#search-data,
+ * docs/product.md#filters-and-sort, docs/product.md#search-provider): their filters, sort and
+ * pages. Failures are only logged and nothing is shown (docs/product.md#errors). An answer to an
+ * older request never overwrites the answer to a newer one. A redirect in an answer is left in
+ * `pendingRedirect` for the view to navigate to. The search panel's autocomplete, latest items and
+ * click events are `SearchPanelStore`'s.
  */
 @injectable()
 export class SearchStore {
   queries: Readonly<Record<string, NamedQuery>> = {};
-  /** SPEC §7: a search answer named a page to go to instead of showing results. */
+  /**
+   * docs/product.md#search-provider: a search answer named a page to go to instead of showing
+   * results.
+   */
   pendingRedirect: string | null = null;
   private loadingQueries: readonly string[] = [];
   /** The newest request of each query. */
@@ -70,19 +74,25 @@ export class SearchStore {
     return this.loadingQueries.includes(name);
   }
 
-  /** SPEC §8 empty search: `Search_NoResults` once an answer with no item is in, else `null`. */
+  /**
+   * docs/product.md#errors empty search: `Search_NoResults` once an answer with no item is in, else
+   * `null`.
+   */
   noResultsMessage(name: string = SEARCH_QUERY_NAME): string | null {
     const state = this.queries[name];
     return state ? noResultsMessage(state) : null;
   }
 
-  /** SPEC §4: whether the load-more button has a next page to ask for (and none is loading). */
+  /**
+   * docs/product.md#filters-and-sort: whether the load-more button has a next page to ask for (and
+   * none is loading).
+   */
   canLoadMore(name: string = SEARCH_QUERY_NAME): boolean {
     const state = this.queries[name];
     return state !== undefined && canLoadMore(state) && !this.isLoading(name);
   }
 
-  /** SPEC §5: the filter panel's facets and their choices. */
+  /** docs/product.md#validation: the filter panel's facets and their choices. */
   facetGroups(name: string = SEARCH_QUERY_NAME): readonly FacetGroup[] {
     const state = this.queries[name];
     return state ? facetOptions(state.initialFacets, currentFacets(state)) : [];
@@ -98,35 +108,46 @@ export class SearchStore {
     return state ? isInStockOnline(state) : false;
   }
 
-  /** The price sort chosen (SPEC §7 sort by price), or `undefined` for relevance. */
+  /**
+   * The price sort chosen (docs/product.md#search-provider sort by price), or `undefined` for
+   * relevance.
+   */
   priceSort(name: string = SEARCH_QUERY_NAME): SortOrder | undefined {
     const state = this.queries[name];
     return state ? sortOrderOf(state, PRICE_SORT_FIELD) : undefined;
   }
 
-  /** Starts a named query afresh from its options (SPEC §7 defaults: 'search', q '', 20, page 1). */
+  /**
+   * Starts a named query afresh from its options (docs/product.md#search-provider defaults:
+   * 'search', q '', 20, page 1).
+   */
   run(options: NamedQueryOptions = {}): Promise<void> {
     return this.commit(createNamedQuery(options), false);
   }
 
   /**
    * Runs the named query unless it has been started before: a content page's product lists are
-   * fetched by the page's loader, and their blocks must not fetch them again (§9 requests).
+   * fetched by the page's loader, and their blocks must not fetch them again
+   * (docs/product.md#constants-and-limits requests).
    */
   runOnce(options: NamedQueryOptions & { readonly name: string }): Promise<void> {
     return this.queries[options.name] ? Promise.resolve() : this.run(options);
   }
 
-  /** A new search text: the query starts afresh on page 1; the answer is reported (SPEC §7 search). */
+  /**
+   * A new search text: the query starts afresh on page 1; the answer is reported
+   * (docs/product.md#search-provider).
+   */
   searchFor(q: string, name: string = SEARCH_QUERY_NAME): Promise<void> {
     const state = this.queries[name];
     return this.commit(state ? searchFor(state, q) : createNamedQuery({ name, q }), true);
   }
 
   /**
-   * SPEC §4: requests the next page and appends its items. Nothing happens on the last page or
-   * while the query is loading (a second page asked for before the first came could be lost).
-   * The page moves on only when its items are in, so a failed page can be asked for again.
+   * docs/product.md#filters-and-sort: requests the next page and appends its items. Nothing happens
+   * on the last page or while the query is loading (a second page asked for before the first came
+   * could be lost). The page moves on only when its items are in, so a failed page can be asked for
+   * again.
    */
   loadMore(name: string = SEARCH_QUERY_NAME): Promise<void> {
     const state = this.queries[name];
@@ -134,27 +155,36 @@ export class SearchStore {
     return this.send(nextPage(state), false);
   }
 
-  /** SPEC §4: toggles a facet value (a category facet holds one), back on page 1. */
+  /**
+   * docs/product.md#filters-and-sort: toggles a facet value (a category facet holds one), back on
+   * page 1.
+   */
   toggleFacet(name: string, facet: string, value: string): Promise<void> {
     return this.change(name, (state) => toggleFacetValue(state, facet, value));
   }
 
-  /** SPEC §4/§7: sorts by price in `order`, or by relevance when no order is given. */
+  /**
+   * docs/product.md#filters-and-sort, docs/product.md#search-provider: sorts by price in `order`,
+   * or by relevance when no order is given.
+   */
   sortByPrice(name: string, order?: SortOrder): Promise<void> {
     return this.change(name, (state) => setSort(state, PRICE_SORT_FIELD, order));
   }
 
-  /** SPEC §4: one sort field with an order, or no sort when no order is given. */
+  /**
+   * docs/product.md#filters-and-sort: one sort field with an order, or no sort when no order is
+   * given.
+   */
   setSort(name: string, field: string, order?: SortOrder): Promise<void> {
     return this.change(name, (state) => setSort(state, field, order));
   }
 
-  /** SPEC §4: restores the initial filters and clears the sort. */
+  /** docs/product.md#filters-and-sort: restores the initial filters and clears the sort. */
   reset(name: string = SEARCH_QUERY_NAME): Promise<void> {
     return this.change(name, resetFilters);
   }
 
-  /** SPEC §4: shows only items in stock online, or all again. */
+  /** docs/product.md#filters-and-sort: shows only items in stock online, or all again. */
   setInStockOnline(name: string, inStockOnly: boolean): Promise<void> {
     return this.change(name, (state) => setInStockOnline(state, inStockOnly));
   }
@@ -166,7 +196,7 @@ export class SearchStore {
 
   /**
    * Takes the pending redirect for the view to navigate to: the place in the shop at `origin`
-   * it names (issue 8: `sameOriginPath`), or `null` when there is none or it leads off-site —
+   * it names (`sameOriginPath`), or `null` when there is none or it leads off-site —
    * a refusal is logged as a warning, and the shopper stays on the page.
    */
   takeRedirect(origin: string): string | null {
@@ -183,7 +213,10 @@ export class SearchStore {
     return { queries, pendingRedirect };
   }
 
-  /** Takes over a state `toJSON` wrote (ARCHITECTURE §8); answers still on their way are dropped. */
+  /**
+   * Takes over a state `toJSON` wrote (docs/architecture.md#server-rendering); answers still on
+   * their way are dropped.
+   */
   hydrate(state: SearchState): void {
     this.requests.clear();
     this.loadingQueries = [];

@@ -1,6 +1,9 @@
 export const CookieJar = Symbol('CookieJar');
 
-/** The browser's cookies (SPEC §3/§9: visitor, session, newsletter, notice, membership modal). */
+/**
+ * The browser's cookies (docs/product.md#cookies: visitor,
+ * session, newsletter, notice, membership modal).
+ */
 export interface CookieJar {
   /** The cookie's value, or undefined when it is not set. */
   get(name: string): string | undefined;

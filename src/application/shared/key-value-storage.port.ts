@@ -1,6 +1,9 @@
 export const KeyValueStorage = Symbol('KeyValueStorage');
 
-/** Browser storage for what survives a reload (SPEC §3/§9 keys `token` and `wishlist`, and the cart's `cart`). */
+/**
+ * Browser storage for what survives a reload (docs/product.md#constants-and-limits:
+ * keys `token` and `wishlist`, and the cart's `cart`).
+ */
 export interface KeyValueStorage {
   /** The stored text, or undefined when nothing is stored or storage is unavailable. */
   get(key: string): string | undefined;

@@ -11,9 +11,9 @@ import {
 import type { Cancel, Scheduler } from './scheduler.port';
 
 /**
- * SPEC §4 Animations: the page loading bar shows once a load has taken 200 ms, fills over about
- * 5 s, and hides 500 ms after the load finishes. A new start cancels whatever the last run still
- * had pending, the hiding included.
+ * docs/product.md#animations: the page loading bar shows once a load has taken 200 ms, fills over
+ * about 5 s, and hides 500 ms after the load finishes. A new start cancels whatever the last run
+ * still had pending, the hiding included.
  */
 export class PageLoadingBar {
   state: LoadingBarState = HIDDEN_LOADING_BAR;

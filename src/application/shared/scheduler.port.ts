@@ -5,8 +5,9 @@ export type Cancel = () => void;
 
 /**
  * Every delay the stores wait for — debounce, auto-close, countdown ticks, the impression
- * queue (SPEC §4, §9) — goes through this one port, so stores hold no timers of their own and
- * tests drive time with fake timers (ARCHITECTURE §4, §8).
+ * queue (docs/product.md#panels, docs/product.md#constants-and-limits) — goes through this one
+ * port, so stores hold no timers of their own and tests drive time with fake timers
+ * (docs/architecture.md#stores, docs/architecture.md#server-rendering).
  */
 export interface Scheduler {
   /** Runs `task` once, `ms` from now. */

@@ -2,8 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import type { Cancel, Scheduler } from './scheduler.port';
 
 /**
- * A flag that is on for a fixed time after each trigger, for the icon animations of SPEC §4
- * Animations. Triggering again while on restarts the time.
+ * A flag that is on for a fixed time after each trigger, for the icon animations of
+ * docs/product.md#animations. Triggering again while on restarts the time.
  */
 export class TimedFlag {
   isOn = false;

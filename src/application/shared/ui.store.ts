@@ -16,11 +16,12 @@ import {
 } from '@/domain/ui/panel-state';
 import { type PanelAction, reducePanels } from '@/domain/ui/panels';
 import { rememberedSizeLabel, rememberSizeLabel, type SizeLabels } from '@/domain/ui/size-labels';
-import { type Cancel, Scheduler } from './scheduler.port';
+import { Scheduler } from './scheduler.port';
 import { PageLoadingBar } from './page-loading-bar';
 import { TimedFlag } from './timed-flag';
+import { Timer } from './timer';
 
-/** What `UiStore.toJSON` writes and `hydrate` reads (ARCHITECTURE §8). */
+/** What `UiStore.toJSON` writes and `hydrate` reads (docs/architecture.md#server-rendering). */
 export interface UiState {
   readonly panels: PanelState;
   readonly sizeLabels: SizeLabels;
@@ -28,9 +29,9 @@ export interface UiState {
 }
 
 /**
- * The interface state of SPEC §3 and the §4 panel rules in one place: panels, menus, modals,
- * the overlay, the sticky header, the icon animations and the page loading bar. The rules are
- * the pure reducer `reducePanels`; this store adds the timers, through the Scheduler port.
+ * The interface state (docs/product.md#interface-state): panels, menus, modals, the overlay, the
+ * sticky header, icon animations, the loading bar. The panel rules (docs/product.md#panels) are
+ * the pure `reducePanels`; this store adds the timers, through the Scheduler port.
  */
 @injectable()
 export class UiStore {
@@ -39,34 +40,27 @@ export class UiStore {
   isHeaderStuck = false;
   /** The named query the open filter sidebar filters; the search page's when unnamed. */
   filterQueryName: string | undefined = undefined;
-  private readonly cartIcon: TimedFlag;
-  private readonly wishlistIcon: TimedFlag;
-  private readonly loadingBarRun: PageLoadingBar;
-  private miniCartClose: Cancel | undefined;
+  /** The timed parts: icon animations, the loading bar, the mini cart's auto close. */
+  private readonly timed: {
+    readonly cartIcon: TimedFlag;
+    readonly wishlistIcon: TimedFlag;
+    readonly loadingBar: PageLoadingBar;
+    readonly miniCartClose: Timer;
+  };
 
-  constructor(@inject(Scheduler) private readonly scheduler: Scheduler) {
-    this.cartIcon = new TimedFlag(scheduler, CART_ICON_ANIMATION_MS);
-    this.wishlistIcon = new TimedFlag(scheduler, WISHLIST_ICON_ANIMATION_MS);
-    this.loadingBarRun = new PageLoadingBar(scheduler);
-    makeAutoObservable<
+  constructor(@inject(Scheduler) scheduler: Scheduler) {
+    this.timed = {
+      cartIcon: new TimedFlag(scheduler, CART_ICON_ANIMATION_MS),
+      wishlistIcon: new TimedFlag(scheduler, WISHLIST_ICON_ANIMATION_MS),
+      loadingBar: new PageLoadingBar(scheduler),
+      miniCartClose: new Timer(scheduler, MINI_CART_AUTO_CLOSE_MS, () => this.closeMiniCart()),
+    };
+    makeAutoObservable<this, 'timed'>(
       this,
-      'scheduler' | 'cartIcon' | 'wishlistIcon' | 'loadingBarRun' | 'miniCartClose'
-    >(
-      this,
-      {
-        panels: observable.ref,
-        sizeLabels: observable.ref,
-        scheduler: false,
-        cartIcon: false,
-        wishlistIcon: false,
-        loadingBarRun: false,
-        miniCartClose: false,
-      },
+      { panels: observable.ref, sizeLabels: observable.ref, timed: false },
       { autoBind: true },
     );
   }
-
-  // —— What is open ——
 
   get isOverlayShown(): boolean {
     return isOverlayShown(this.panels);
@@ -123,16 +117,14 @@ export class UiStore {
     return this.panels.sizeGuideItemId;
   }
   get isCartIconAnimating(): boolean {
-    return this.cartIcon.isOn;
+    return this.timed.cartIcon.isOn;
   }
   get isWishlistIconAnimating(): boolean {
-    return this.wishlistIcon.isOn;
+    return this.timed.wishlistIcon.isOn;
   }
   get loadingBar(): LoadingBarState {
-    return this.loadingBarRun.state;
+    return this.timed.loadingBar.state;
   }
-
-  // —— Opening and closing (SPEC §4 Panels) ——
 
   openSidebar(): void {
     this.apply({ type: 'open', panel: 'sidebar' });
@@ -147,16 +139,13 @@ export class UiStore {
   closeCart(): void {
     this.apply({ type: 'close', panel: 'cart' });
   }
-  /**
-   * SPEC §4: an add to cart opens the mini cart on the added item; it closes itself and the
-   * overlay after 2 s. Another add restarts the 2 s. The cart icon animates too.
-   */
+  /** Opens the mini cart on the added item, closing after 2 s (docs/product.md#panels). */
   showAddedToCart(added: AddedItem): void {
     this.apply({
       type: 'showAddedToCart',
       added: { item: added.item, productName: added.productName },
     });
-    this.miniCartClose = this.scheduler.after(MINI_CART_AUTO_CLOSE_MS, this.closeMiniCart);
+    this.timed.miniCartClose.start();
     this.animateCartIcon();
   }
   closeMiniCart(): void {
@@ -168,7 +157,7 @@ export class UiStore {
   closeSearch(): void {
     this.apply({ type: 'close', panel: 'search' });
   }
-  /** Opens the filter and sort sidebar for a list's named query (SPEC §2 Filter and sort). */
+  /** Opens the filter sidebar for a list's named query (docs/product.md#filters-and-sort). */
   openFilter(queryName?: string): void {
     this.filterQueryName = queryName;
     this.apply({ type: 'open', panel: 'filter' });
@@ -205,7 +194,7 @@ export class UiStore {
   toggleSelectorList(list: SelectorList): void {
     this.apply({ type: 'toggleSelectorList', list });
   }
-  /** SPEC §4: a click outside closes the selector lists. */
+  /** docs/product.md#panels: a click outside closes the selector lists. */
   clickedOutside(): void {
     this.apply({ type: 'clickOutside' });
   }
@@ -239,50 +228,46 @@ export class UiStore {
   closeSizeGuide(): void {
     this.apply({ type: 'close', panel: 'sizeGuideItemId' });
   }
-  /** SPEC §4: hiding the overlay (a click on it) closes everything. */
+  /** docs/product.md#panels: hiding the overlay (a click on it) closes everything. */
   hideOverlay(): void {
     this.apply({ type: 'hideOverlay' });
   }
-  /** SPEC §4: call on every change of path; closes the sidebar, desktop submenu and overlay. */
+  /** Every change of path closes the sidebar, submenu and overlay (docs/product.md#panels). */
   routeChanged(): void {
     this.apply({ type: 'routeChanged' });
   }
-  /** SPEC §4: the Escape key. */
+  /** docs/product.md#panels: the Escape key. */
   escape(): void {
     this.apply({ type: 'escape' });
   }
 
-  // —— Sizes, header, animations, loading bar ——
-
-  /** SPEC §4 Product size selection: the size label chosen for a product, remembered. */
+  /** docs/product.md#product-size-selection: the size label chosen for a product, remembered. */
   selectedSizeLabel(productId: string): string | undefined {
     return rememberedSizeLabel(this.sizeLabels, productId);
   }
   selectSizeLabel(productId: string, label: string): void {
     this.sizeLabels = rememberSizeLabel(this.sizeLabels, productId, label);
   }
-  /** SPEC §2 Header: call with the page's scroll offset; the header sticks from 200px. */
+  /** docs/product.md#header: call with the page's scroll offset; the header sticks from 200px. */
   scrolled(scrollY: number): void {
     this.isHeaderStuck = isHeaderStuck(scrollY);
   }
-  /** SPEC §4 Animations: the cart icon animates 2 s on a cart change. */
+  /** docs/product.md#animations: the cart icon animates 2 s on a cart change. */
   animateCartIcon(): void {
-    this.cartIcon.trigger();
+    this.timed.cartIcon.trigger();
   }
-  /** SPEC §4 Animations: the wishlist icon animates 0.5 s. */
+  /** docs/product.md#animations: the wishlist icon animates 0.5 s. */
   animateWishlistIcon(): void {
-    this.wishlistIcon.trigger();
+    this.timed.wishlistIcon.trigger();
   }
-  /** SPEC §4 Animations: a page starts loading; the bar shows if it takes over 200 ms. */
+  /** docs/product.md#animations: a page starts loading; the bar shows if it takes over 200 ms. */
   startLoading(): void {
-    this.loadingBarRun.start();
+    this.timed.loadingBar.start();
   }
-  /** SPEC §4 Animations: the page has loaded; the bar hides 500 ms later. */
+  /** docs/product.md#animations: the page has loaded; the bar hides 500 ms later. */
   finishLoading(): void {
-    this.loadingBarRun.finish();
+    this.timed.loadingBar.finish();
   }
-
-  // —— Hydration (ARCHITECTURE §8) ——
 
   toJSON(): UiState {
     return { panels: this.panels, sizeLabels: this.sizeLabels, headerStuck: this.isHeaderStuck };
@@ -291,9 +276,7 @@ export class UiStore {
   /** Takes over a written state; an open mini cart gets its 2 s again. */
   hydrate(state: UiState): void {
     this.setPanels({ ...CLOSED_PANELS, ...state.panels });
-    if (this.panels.miniCart) {
-      this.miniCartClose = this.scheduler.after(MINI_CART_AUTO_CLOSE_MS, this.closeMiniCart);
-    }
+    if (this.panels.miniCart) this.timed.miniCartClose.start();
     this.sizeLabels = { ...state.sizeLabels };
     this.isHeaderStuck = state.headerStuck;
   }
@@ -304,10 +287,7 @@ export class UiStore {
 
   /** Every change of panels passes here: a mini cart that is gone or replaced loses its timer. */
   private setPanels(next: PanelState): void {
-    if (next.miniCart !== this.panels.miniCart) {
-      this.miniCartClose?.();
-      this.miniCartClose = undefined;
-    }
+    if (next.miniCart !== this.panels.miniCart) this.timed.miniCartClose.cancel();
     this.panels = next;
   }
 }

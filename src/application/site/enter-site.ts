@@ -16,13 +16,15 @@ export interface EnterSiteRequest {
 export type EnterSiteOutcome =
   { readonly kind: 'ready' } | { readonly kind: 'redirect'; readonly to: string };
 
-/** SPEC §8: an unknown country or language throws; the route shows the error page. */
+/**
+ * docs/product.md#errors: an unknown country or language throws; the route shows the error page.
+ */
 export class SiteUnavailableError extends Error {
   override readonly name = 'SiteUnavailableError';
 }
 
 /**
- * SPEC §4 Start-up steps 1–2 for one navigation: load markets and pricelists, set the site
+ * docs/product.md#start-up 1–2 for one navigation: load markets and pricelists, set the site
  * from the route prefix (or from the editor in preview), and say where to go instead when the
  * prefix is missing, unknown or not in its short form. Gateway failures reject with their
  * GatewayError, so the route shows the error page.

@@ -2,7 +2,10 @@ import type { Market, Pricelist } from '@/domain/market/market';
 
 export const MarketGateway = Symbol('MarketGateway');
 
-/** The commerce backend's markets and pricelists (SPEC §7 `/markets`, `/pricelists`). */
+/**
+ * The commerce backend's markets and pricelists (docs/product.md#commerce-backend `/markets`,
+ * `/pricelists`).
+ */
 export interface MarketGateway {
   /** Every market the shop sells in. */
   markets(): Promise<readonly Market[]>;

@@ -13,10 +13,11 @@ import {
   type SiteError,
 } from '@/domain/site/site';
 import { countrySite, languageSite, sitePath, type PageLocation } from '@/domain/site/site-switch';
+import { InFlight } from '@/lib/in-flight';
 import { MarketGateway } from './market-gateway.port';
 import type { SiteContext } from './site-context.port';
 
-/** What a SiteStore holds, as plain data (ARCHITECTURE §8 hydration). */
+/** What a SiteStore holds, as plain data (docs/architecture.md#server-rendering hydration). */
 export interface SiteState {
   readonly site: Site;
   readonly isSiteSet: boolean;
@@ -27,21 +28,27 @@ export interface SiteState {
 
 /**
  * The shopper's country and language, and the markets and pricelists they are chosen from
- * (SPEC §3 Site, §4 Start-up, §5 country validation).
+ * (docs/product.md#markets-and-pricelists, docs/product.md#start-up, docs/product.md#validation
+ * country validation).
  */
 @injectable()
 export class SiteStore implements SiteContext {
   site: Site = DEFAULT_SITE;
-  /** Whether a route has set the site in this visit (SPEC §4 Start-up: "no country is set"). */
+  /**
+   * Whether a route has set the site in this visit (docs/product.md#start-up: "no country is set").
+   */
   isSiteSet = false;
-  /** Content-editor preview (SPEC §2): the site then comes from the editor, not the route. */
+  /**
+   * Content-editor preview (docs/product.md#route-prefix): the site then comes from the editor,
+   * not the route.
+   */
   isPreview = false;
   markets: readonly Market[] = [];
   pricelists: readonly Pricelist[] = [];
-  private loading: Promise<void> | undefined;
+  private readonly loading = new InFlight<'markets', void>();
 
   constructor(@inject(MarketGateway) private readonly gateway: MarketGateway) {
-    // Markets and pricelists are replaced whole, never changed in place (issue 9: no deep copy).
+    // Markets and pricelists are replaced whole, never changed in place (no deep copy).
     makeAutoObservable<this, 'gateway' | 'loading'>(
       this,
       { markets: observable.ref, pricelists: observable.ref, gateway: false, loading: false },
@@ -55,36 +62,37 @@ export class SiteStore implements SiteContext {
     return this.isSiteSet && resolved.ok ? resolved.value : undefined;
   }
 
-  /** The countries a shopper can switch to, in SPEC §9 order. */
+  /** The countries a shopper can switch to, in docs/product.md#constants-and-limits order. */
   get options(): readonly MarketOption[] {
     return marketOptions(this.markets, this.pricelists, this.site.language);
   }
 
-  /** The languages a shopper can choose (SPEC §5: any other is invalid). */
+  /** The languages a shopper can choose (docs/product.md#validation: any other is invalid). */
   get languages(): readonly Language[] {
     return LANGUAGES;
   }
 
   /**
-   * SPEC §4 Start-up step 1: loads markets and pricelists once. Concurrent callers share the
+   * docs/product.md#start-up 1: loads markets and pricelists once. Concurrent callers share the
    * request; a failure rejects with the gateway's error and lets a later call try again.
    */
   loadMarkets(): Promise<void> {
     if (this.markets.length > 0) return Promise.resolve();
-    this.loading ??= Promise.all([this.gateway.markets(), this.gateway.pricelists()])
-      .then(([markets, pricelists]) =>
-        runInAction(() => {
-          this.markets = markets;
-          this.pricelists = pricelists;
-        }),
-      )
-      .finally(() => {
-        this.loading = undefined;
-      });
-    return this.loading;
+    return this.loading.run('markets', () =>
+      Promise.all([this.gateway.markets(), this.gateway.pricelists()]).then(
+        ([markets, pricelists]) =>
+          runInAction(() => {
+            this.markets = markets;
+            this.pricelists = pricelists;
+          }),
+      ),
+    );
   }
 
-  /** Sets the site when its country is in a market and a pricelist (SPEC §5); else says why not. */
+  /**
+   * Sets the site when its country is in a market and a pricelist (docs/product.md#validation);
+   * else says why not.
+   */
   setSite(site: Site, options: { preview?: boolean } = {}): Result<SiteMarket, SiteError> {
     const resolved = resolveMarket(site, this.markets, this.pricelists);
     if (resolved.ok) {
@@ -96,17 +104,17 @@ export class SiteStore implements SiteContext {
   }
 
   /**
-   * The selector's country change (SPEC §5: the country must be in a market and a pricelist):
-   * sets the country in its default language and gives the same page under the new prefix, or
-   * says why not and keeps the site. Preview stays as it was.
+   * The selector's country change (docs/product.md#validation: the country must be in a market and
+   * a pricelist): sets the country in its default language and gives the same page under the new
+   * prefix, or says why not and keeps the site. Preview stays as it was.
    */
   changeCountry(country: string, location: PageLocation): Result<string, SiteError> {
     return this.change(countrySite(country), location);
   }
 
   /**
-   * The selector's language change (SPEC §5: one of the available languages, otherwise
-   * invalid): keeps the country and gives the same page under the new prefix.
+   * The selector's language change (docs/product.md#validation: one of the available languages,
+   * otherwise invalid): keeps the country and gives the same page under the new prefix.
    */
   changeLanguage(language: string, location: PageLocation): Result<string, SiteError> {
     const valid = validateLanguage(language, this.languages);

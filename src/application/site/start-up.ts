@@ -12,7 +12,8 @@ import { enterSite, type EnterSiteOutcome, type EnterSiteRequest } from './enter
 export interface StartUpRequest extends EnterSiteRequest {
   /**
    * An error the server already met for this page — a server-rendered page's payload, or the
-   * host's error page (SPEC §4 Start-up step 4). Missing fields read as SPEC §2 says: 500.
+   * host's error page (docs/product.md#start-up 4). Missing fields read as
+   * docs/product.md#error-page says: 500.
    */
   readonly serverError?: ReportedError | undefined;
 }
@@ -20,27 +21,30 @@ export interface StartUpRequest extends EnterSiteRequest {
 export type StartUpOutcome =
   EnterSiteOutcome | { readonly kind: 'error'; readonly error: PageError };
 
-/** What the start-up leaves for the view, as plain data (ARCHITECTURE §8 hydration). */
+/**
+ * What the start-up leaves for the view, as plain data (docs/architecture.md#server-rendering
+ * hydration).
+ */
 export interface StartUpState {
   readonly error?: PageError | undefined;
 }
 
 /**
- * SPEC §4 Start-up, run by the route for every navigation (ARCHITECTURE §8: loading starts from
- * the route); what is already held is not fetched again, so only the first run and a change of
- * language cost requests.
+ * docs/product.md#start-up, run by the route for every navigation
+ * (docs/architecture.md#server-rendering: loading starts from the route); what is already held is
+ * not fetched again, so only the first run and a change of language cost requests.
  * 1. Markets and pricelists, then the site from the route (`enterSite`).
  * 2. No usable site in the route: the redirect `enterSite` gives (visitor's country, else the
  *    default market, the original URL kept).
  * 3. The content a first screen may show (all but the links and the footer) and the UI texts,
  *    in parallel; each failure is logged and never fails the start-up. The links and the footer
- *    the view asks for once the page has painted (issue 9).
+ *    the view asks for once the page has painted.
  * 4. A server-supplied error, or a failed step 1, is held in `error` for the error view, with
  *    the 404 story that view shows.
  */
 @injectable()
 export class StartUp {
-  /** The error the error view shows, if the last start-up met one (SPEC §2 Error page). */
+  /** The error the error view shows, if the last start-up met one (docs/product.md#error-page). */
   error: PageError | undefined = undefined;
 
   /** Steps 1–2 of the latest run: whether the shopper stays on a site that is now set. */
@@ -85,7 +89,7 @@ export class StartUp {
   }
 
   /**
-   * Issue 9: resolves once the latest run has set the site (steps 1–2), before its texts and
+   * Resolves once the latest run has set the site (steps 1–2), before its texts and
    * content have arrived, so a page can look up its own route beside them rather than after:
    * `true` when the shopper stays, `false` for a redirect or an error.
    */
@@ -102,7 +106,7 @@ export class StartUp {
   }
 
   /**
-   * Issue 9: on the first run, the content and texts of the language the address names are
+   * On the first run, the content and texts of the language the address names are
    * asked for beside the markets rather than after them (step 3 then finds them under way, one
    * wait less before the page shows). Only a hint: a redirect to another language loads its own.
    */
@@ -127,7 +131,8 @@ export class StartUp {
       return { outcome: await enterSite(this.sites, request) };
     } catch (error) {
       console.error("Couldn't start the shop", error);
-      // SPEC §8: an error in the start-up's own steps (the original's middleware) gives 500.
+      // docs/product.md#errors: an error in the start-up's own steps (the original's middleware)
+      // gives 500.
       return { error: toPageError() };
     }
   }

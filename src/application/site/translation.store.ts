@@ -3,23 +3,29 @@ import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
 import { translate, type Dictionary } from '@/domain/content/translate';
 import { isLanguage, type Language } from '@/domain/site/site';
 import { ContentGateway } from '../content/content-gateway.port';
+import { InFlight } from '@/lib/in-flight';
 import { SiteContext } from './site-context.port';
 
-/** What a TranslationStore holds, as plain data (ARCHITECTURE §8 hydration). */
+/**
+ * What a TranslationStore holds, as plain data (docs/architecture.md#server-rendering hydration).
+ */
 export type TranslationState = Readonly<Partial<Record<Language, Dictionary>>>;
 
-/** UI texts in the site's language (SPEC §1: every text comes from the content service). */
+/**
+ * UI texts in the site's language (docs/product.md#what-the-shop-does: every text comes from the
+ * content service).
+ */
 @injectable()
 export class TranslationStore {
   private readonly dictionaries = new Map<Language, Dictionary>();
   private readonly warned = new Set<string>();
-  private readonly loading = new Map<Language, Promise<void>>();
+  private readonly loading = new InFlight<Language, void>();
 
   constructor(
     @inject(ContentGateway) private readonly content: ContentGateway,
     @inject(SiteContext) private readonly siteContext: SiteContext,
   ) {
-    // Issue 9: a dictionary is replaced whole, never changed in place, so the map is observable
+    // A dictionary is replaced whole, never changed in place, so the map is observable
     // and its texts a plain object. Deeply observable, each load copied every text into a
     // tracked property and every `t()` read through one (Node: load 0.76 → 0.01 ms, t() 3.7×).
     makeAutoObservable<this, 'dictionaries' | 'content' | 'siteContext' | 'warned' | 'loading'>(
@@ -35,16 +41,14 @@ export class TranslationStore {
     );
   }
 
-  /** Fetches a language's texts once. A failed fetch warns and leaves the keys showing (§8). */
+  /**
+   * Fetches a language's texts once. A failed fetch warns and leaves the keys showing
+   * (docs/product.md#errors).
+   */
   load(language: Language): Promise<void> {
     if (this.dictionaries.has(language)) return Promise.resolve();
     // A fetch under way is shared: the start-up may ask before and after the site is set.
-    let loading = this.loading.get(language);
-    if (!loading) {
-      loading = this.fetch(language).finally(() => this.loading.delete(language));
-      this.loading.set(language, loading);
-    }
-    return loading;
+    return this.loading.run(language, () => this.fetch(language));
   }
 
   private async fetch(language: Language): Promise<void> {

@@ -1,5 +1,5 @@
-import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { inject, injectable, optional } from 'inversify';
+import { comparer, makeAutoObservable, reaction, runInAction } from 'mobx';
 import {
   filterStores,
   onlineStores,
@@ -9,10 +9,10 @@ import {
 } from '@/domain/content/store-finder';
 import type { StoreLocation } from '@/domain/content/store-location';
 import { MapsApiKey, MapsLoader } from './maps-loader.port';
-import type { StoreMarker } from './store-map.port';
+import { StoreMap, type StoreMapOptions, type StoreMarker } from './store-map.port';
 import { ContentStore } from '../content/content.store';
 
-/** SPEC §8: what a store finder without a maps key logs. */
+/** docs/product.md#errors: what a store finder without a maps key logs. */
 export const MISSING_MAPS_KEY_WARNING = 'Store finder: google maps api key not found.';
 
 /** Whether the map can show: `no-key` and `idle` show the list alone. */
@@ -25,16 +25,20 @@ export interface StoreFinderState {
 }
 
 /**
- * The store finder (SPEC §2 Store finder, §4 Store-finder script, §5, §8, §9 Store map): the
- * enabled stores filtered by the text typed, the store selected from the list or a marker, the
- * map's view, and the map script — loaded once, the flag reset when it fails so a later visit
- * tries again, never loaded without a key.
+ * The store finder (docs/product.md#store-finder, docs/product.md#store-finder,
+ * docs/product.md#validation, docs/product.md#errors, docs/product.md#constants-and-limits Store
+ * map): the enabled stores filtered by the text typed, the store selected from the list or a
+ * marker, the map's view, and the map script — loaded once, the flag reset when it fails so a later
+ * visit tries again, never loaded without a key.
  */
 @injectable()
 export class StoreFinderStore {
   filterText = '';
   selectedId: string | undefined = undefined;
-  /** The store whose info window is open on the map (SPEC §2: opened by a marker click). */
+  /**
+   * The store whose info window is open on the map (docs/product.md#store-finder: opened by a
+   * marker click).
+   */
   infoId: string | undefined = undefined;
   mapStatus: MapStatus = 'idle';
 
@@ -42,23 +46,25 @@ export class StoreFinderStore {
     @inject(ContentStore) private readonly content: ContentStore,
     @inject(MapsLoader) private readonly maps: MapsLoader,
     @inject(MapsApiKey) private readonly apiKey: string,
+    @inject(StoreMap) @optional() private readonly storeMap?: StoreMap,
   ) {
-    makeAutoObservable<this, 'content' | 'maps' | 'apiKey'>(
+    makeAutoObservable<this, 'content' | 'maps' | 'apiKey' | 'storeMap'>(
       this,
-      { content: false, maps: false, apiKey: false },
+      // Drawing the map changes no state, so it is no action: its reactions fire as it mounts.
+      { content: false, maps: false, apiKey: false, storeMap: false, mountMap: false },
       { autoBind: true },
     );
   }
 
   /**
-   * The enabled stores with an address matching the filter (SPEC §5: only enabled stores are
-   * kept; online retailers have a list of their own).
+   * The enabled stores with an address matching the filter (docs/product.md#validation: only
+   * enabled stores are kept; online retailers have a list of their own).
    */
   get stores(): readonly StoreLocation[] {
     return filterStores(physicalStores(this.content.stores), this.filterText);
   }
 
-  /** SPEC §2 online store list: the enabled retailers that sell online. */
+  /** docs/product.md#store-finder online store list: the enabled retailers that sell online. */
   get onlineStores(): readonly StoreLocation[] {
     return onlineStores(this.content.stores);
   }
@@ -97,7 +103,10 @@ export class StoreFinderStore {
     this.infoId = undefined;
   }
 
-  /** SPEC §2: a marker was clicked — its store is selected and its info window opens. */
+  /**
+   * docs/product.md#store-finder: a marker was clicked — its store is selected and its info window
+   * opens.
+   */
   openInfo(id: string): void {
     this.selectedId = id;
     this.infoId = id;
@@ -108,8 +117,9 @@ export class StoreFinderStore {
   }
 
   /**
-   * SPEC §4/§5/§8: loads the map script once; without a key, warns and shows the list alone
-   * (unless the map needs no key, as memory mode's offline map).
+   * docs/product.md#store-finder, docs/product.md#validation, docs/product.md#errors: loads the map
+   * script once; without a key, warns and shows the list alone (unless the map needs no key, as
+   * memory mode's offline map).
    */
   async loadMap(): Promise<void> {
     if (this.mapStatus === 'loading' || this.mapStatus === 'ready') return;
@@ -126,6 +136,34 @@ export class StoreFinderStore {
       console.error("Couldn't load the store map", error);
       runInAction(() => (this.mapStatus = 'idle'));
     }
+  }
+
+  /**
+   * Draws the map in `element`, in the shopper's words, and keeps it in step with the finder:
+   * the filtered stores' markers, the selection's view and the open info window; a marker
+   * click opens its store. Returns what takes the map down again. Without a map adapter
+   * nothing is drawn.
+   */
+  mountMap(
+    element: HTMLElement,
+    words: Pick<StoreMapOptions, 'label' | 'linkText' | 'closeText'>,
+  ): () => void {
+    if (!this.storeMap) return () => undefined;
+    const map = this.storeMap.mount(element, {
+      ...words,
+      view: this.mapView,
+      onMarkerClick: this.openInfo,
+      onInfoClose: this.closeInfo,
+    });
+    const stops = [
+      reaction(() => this.markers, map.setMarkers.bind(map), { fireImmediately: true }),
+      reaction(() => this.mapView, map.setView.bind(map), { equals: comparer.structural }),
+      reaction(() => this.infoStore?.id, map.openInfo.bind(map), { fireImmediately: true }),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+      map.destroy();
+    };
   }
 
   toJSON(): StoreFinderState {

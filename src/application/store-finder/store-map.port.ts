@@ -2,7 +2,7 @@ import type { StoreMapView } from '@/domain/content/store-finder';
 
 export const StoreMap = Symbol('StoreMap');
 
-/** A store's pin on the map (SPEC §2 Store finder: map markers). */
+/** A store's pin on the map (docs/product.md#store-finder: map markers). */
 export interface StoreMarker {
   readonly id: string;
   readonly name: string;
@@ -27,9 +27,9 @@ export interface StoreMapOptions {
 }
 
 /**
- * The store finder's map (SPEC §2 Store finder, §9 Store map): draws markers 33×33 and one info
- * window (store name and link) inside an element the view hands it. The provider's script is
- * loaded beforehand through `MapsLoader`.
+ * The store finder's map (docs/product.md#store-finder, docs/product.md#constants-and-limits Store
+ * map): draws markers 33×33 and one info window (store name and link) inside an element the view
+ * hands it. The provider's script is loaded beforehand through `MapsLoader`.
  */
 export interface StoreMap {
   /** Draws a map in `element` at `options.view`; the handle moves and redraws it. */
@@ -40,7 +40,10 @@ export interface StoreMap {
 export interface MountedStoreMap {
   /** Replaces the markers with these (the stores the filter keeps). */
   setMarkers(markers: readonly StoreMarker[]): void;
-  /** Moves to a centre and zoom (SPEC §9: 16 on select, 8 for one store, 6 for many). */
+  /**
+   * Moves to a centre and zoom (docs/product.md#constants-and-limits: 16 on select, 8 for one
+   * store, 6 for many).
+   */
   setView(view: StoreMapView): void;
   /** Opens the info window of the marker with this id; closes it for `undefined`. */
   openInfo(id: string | undefined): void;

@@ -14,7 +14,9 @@ import {
 import { SiteContext } from '../site/site-context.port';
 import { ResponseCacheStore } from '../catalogue/response-cache.store';
 
-/** What `ItemPickerStore.toJSON` writes and `hydrate` reads (ARCHITECTURE §8). */
+/**
+ * What `ItemPickerStore.toJSON` writes and `hydrate` reads (docs/architecture.md#server-rendering).
+ */
 export interface ItemPickerState {
   readonly isSearchOpen: boolean;
   readonly picked: PickedItems;
@@ -22,12 +24,12 @@ export interface ItemPickerState {
 }
 
 /**
- * The item picker of the table-setting tool (SPEC §4 Item picker): its search open/close
+ * The item picker of the table-setting tool (docs/product.md#item-picker): its search open/close
  * toggle, the item selected for each category slot (by id) and the quantity of each item (by
- * id). The candidates of a category are its catalogue products (SPEC §7
+ * id). The candidates of a category are its catalogue products (docs/product.md#search-provider
  * `/products/categories/{id}`) read through the ResponseCacheStore, so a loaded category is not
- * fetched again and a failed one has status error (SPEC §4 Response cache, §8), in the site's
- * market and pricelist.
+ * fetched again and a failed one has status error (docs/product.md#response-cache,
+ * docs/product.md#errors), in the site's market and pricelist.
  */
 @injectable()
 export class ItemPickerStore {
@@ -51,7 +53,7 @@ export class ItemPickerStore {
     return chosenLines(this.picked, this.candidates, this.quantities);
   }
 
-  /** SPEC §4 Item picker: the search opens and closes. */
+  /** docs/product.md#item-picker: the search opens and closes. */
   toggleSearch(): void {
     this.isSearchOpen = !this.isSearchOpen;
   }
@@ -65,7 +67,9 @@ export class ItemPickerStore {
     await this.cache.productsInCategory(categoryId);
   }
 
-  /** SPEC §3 Response cache status of a category's products: error when the fetch failed. */
+  /**
+   * docs/product.md#response-cache status of a category's products: error when the fetch failed.
+   */
   status(categoryId: string): CacheStatus {
     return this.cache.productsInCategoryEntry(categoryId).status;
   }
@@ -91,7 +95,7 @@ export class ItemPickerStore {
   }
 
   /**
-   * SPEC §4 Item picker: selects one of the slot's candidates, replacing the slot's item.
+   * docs/product.md#item-picker: selects one of the slot's candidates, replacing the slot's item.
    * Returns false, changing nothing, for an item the slot does not offer.
    */
   select(slot: string, itemId: string): boolean {
@@ -105,13 +109,19 @@ export class ItemPickerStore {
     this.picked = unpickSlot(this.picked, slot);
   }
 
-  /** Pieces asked for of the slot's item: 0 for an empty slot (SPEC §5 options 0–10). */
+  /**
+   * Pieces asked for of the slot's item: 0 for an empty slot (docs/product.md#validation options
+   * 0–10).
+   */
   quantity(slot: string): number {
     const line = this.lines.find((candidate) => candidate.slot === slot);
     return line?.quantity ?? 0;
   }
 
-  /** SPEC §4 Item picker, §5: sets the quantity of the slot's item, within its options. */
+  /**
+   * docs/product.md#item-picker, docs/product.md#validation: sets the quantity of the slot's item,
+   * within its options.
+   */
   setQuantity(slot: string, quantity: number): void {
     const line = this.lines.find((candidate) => candidate.slot === slot);
     if (!line) return;

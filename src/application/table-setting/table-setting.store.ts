@@ -23,33 +23,51 @@ import { AddToCart } from '../cart/add-to-cart';
 import { ItemPickerStore } from './item-picker.store';
 import { UiStore } from '../shared/ui.store';
 
-/** What `TableSettingStore.toJSON` writes and `hydrate` reads (ARCHITECTURE §8). */
+/**
+ * What `TableSettingStore.toJSON` writes and `hydrate` reads
+ * (docs/architecture.md#server-rendering).
+ */
 export interface TableSettingState {
   readonly searching: SearchingState;
 }
 
-/** One line of the summary list, with what the view shows of it (SPEC §2, §4, §5, §9). */
+/**
+ * One line of the summary list, with what the view shows of it (docs/product.md#table-setting,
+ * docs/product.md#validation, docs/product.md#constants-and-limits).
+ */
 export interface TableSettingLineView {
   readonly slot: string;
   readonly candidate: PickerCandidate;
   readonly quantity: number;
-  /** SPEC §5, §9: the quantity drop-down, 0 up to the stock, at most 10. */
+  /**
+   * docs/product.md#validation, docs/product.md#constants-and-limits: the quantity drop-down, 0 up
+   * to the stock, at most 10.
+   */
   readonly quantityOptions: readonly number[];
-  /** SPEC §4: false shows the out-of-stock label; the line is then not totalled nor added. */
+  /**
+   * docs/product.md#table-setting: false shows the out-of-stock label; the line is then not
+   * totalled nor added.
+   */
   readonly isInStock: boolean;
   /** The price of one piece in the site's currency; `undefined` before the site is known. */
   readonly priceText: string | undefined;
-  /** SPEC §9: the plate's width on the table, as a percentage of the background. */
+  /**
+   * docs/product.md#constants-and-limits: the plate's width on the table, as a percentage of the
+   * background.
+   */
   readonly plateWidthPercent: number;
 }
 
-/** A chosen product as drawn on the table (SPEC §2, §9). */
+/**
+ * A chosen product as drawn on the table (docs/product.md#table-setting,
+ * docs/product.md#constants-and-limits).
+ */
 export interface TablePiece extends PlacedPiece {
   readonly candidate: PickerCandidate;
 }
 
 /**
- * The table-setting tool (SPEC §2, §4 Table-setting tool): the searching state — which
+ * The table-setting tool (docs/product.md#table-setting): the searching state — which
  * category's search view is open — with its dimming and the mobile return on select; the
  * summary lines the shopper composed in the item picker, their Total (out-of-stock variants
  * left out) and the add to cart of every line with a quantity and stock, after which the cart
@@ -58,7 +76,7 @@ export interface TablePiece extends PlacedPiece {
 @injectable()
 export class TableSettingStore {
   searching: SearchingState = CLOSED_SEARCH;
-  /** SPEC §4: set while the lines are being added to the cart. */
+  /** docs/product.md#table-setting: set while the lines are being added to the cart. */
   isAdding = false;
 
   constructor(
@@ -84,26 +102,30 @@ export class TableSettingStore {
     return this.searching.open ? this.searching.id : undefined;
   }
 
-  /** SPEC §4 Item picker: what the open category offers; none while none is open. */
+  /** docs/product.md#item-picker: what the open category offers; none while none is open. */
   get searchResults(): readonly PickerCandidate[] {
     const category = this.openCategory;
     return category === undefined ? [] : this.picker.candidates(category);
   }
 
-  /** The open category's products: loading, success, or error when their fetch failed (§8). */
+  /**
+   * The open category's products: loading, success, or error when their fetch failed
+   * (docs/product.md#errors).
+   */
   get searchStatus(): CacheStatus | undefined {
     const category = this.openCategory;
     return category === undefined ? undefined : this.picker.status(category);
   }
 
-  /** SPEC §2: the summary list, in the order the items were chosen. */
+  /** docs/product.md#table-setting: the summary list, in the order the items were chosen. */
   get lines(): readonly TableSettingLineView[] {
     return this.picker.lines.map((line) => this.lineView(line));
   }
 
   /**
-   * SPEC §2, §9: the products on the table picture — the lines with pieces to buy, plates
-   * drawn to scale and stacked (`tableStack`); a line at quantity 0 or out of stock is not laid.
+   * docs/product.md#table-setting, docs/product.md#constants-and-limits: the products on the table
+   * picture — the lines with pieces to buy, plates drawn to scale and stacked (`tableStack`); a
+   * line at quantity 0 or out of stock is not laid.
    */
   get stack(): readonly TablePiece[] {
     const laid = itemsToAdd(this.picker.lines);
@@ -115,7 +137,9 @@ export class TableSettingStore {
     });
   }
 
-  /** SPEC §2, §4: price × quantity over the lines, out-of-stock variants left out. */
+  /**
+   * docs/product.md#table-setting: price × quantity over the lines, out-of-stock variants left out.
+   */
   get total(): number {
     return tableSettingTotal(this.picker.lines);
   }
@@ -125,46 +149,51 @@ export class TableSettingStore {
     return this.priceText(this.total);
   }
 
-  /** SPEC §4: whether there is anything to add (a line with a quantity and stock). */
+  /**
+   * docs/product.md#table-setting: whether there is anything to add (a line with a quantity and
+   * stock).
+   */
   get canAddToCart(): boolean {
     return !this.isAdding && itemsToAdd(this.picker.lines).length > 0;
   }
 
-  /** SPEC §4: this category's search view shows. */
+  /** docs/product.md#table-setting: this category's search view shows. */
   isOpen(category: string): boolean {
     return isCategoryOpen(this.searching, category);
   }
 
-  /** SPEC §4: other categories dim while one is open. */
+  /** docs/product.md#table-setting: other categories dim while one is open. */
   isDimmed(category: string): boolean {
     return isCategoryDimmed(this.searching, category);
   }
 
   /**
-   * Loads the products of the tool's categories ahead of the clicks (ARCHITECTURE §8: the route
-   * starts the loading), each once; resolves when all are settled, failed ones with status error.
+   * Loads the products of the tool's categories ahead of the clicks
+   * (docs/architecture.md#server-rendering: the route starts the loading), each once; resolves when
+   * all are settled, failed ones with status error.
    */
   async load(categories: readonly string[]): Promise<void> {
     await Promise.all(categories.map((category) => this.picker.load(category)));
   }
 
   /**
-   * SPEC §2, §4: clicking a plate opens its category's search view, or closes it when it is the
-   * open one. Opening loads the category's products (once); resolves when they are settled.
+   * docs/product.md#table-setting: clicking a plate opens its category's search view, or closes it
+   * when it is the open one. Opening loads the category's products (once); resolves when they are
+   * settled.
    */
   togglePlate(category: string): Promise<void> {
     this.searching = togglePlate(this.searching, category);
     return this.searching.open ? this.picker.load(category) : Promise.resolve();
   }
 
-  /** SPEC §2: the go-back control returns to the summary list. */
+  /** docs/product.md#table-setting: the go-back control returns to the summary list. */
   goBack(): void {
     this.searching = closeSearch(this.searching);
   }
 
   /**
-   * SPEC §4: selects a variant for a category; on mobile the tool returns to the list. An item
-   * the category does not offer changes nothing. Returns whether it was selected.
+   * docs/product.md#table-setting: selects a variant for a category; on mobile the tool returns to
+   * the list. An item the category does not offer changes nothing. Returns whether it was selected.
    */
   select(category: string, itemId: string, options: { readonly onMobile: boolean }): boolean {
     const selected = this.picker.select(category, itemId);
@@ -172,16 +201,16 @@ export class TableSettingStore {
     return selected;
   }
 
-  /** SPEC §5: a line's quantity, from its drop-down. */
+  /** docs/product.md#validation: a line's quantity, from its drop-down. */
   setQuantity(category: string, quantity: number): void {
     this.picker.setQuantity(category, quantity);
   }
 
   /**
-   * SPEC §4: sets the adding flag, adds each line with a quantity above 0 and stock above 0 —
-   * one at a time, in the order chosen, through the add-to-cart use case (stock limit, wishlist,
-   * analytics) — then shows the cart with the overlay. Nothing to add, or an add already under
-   * way, does nothing. Resolves how many lines were added.
+   * docs/product.md#table-setting: sets the adding flag, adds each line with a quantity above 0 and
+   * stock above 0 — one at a time, in the order chosen, through the add-to-cart use case (stock
+   * limit, wishlist, analytics) — then shows the cart with the overlay. Nothing to add, or an add
+   * already under way, does nothing. Resolves how many lines were added.
    */
   async addToCart(): Promise<number> {
     const lines = itemsToAdd(this.picker.lines);

@@ -10,7 +10,10 @@ import { AddToCart, type AddToCartRequest } from '../cart/add-to-cart';
 import { UiStore } from '../shared/ui.store';
 import { WishlistStore } from './wishlist.store';
 
-/** What `WishlistPageStore.toJSON` writes and `hydrate` reads (ARCHITECTURE §8). */
+/**
+ * What `WishlistPageStore.toJSON` writes and `hydrate` reads
+ * (docs/architecture.md#server-rendering).
+ */
 export interface WishlistPageState {
   readonly shown: ShownVariants;
 }
@@ -19,8 +22,8 @@ export interface WishlistPageState {
 export type WishlistCartLine = Omit<AddToCartRequest, 'variantId' | 'onCheckoutRoute'>;
 
 /**
- * The wishlist page (SPEC §4 Wishlist): which variant each wished-for product's card shows. A
- * product is a search item and `productVariantIds` its variants' ids in the item's order
+ * The wishlist page (docs/product.md#wishlist): which variant each wished-for product's card shows.
+ * A product is a search item and `productVariantIds` its variants' ids in the item's order
  * (`item.variants.map(({ id }) => id)`). After a toggle or an add to cart the card switches to
  * the next variant of the product still wished for (domain `wishlistPageNextVariant`).
  */
@@ -47,8 +50,8 @@ export class WishlistPageStore {
   }
 
   /**
-   * SPEC §4 Wishlist, Animations: the heart of the card showing `current` — adds or removes it
-   * and animates the wishlist icon — then the card switches to the other wished-for variant.
+   * docs/product.md#wishlist, Animations: the heart of the card showing `current` — adds or removes
+   * it and animates the wishlist icon — then the card switches to the other wished-for variant.
    */
   toggle(productVariantIds: readonly string[], current: string): void {
     this.wishlist.toggle(current);
@@ -57,8 +60,8 @@ export class WishlistPageStore {
   }
 
   /**
-   * SPEC §4 Panels, Wishlist: adds the card's variant through the AddToCart use case (limit,
-   * mini cart, off the wishlist — the wishlist page is not the checkout route — analytics);
+   * docs/product.md#panels, docs/product.md#wishlist: adds the card's variant through the AddToCart use case
+   * (limit, mini cart, off the wishlist — the wishlist page is not the checkout route — analytics);
    * once added, the card switches to the other wished-for variant. Resolves whether it was added.
    */
   async addToCart(

@@ -10,15 +10,15 @@ import {
 } from '@/domain/wishlist/wishlist-toggle';
 import { KeyValueStorage } from '../shared/key-value-storage.port';
 
-/** What a WishlistStore writes to JSON and reads back (ARCHITECTURE §8). */
+/** What a WishlistStore writes to JSON and reads back (docs/architecture.md#server-rendering). */
 export interface WishlistStoreState {
   readonly ids: readonly string[];
 }
 
 /**
- * The shopper's wishlist (SPEC §3 Wishlist, §4 Wishlist): variant ids kept in storage under
- * `wishlist`, read when the store is made and written on every change. The icon animation
- * (SPEC §4 Animations) is the caller's: it calls `UiStore.animateWishlistIcon()`.
+ * The shopper's wishlist (docs/product.md#wishlist, docs/product.md#wishlist): variant ids kept in
+ * storage under `wishlist`, read when the store is made and written on every change. The icon
+ * animation (docs/product.md#animations) is the caller's: it calls `UiStore.animateWishlistIcon()`.
  */
 @injectable()
 export class WishlistStore {
@@ -27,7 +27,7 @@ export class WishlistStore {
   constructor(@inject(KeyValueStorage) private readonly storage: KeyValueStorage) {
     const text = storage.get(STORAGE_KEYS.wishlist);
     this.ids = parseStoredWishlist(text);
-    // Issue 8: whatever of a malformed value could not be read is discarded from storage too.
+    // Whatever of a malformed value could not be read is discarded from storage too.
     if (text !== undefined && text !== formatStoredWishlist(this.ids)) {
       if (this.ids.length === 0) storage.remove(STORAGE_KEYS.wishlist);
       else storage.set(STORAGE_KEYS.wishlist, formatStoredWishlist(this.ids));
@@ -40,12 +40,15 @@ export class WishlistStore {
     return isInWishlist(this.ids, variantId);
   }
 
-  /** SPEC §4 Wishlist: adds the variant when absent, removes it when present. */
+  /** docs/product.md#wishlist: adds the variant when absent, removes it when present. */
   toggle(variantId: string): void {
     this.save(toggleWishlist(this.ids, variantId));
   }
 
-  /** SPEC §4 Panels: an add to cart takes the item off the wishlist (the caller skips checkout). */
+  /**
+   * docs/product.md#panels: an add to cart takes the item off the wishlist (the caller skips
+   * checkout).
+   */
   remove(variantId: string): void {
     if (!this.has(variantId)) return;
     this.save(removeFromWishlist(this.ids, variantId));

@@ -39,7 +39,7 @@ import { apiBaseOf, proxyBaseOf } from '../backend-urls';
 import type { BackendConfig } from '../config';
 import { lazySiteContext } from './lazy-site-context';
 
-/** `http` mode: every port answered by the real backends of SPEC §7. */
+/** `http` mode: every port answered by the real backends of docs/product.md#commerce-backend. */
 export function httpAdaptersModule(backend: BackendConfig, container: Container): ContainerModule {
   const site = lazySiteContext(container);
   return new ContainerModule(({ bind }) => {

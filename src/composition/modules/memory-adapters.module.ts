@@ -42,8 +42,8 @@ import { lazySiteContext } from './lazy-site-context';
 
 /**
  * `memory` mode: every port answered by the in-memory fakes over one seeded shop, each behind
- * QA's fault and latency switch (ARCHITECTURE §6). A faked timeout rejects at once, as the
- * real client's does when it gives up; `latency` is the switch for slowness.
+ * QA's fault and latency switch (docs/architecture.md#run-modes). A faked timeout rejects at once,
+ * as the real client's does when it gives up; `latency` is the switch for slowness.
  */
 export function memoryAdaptersModule(config: MemoryConfig, container: Container): ContainerModule {
   const shop = seedShop({ startedAt: Date.now(), catalogueSize: config.catalogueSize });

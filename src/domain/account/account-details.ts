@@ -1,7 +1,8 @@
 /**
- * What the account service keeps about a shopper (SPEC §7 `GET /account`, `PUT /account`).
- * The SPEC does not list the fields: these are the person and address fields of §3 Order
- * address, since an account pre-fills its orders. `email` is the login and does not change.
+ * What the account service keeps about a shopper (docs/product.md#account-service `GET /account`,
+ * `PUT /account`). docs/product.md does not list the fields: these are the person and address
+ * fields of docs/product.md#orders address, since an account pre-fills its orders. `email` is the
+ * login and does not change.
  */
 export interface AccountDetails {
   readonly email: string;

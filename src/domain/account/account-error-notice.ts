@@ -1,4 +1,7 @@
-/** SPEC §8 Account errors: the translation keys of the toast an account-service failure shows. */
+/**
+ * docs/product.md#errors Account errors: the translation keys of the toast an account-service
+ * failure shows.
+ */
 export const ACCOUNT_ERROR_KEYS = {
   title: 'Account_Generic_Error',
   generic: 'Account_Generic_ErrorMsg',
@@ -14,8 +17,8 @@ export interface AccountErrorNotice {
 }
 
 /**
- * SPEC §8: when the account service's answer is not an object (plain text such as "Wrong
- * password"), the toast is Account_Specific_ErrorMsg quoting that text; otherwise (a JSON
+ * docs/product.md#errors: when the account service's answer is not an object (plain text such as
+ * "Wrong password"), the toast is Account_Specific_ErrorMsg quoting that text; otherwise (a JSON
  * object or list, or JSON `null`) Account_Generic_ErrorMsg. Both are titled
  * Account_Generic_Error. With no answer at all (no connection, timeout) or a blank one there is
  * nothing to quote, so the generic message shows.

@@ -10,9 +10,9 @@ const MEMBERS_ONLY: Redirects = { loggedOut: ACCOUNT_PATHS.login };
 const ANONYMOUS_ONLY: Redirects = { loggedIn: ACCOUNT_PATHS.overview };
 
 /**
- * SPEC §5 route guards per account page. Pages for members send the logged-out to login; login
- * and register send the logged-in to the overview; the empty `account` start page sends each
- * on; reset-password (a link from an email) and logout show to everyone.
+ * docs/product.md#validation route guards per account page. Pages for members send the logged-out
+ * to login; login and register send the logged-in to the overview; the empty `account` start page
+ * sends each on; reset-password (a link from an email) and logout show to everyone.
  */
 const REDIRECTS: Readonly<Record<AccountPage['kind'], Redirects>> = {
   start: { loggedOut: ACCOUNT_PATHS.login, loggedIn: ACCOUNT_PATHS.overview },
@@ -28,9 +28,9 @@ const REDIRECTS: Readonly<Record<AccountPage['kind'], Redirects>> = {
 };
 
 /**
- * SPEC §5: account pages redirect to login when logged out; login (and register) redirect to
- * the account overview when logged in. Takes the path after the site prefix and returns the
- * target (`account/login`, `account/overview`) for the caller to prefix with the site, or
+ * docs/product.md#validation: account pages redirect to login when logged out; login (and register)
+ * redirect to the account overview when logged in. Takes the path after the site prefix and returns
+ * the target (`account/login`, `account/overview`) for the caller to prefix with the site, or
  * `undefined` when the page may show. Paths outside the account never redirect.
  */
 export function accountRedirect(path: string, loggedIn: boolean): string | undefined {

@@ -1,13 +1,13 @@
 import { ACCOUNT_PATHS } from './account-routes';
 
-/** An extra account-menu item from the settings (SPEC §2 Account menu). */
+/** An extra account-menu item from the settings (docs/product.md#account-menu). */
 export interface AccountMenuExtra {
   readonly label: string;
   /** The path after the site prefix, without a leading slash. */
   readonly target: string;
 }
 
-/** The account pages the menu always links to (SPEC §2 Account menu). */
+/** The account pages the menu always links to (docs/product.md#account-menu). */
 export type AccountMenuPage = 'overview' | 'orders' | 'content' | 'logout';
 
 /** One account-menu entry: a fixed page (the UI words it) or an extra from the settings. */
@@ -29,17 +29,20 @@ const MEMBER_ITEMS = [
 
 const LOGOUT_ITEM = page('logout', ACCOUNT_PATHS.logout);
 
-/** SPEC §2 Account menu: the four fixed targets, sign out last. */
+/** docs/product.md#account-menu: the four fixed targets, sign out last. */
 export const ACCOUNT_MENU: readonly AccountMenuItem[] = [...MEMBER_ITEMS, LOGOUT_ITEM];
 
-/** SPEC §6: the account icon goes to `account/login` (which sends a logged-in shopper on). */
+/**
+ * docs/product.md#roles-and-permissions: the account icon goes to `account/login` (which sends a
+ * logged-in shopper on).
+ */
 export const ACCOUNT_ICON_TARGET = ACCOUNT_PATHS.login;
 
-/** SPEC §6: sign out goes to `account/logout`. */
+/** docs/product.md#roles-and-permissions: sign out goes to `account/logout`. */
 export const SIGN_OUT_TARGET = ACCOUNT_PATHS.logout;
 
 /**
- * SPEC §2 Account menu: the fixed targets plus the extra items from the settings, in their
+ * docs/product.md#account-menu: the fixed targets plus the extra items from the settings, in their
  * order, before logout, which stays last. An extra whose target is already in the menu is left
  * out, so each target appears once.
  */

@@ -1,6 +1,6 @@
 /**
- * SPEC §2 Routes: the account pages' paths after the site prefix, without a leading slash; the
- * caller adds `/{site}/`.
+ * docs/product.md#routes: the account pages' paths after the site prefix, without a leading slash;
+ * the caller adds `/{site}/`.
  */
 export const ACCOUNT_PATHS = {
   start: 'account',
@@ -16,11 +16,11 @@ export const ACCOUNT_PATHS = {
 
 export type AccountPageKind = keyof typeof ACCOUNT_PATHS;
 
-/** An account page (SPEC §2 Routes), one order's page carrying its id. */
+/** An account page (docs/product.md#routes), one order's page carrying its id. */
 export type AccountPage =
   { readonly kind: AccountPageKind } | { readonly kind: 'order'; readonly orderId: string };
 
-/** SPEC §2: the path of one order's page, `account/overview/orders/{orderId}`. */
+/** docs/product.md#account: the path of one order's page, `account/overview/orders/{orderId}`. */
 export function orderPath(orderId: string): string {
   return `${ACCOUNT_PATHS.orders}/${encodeURIComponent(orderId)}`;
 }

@@ -1,7 +1,10 @@
 import { err, ok, type Result } from '../result';
 import type { AccountDetailsChange } from './account-details';
 
-/** What the overview's details form holds (SPEC §3 Account, §7 `PUT /account`). */
+/**
+ * What the overview's details form holds (docs/product.md#account-data,
+ * docs/product.md#account-service `PUT /account`).
+ */
 export interface DetailsForm {
   readonly firstName: string;
   readonly lastName: string;
@@ -21,10 +24,10 @@ const PHONE = /^\+?[\d\s\-()]+$/;
 const PHONE_DIGITS = { min: 6, max: 15 } as const;
 
 /**
- * SPEC §7 `PUT /account`: the details form's change. First and last name are required (the
- * account service refuses blank ones); the phone number may be left empty, which clears it,
- * and otherwise needs 6 to 15 digits written as above. Every value is trimmed. The problems
- * come in the form's order, at most one per field.
+ * docs/product.md#account-service `PUT /account`: the details form's change. First and last name
+ * are required (the account service refuses blank ones); the phone number may be left empty, which
+ * clears it, and otherwise needs 6 to 15 digits written as above. Every value is trimmed. The
+ * problems come in the form's order, at most one per field.
  */
 export function checkDetailsForm(
   form: DetailsForm,

@@ -1,12 +1,14 @@
 import { err, ok, type Result } from '../result';
 
-/** What the login form sends (SPEC §7 `POST /account/login`). */
+/** What the login form sends (docs/product.md#account-service `POST /account/login`). */
 export interface Credentials {
   readonly email: string;
   readonly password: string;
 }
 
-/** SPEC §4 Account: the exact message of a login without email or password. */
+/**
+ * docs/product.md#login-and-registration: the exact message of a login without email or password.
+ */
 export const MISSING_CREDENTIALS_MESSAGE = 'Cannot login when missing credentials';
 
 export interface MissingCredentials {
@@ -15,9 +17,9 @@ export interface MissingCredentials {
 }
 
 /**
- * SPEC §4 Account and §5: login needs an email and a password. An email of white space only is
- * missing; a password is missing only when empty, since spaces may be part of one. The
- * credentials are returned unchanged.
+ * docs/product.md#login-and-registration and docs/product.md#validation: login needs an email and a
+ * password. An email of white space only is missing; a password is missing only when empty, since
+ * spaces may be part of one. The credentials are returned unchanged.
  */
 export function checkCredentials(
   email: string | undefined,

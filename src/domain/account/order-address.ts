@@ -1,4 +1,4 @@
-/** SPEC §3 Order address: where an order went and whom to reach about it. */
+/** docs/product.md#orders: where an order went and whom to reach about it. */
 export interface OrderAddress {
   readonly firstName: string;
   readonly lastName: string;

@@ -1,4 +1,6 @@
-/** One past order in the account's order list (SPEC §2 `account/overview/orders`). */
+/**
+ * One past order in the account's order list (docs/product.md#routes `account/overview/orders`).
+ */
 export interface OrderSummary {
   /** The order number, the `{orderId}` of `account/overview/orders/{orderId}`. */
   readonly order: string;

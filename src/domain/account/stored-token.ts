@@ -4,12 +4,12 @@ import { presentToken } from './account';
 export const STORED_TOKEN_MAX_LENGTH = 4096;
 
 /**
- * Issue 8 (storage): the token read back from storage (SPEC §3/§9 key `token`), or `undefined`
- * when there is none or it cannot be a token the account service gave: blank, longer than
- * `STORED_TOKEN_MAX_LENGTH`, or holding anything but printable ASCII (control characters,
- * line breaks, non-Latin text), which could not even be sent in the `token` header (SPEC §6).
- * Storage is open to other scripts, older shops and hand edits, so a bad value is discarded
- * rather than sent.
+ * Storage: the token read back from storage (docs/product.md#account-data,
+ * docs/product.md#constants-and-limits key `token`), or `undefined` when there is none or it cannot
+ * be a token the account service gave: blank, longer than `STORED_TOKEN_MAX_LENGTH`, or holding
+ * anything but printable ASCII (control characters, line breaks, non-Latin text), which could not
+ * even be sent in the `token` header (docs/product.md#roles-and-permissions). Storage is open to
+ * other scripts, older shops and hand edits, so a bad value is discarded rather than sent.
  */
 export function storedToken(text: string | undefined): string | undefined {
   const token = presentToken(text);

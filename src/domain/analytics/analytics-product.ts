@@ -1,4 +1,6 @@
-/** A product as analytics needs it: whatever the page shows it from (SPEC §7 Other). */
+/**
+ * A product as analytics needs it: whatever the page shows it from (docs/product.md#other-calls).
+ */
 export interface AnalyticsProduct {
   /** The SKU. */
   readonly id: string;
@@ -6,7 +8,7 @@ export interface AnalyticsProduct {
   /** Price of one piece, as a number in the event's currency. */
   readonly price: number;
   readonly brand?: string;
-  /** Category levels, top first (SPEC §2: `category1`, `category2`, …). */
+  /** Category levels, top first (docs/product.md#analytics: `category1`, `category2`, …). */
   readonly category?: readonly string[];
   /** Colour or size of the chosen variant. */
   readonly variant?: string;

@@ -24,7 +24,7 @@ export interface CheckoutEvent {
   };
 }
 
-/** SPEC §3 Order: the fields a purchase report needs. */
+/** docs/product.md#orders: the fields a purchase report needs. */
 export interface PurchasedOrder {
   /** The order number. */
   readonly order: string;
@@ -52,7 +52,10 @@ export interface PurchaseEvent {
   };
 }
 
-/** SPEC §7 Other addToCart: the pieces put in the cart (several at once from the table setting). */
+/**
+ * docs/product.md#other-calls addToCart: the pieces put in the cart (several at once from the table
+ * setting).
+ */
 export function addToCart(
   currencyCode: string,
   lines: readonly AnalyticsCartLine[],
@@ -63,7 +66,7 @@ export function addToCart(
   };
 }
 
-/** SPEC §7 Other removeFromCart: the pieces taken out of the cart. */
+/** docs/product.md#other-calls removeFromCart: the pieces taken out of the cart. */
 export function removeFromCart(
   currencyCode: string,
   lines: readonly AnalyticsCartLine[],
@@ -74,7 +77,10 @@ export function removeFromCart(
   };
 }
 
-/** SPEC §7 Other checkout (step): the 1-based checkout step reached, with the cart's lines. */
+/**
+ * docs/product.md#other-calls checkout (step): the 1-based checkout step reached, with the cart's
+ * lines.
+ */
 export function checkout(
   currencyCode: string,
   step: number,
@@ -89,9 +95,9 @@ export function checkout(
 }
 
 /**
- * SPEC §7 Other purchase: the order as bought, in the order's currency. Revenue is the grand
- * total, tax and shipping as the order states them; the affiliation is the store's name
- * (SPEC: "the product's store name"), which the caller passes in.
+ * docs/product.md#other-calls purchase: the order as bought, in the order's currency. Revenue is
+ * the grand total, tax and shipping as the order states them; the affiliation is the store's name
+ * (docs/product.md#analytics: "the product's store name"), which the caller passes in.
  */
 export function purchase(
   order: PurchasedOrder,

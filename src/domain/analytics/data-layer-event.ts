@@ -12,10 +12,11 @@ import type {
 } from './product-events';
 
 /**
- * SPEC §7 Other: every event the shop pushes to the data layer. Commerce events follow the
- * GA Universal enhanced-ecommerce shape — `{ event, ecommerce: { currencyCode, <action> } }`
- * where the action is `impressions`, `click`, `detail`, `add`, `remove`, `checkout` or
- * `purchase`, and click, detail, checkout and purchase carry an `actionField`.
+ * docs/product.md#other-calls: every event the shop pushes to the data layer. Commerce events
+ * follow the GA Universal enhanced-ecommerce shape —
+ * `{ event, ecommerce: { currencyCode, <action> } }` where the action is `impressions`, `click`,
+ * `detail`, `add`, `remove`, `checkout` or `purchase`, and click, detail, checkout and purchase
+ * carry an `actionField`.
  */
 export type DataLayerEvent =
   | PageViewEvent

@@ -11,9 +11,10 @@ export interface QueuedImpression {
 }
 
 /**
- * SPEC §7 Other productImpressions: the events a flush of the impression queue pushes — one per
- * run of impressions in the same currency, in queue order (a shopper who changes country while
- * impressions wait gets each batch in the currency it was shown in). An empty queue pushes nothing.
+ * docs/product.md#other-calls productImpressions: the events a flush of the impression queue pushes
+ * — one per run of impressions in the same currency, in queue order (a shopper who changes country
+ * while impressions wait gets each batch in the currency it was shown in). An empty queue pushes
+ * nothing.
  */
 export function impressionBatches(
   queue: readonly QueuedImpression[],

@@ -1,4 +1,4 @@
-/** SPEC §6: analytics reports every visitor as logged out … */
+/** docs/product.md#roles-and-permissions: analytics reports every visitor as logged out … */
 export const VISITOR_LOGIN_STATE = 'logged out';
 /** … of type not logged in. */
 export const VISITOR_TYPE = 'not logged in';
@@ -22,8 +22,9 @@ export interface SearchEvent {
 }
 
 /**
- * SPEC §7 Other pageView, with SPEC §6's visitor: logged out, type not logged in, whether or
- * not the shopper has signed in (the shop does not tell analytics who is who).
+ * docs/product.md#other-calls pageView, with the visitor of docs/product.md#roles-and-permissions:
+ * logged out, type not logged in, whether or not the shopper has signed in (the shop does not tell
+ * analytics who is who).
  */
 export function pageView(pagePath: string, pageTitle: string): PageViewEvent {
   return {
@@ -35,12 +36,14 @@ export function pageView(pagePath: string, pageTitle: string): PageViewEvent {
   };
 }
 
-/** SPEC §7 Other newsletterSignup: a newsletter subscription succeeded. */
+/** docs/product.md#other-calls newsletterSignup: a newsletter subscription succeeded. */
 export function newsletterSignup(): NewsletterSignupEvent {
   return { event: 'newsletterSignup' };
 }
 
-/** SPEC §7 Other search: the query as typed (trimmed) and how many products it found. */
+/**
+ * docs/product.md#other-calls search: the query as typed (trimmed) and how many products it found.
+ */
 export function search(searchTerm: string, searchResults: number): SearchEvent {
   return { event: 'search', searchTerm: searchTerm.trim(), searchResults };
 }

@@ -4,7 +4,9 @@ import {
   type EcommerceProduct,
 } from './analytics-product';
 
-/** SPEC §7 Other: the list name reported when a product is not shown in a named list. */
+/**
+ * docs/product.md#other-calls: the list name reported when a product is not shown in a named list.
+ */
 export const DEFAULT_LIST_NAME = 'Generic Product List';
 
 /** A product seen in a list, at its 1-based position there. */
@@ -43,15 +45,15 @@ export interface ProductDetailEvent {
   };
 }
 
-/** SPEC §7 Other: a blank or missing list name reads 'Generic Product List'. */
+/** docs/product.md#other-calls: a blank or missing list name reads 'Generic Product List'. */
 export function listName(list: string | undefined): string {
   const name = (list ?? '').trim();
   return name === '' ? DEFAULT_LIST_NAME : name;
 }
 
 /**
- * SPEC §7 Other productImpressions: the products seen in lists, in the order given (the
- * impression queue's batch), each with its list name and position.
+ * docs/product.md#other-calls productImpressions: the products seen in lists, in the order given
+ * (the impression queue's batch), each with its list name and position.
  */
 export function productImpressions(
   currencyCode: string,
@@ -66,7 +68,9 @@ export function productImpressions(
   return { event: 'productImpressions', ecommerce: { currencyCode, impressions: products } };
 }
 
-/** SPEC §7 Other productClick: a product chosen from a list, at its 1-based position. */
+/**
+ * docs/product.md#other-calls productClick: a product chosen from a list, at its 1-based position.
+ */
 export function productClick(
   currencyCode: string,
   product: AnalyticsProduct,
@@ -85,7 +89,7 @@ export function productClick(
   };
 }
 
-/** SPEC §7 Other productDetail: a product page or quick view was seen. */
+/** docs/product.md#other-calls productDetail: a product page or quick view was seen. */
 export function productDetail(
   currencyCode: string,
   product: AnalyticsProduct,

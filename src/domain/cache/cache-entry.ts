@@ -1,13 +1,13 @@
 import { err, ok, type Result } from '../result';
 
-/** SPEC §3 Response cache entry status. */
+/** docs/product.md#response-cache status. */
 export type CacheStatus = 'notLoaded' | 'loading' | 'success' | 'error';
 
 /**
- * SPEC §3 Response cache entry: url, status, response, receivedAt. Only a success carries a
+ * docs/product.md#response-cache: url, status, response, receivedAt. Only a success carries a
  * response; success and error carry the time (epoch ms) the answer came. An error keeps the
  * HTTP status when the failure had one, so a page can tell a missing product (404) from an
- * outage (SPEC §8 route errors).
+ * outage (docs/product.md#errors route errors).
  */
 export type CacheEntry<R> =
   | { readonly url: string; readonly status: 'notLoaded' }
@@ -39,8 +39,9 @@ export interface IllegalCacheTransition {
 }
 
 /**
- * SPEC §4 Response cache: notLoaded → loading on fetch start, loading → success or error.
- * A failed URL may start again (SPEC §4 only spares *loaded* URLs a refetch); a success is final.
+ * docs/product.md#response-cache: notLoaded → loading on fetch start, loading → success or error.
+ * A failed URL may start again (docs/product.md#response-cache only spares *loaded* URLs a
+ * refetch); a success is final.
  */
 const ALLOWED: Readonly<Record<CacheStatus, readonly CacheEvent<unknown>['type'][]>> = {
   notLoaded: ['start'],
@@ -55,7 +56,7 @@ export function notLoaded<R>(url: string): CacheEntry<R> {
 }
 
 /**
- * SPEC §4 Response cache: moves an entry along its state machine. Any other step (a second
+ * docs/product.md#response-cache: moves an entry along its state machine. Any other step (a second
  * start while loading, an answer nobody waited for, anything after success) is refused as a
  * value, so a late or duplicate answer can never overwrite a good one.
  */
@@ -82,7 +83,10 @@ export function advanceEntry<R>(
   }
 }
 
-/** SPEC §4: already-loaded URLs (a success, or a fetch in flight) are not fetched again. */
+/**
+ * docs/product.md#response-cache: already-loaded URLs (a success, or a fetch in flight) are not
+ * fetched again.
+ */
 export function needsFetch(entry: CacheEntry<unknown>): boolean {
   return ALLOWED[entry.status].includes('start');
 }

@@ -2,9 +2,10 @@ import type { CacheEntry } from './cache-entry';
 import { emptyResponseCache, type ResponseCache } from './response-cache';
 
 /**
- * ARCHITECTURE §8 hydration: the settled entries (success and error) of a cache, least recently
- * used first. An entry still loading is left out: its request belongs to the process that made
- * it, so the reader of the snapshot sees that URL as not loaded and may fetch it itself.
+ * docs/architecture.md#server-rendering hydration: the settled entries (success and error) of a
+ * cache, least recently used first. An entry still loading is left out: its request belongs to the
+ * process that made it, so the reader of the snapshot sees that URL as not loaded and may fetch it
+ * itself.
  */
 export function cacheSnapshot<R>(cache: ResponseCache<R>): readonly CacheEntry<R>[] {
   return [...cache.entries.values()].filter(
@@ -15,7 +16,7 @@ export function cacheSnapshot<R>(cache: ResponseCache<R>): readonly CacheEntry<R
 /**
  * A cache holding a snapshot's settled entries in the snapshot's use order. Entries that are not
  * settled are skipped; a later entry for a URL replaces an earlier one; beyond `capacity` the
- * least recently used are left out (SPEC §3: at most 1000).
+ * least recently used are left out (docs/product.md#response-cache: at most 1000).
  */
 export function restoreResponseCache<R>(
   entries: readonly CacheEntry<R>[],

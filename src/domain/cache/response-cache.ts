@@ -10,7 +10,7 @@ import {
 } from './cache-entry';
 
 /**
- * SPEC §3 and §4 Response cache: product and category responses by URL. Immutable: every
+ * docs/product.md#response-cache: product and category responses by URL. Immutable: every
  * change returns a new cache. `entries` is in use order, least recently used first.
  */
 export interface ResponseCache<R> {
@@ -19,7 +19,10 @@ export interface ResponseCache<R> {
   readonly entries: ReadonlyMap<string, CacheEntry<R>>;
 }
 
-/** SPEC §3 and §9: a new, empty cache holding at most 1000 entries. */
+/**
+ * docs/product.md#response-cache, docs/product.md#constants-and-limits: a new, empty cache holding
+ * at most 1000 entries.
+ */
 export function emptyResponseCache<R>(
   capacity: number = RESPONSE_CACHE_MAX_ENTRIES,
 ): ResponseCache<R> {
@@ -31,16 +34,16 @@ export function cachedEntry<R>(cache: ResponseCache<R>, url: string): CacheEntry
   return cache.entries.get(url) ?? notLoaded(url);
 }
 
-/** SPEC §4: fetch a URL only when it is neither loaded nor loading. */
+/** docs/product.md#response-cache: fetch a URL only when it is neither loaded nor loading. */
 export function shouldFetch<R>(cache: ResponseCache<R>, url: string): boolean {
   return needsFetch(cachedEntry(cache, url));
 }
 
 /**
- * SPEC §4 Response cache: applies a start, success or failure to a URL's entry (see
+ * docs/product.md#response-cache: applies a start, success or failure to a URL's entry (see
  * `advanceEntry`). The entry becomes the most recently used; when that makes one too many,
- * the least recently used entry is evicted (SPEC §3: at most 1000 are kept). A refused step
- * leaves the cache as it was and says why.
+ * the least recently used entry is evicted (docs/product.md#response-cache: at most 1000 are kept).
+ * A refused step leaves the cache as it was and says why.
  */
 export function applyCacheEvent<R>(
   cache: ResponseCache<R>,

@@ -2,7 +2,7 @@ import type { OrderAddress } from '../account/order-address';
 import type { CartProduct } from './cart-product';
 import type { CartCheckout } from './checkout';
 
-/** SPEC §3 Cart totals, as the commerce backend words them. */
+/** docs/product.md#cart-data totals, as the commerce backend words them. */
 export interface CartTotals {
   readonly totalQuantity: number;
   readonly shippingPrice: string;
@@ -16,7 +16,7 @@ export interface CartTotals {
   readonly grandTotalPriceAsNumber?: number | undefined;
 }
 
-/** SPEC §3 Cart item: one line of the cart. */
+/** docs/product.md#cart-data: one line of the cart. */
 export interface CartItem {
   /** The item (variant and size) id. */
   readonly item: string;
@@ -31,17 +31,20 @@ export interface CartItem {
   readonly totalPrice: string;
   readonly totalPriceBeforeDiscount: string;
   readonly anyDiscount: boolean;
-  /** SPEC §3 Cart `_product`: sent with cart lines, not with an account's past orders. */
+  /** docs/product.md#cart-data: sent with cart lines, not with an account's past orders. */
   readonly product?: CartProduct | undefined;
 }
 
-/** SPEC §3 Cart, which SPEC §4 calls the cart selection. */
+/** docs/product.md#cart-data, which docs/product.md#cart-and-checkout calls the cart selection. */
 export interface Cart {
   readonly items: readonly CartItem[];
   readonly totals: CartTotals;
   readonly paymentHTML?: string | undefined;
   readonly centraCheckoutScript?: string | undefined;
-  /** The voucher codes applied to the cart (SPEC §7 `/cart/vouchers/{code}`). */
+  /**
+   * The voucher codes applied to the cart (docs/product.md#commerce-backend
+   * `/cart/vouchers/{code}`).
+   */
   readonly vouchers?: readonly string[] | undefined;
   /** The ISO code of the currency the cart is priced in. */
   readonly currency?: string | undefined;
@@ -50,15 +53,16 @@ export interface Cart {
 }
 
 /**
- * SPEC §7 "The response to a cart add carries items and line": the cart after the add, and the
- * line the item went into (a new one, or the line that already held the item).
+ * docs/product.md#commerce-backend "The response to a cart add carries items and line": the cart
+ * after the add, and the line the item went into (a new one, or the line that already held the
+ * item).
  */
 export interface CartAddition {
   readonly cart: Cart;
   readonly line: CartItem;
 }
 
-/** SPEC §3 Order totals. */
+/** docs/product.md#orders. */
 export interface OrderTotals {
   readonly grandTotalPriceAsNumber: number;
   readonly totalDiscountPriceAsNumber: number;
@@ -67,8 +71,8 @@ export interface OrderTotals {
 }
 
 /**
- * SPEC §3 Order: what a completed payment leaves behind, shown on the receipt, and what the
- * account service tells of a past order.
+ * docs/product.md#orders: what a completed payment leaves behind, shown on the receipt, and what
+ * the account service tells of a past order.
  */
 export interface Order {
   /** The order number. */
@@ -76,16 +80,19 @@ export interface Order {
   readonly currency: string;
   readonly items: readonly CartItem[];
   readonly totals: OrderTotals;
-  /** When it was placed, ISO 8601; sent for an account's past orders (SPEC §7). */
+  /**
+   * When it was placed, ISO 8601; sent for an account's past orders
+   * (docs/product.md#commerce-backend).
+   */
   readonly date?: string | undefined;
   /** The backend's own word for its state (`shipped`, `delivered`…), for past orders. */
   readonly status?: string | undefined;
-  /** Where it was sent (SPEC §3 Order address), for past orders. */
+  /** Where it was sent (docs/product.md#orders), for past orders. */
   readonly address?: OrderAddress | undefined;
 }
 
 /**
- * What the shop holds of a checkout (SPEC §4 Cart and checkout): the cart selection, the
+ * What the shop holds of a checkout (docs/product.md#cart-and-checkout): the cart selection, the
  * payment step the external checkout shows, and the order once paid. The payment's shape
  * belongs to the checkout widget, so the rules take it as it comes.
  */

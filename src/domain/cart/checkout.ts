@@ -1,9 +1,10 @@
 import type { OrderAddress } from '../account/order-address';
 
 /**
- * SPEC §7 `PUT /cart/checkout-fields/`: what the shopper filled in on the checkout page. The
- * SPEC names the call only; the fields are the SPEC §3 Order address plus the two choices a
- * checkout form asks for. Each call replaces the fields sent before.
+ * docs/product.md#commerce-backend `PUT /cart/checkout-fields/`: what the shopper filled in on
+ * the checkout page. Only the call is named there; the fields are the Order address
+ * (docs/product.md#orders) plus the two choices a checkout form asks for. Each call replaces the
+ * fields sent before.
  */
 export interface CheckoutFields {
   readonly address?: Partial<OrderAddress> | undefined;
@@ -19,14 +20,17 @@ export interface CartCheckout {
   readonly country: string;
   /** The language the cart's texts are in, `sv`. */
   readonly language: string;
-  /** The shopper's email, once given (SPEC §7 `PUT /cart/email`, checkout update). */
+  /**
+   * The shopper's email, once given (docs/product.md#commerce-backend `PUT /cart/email`, checkout
+   * update).
+   */
   readonly email?: string | undefined;
   readonly fields: CheckoutFields;
 }
 
 /**
- * SPEC §7 `GET /cart/payment/fields/`: what the external checkout widget needs to show the
- * payment step (SPEC §3 Cart paymentHTML, centraCheckoutScript).
+ * docs/product.md#commerce-backend `GET /cart/payment/fields/`: what the external checkout widget
+ * needs to show the payment step (docs/product.md#cart-data paymentHTML, centraCheckoutScript).
  */
 export interface PaymentForm {
   /** The payment provider's form, to be placed in the page as is. */

@@ -1,7 +1,7 @@
 import type { Cart } from './cart';
 
 /**
- * SPEC §5 Add-to-cart limit: how many pieces of an item the cart already holds, which the
+ * docs/product.md#adding-to-cart: how many pieces of an item the cart already holds, which the
  * limit subtracts from the stock. Every line holding the item counts, hidden `REP` lines too,
  * since the backend counts them against the same stock. No cart holds none.
  */

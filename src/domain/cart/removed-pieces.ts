@@ -7,9 +7,9 @@ export interface RemovedPieces {
 }
 
 /**
- * SPEC §7 Other removeFromCart: what left the cart between two selections — every line whose
- * quantity went down (by how much) or that is gone (all of it), in the earlier cart's order.
- * Lines that grew or stayed, and new lines, are not removals.
+ * docs/product.md#other-calls removeFromCart: what left the cart between two selections — every
+ * line whose quantity went down (by how much) or that is gone (all of it), in the earlier cart's
+ * order. Lines that grew or stayed, and new lines, are not removals.
  */
 export function removedPieces(before: Cart, after: Cart): readonly RemovedPieces[] {
   const remaining = new Map(after.items.map((item) => [item.line, item.quantity]));

@@ -5,7 +5,7 @@ export interface CategoryLevelFilter {
 }
 
 /**
- * SPEC §2 Routes: a category list is built from a slash-separated path; each segment is
+ * docs/product.md#routes: a category list is built from a slash-separated path; each segment is
  * capitalised and becomes a level filter (`category1`, `category2`, …). Empty segments are
  * skipped and percent-escapes decoded (`k%C3%B6k/sk%C3%A5lar` → Kök, Skålar).
  */

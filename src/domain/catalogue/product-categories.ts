@@ -1,8 +1,8 @@
 import type { Category, Product } from './product';
 
 /**
- * SPEC §3 Product: the categories of the tree a product is in, in the product's
- * order (top level first); ids the tree does not hold are left out.
+ * docs/product.md#products-and-variants: the categories of the tree a product is in, in the
+ * product's order (top level first); ids the tree does not hold are left out.
  */
 export function productCategories(
   product: Pick<Product, 'categoryIds'>,

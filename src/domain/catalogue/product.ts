@@ -1,4 +1,7 @@
-/** SPEC §3 a product's price in one pricelist (`markets … pricesByPricelist`). */
+/**
+ * docs/product.md#products-and-variants a product's price in one pricelist
+ * (`markets … pricesByPricelist`).
+ */
 export interface ProductPrice {
   /** As the commerce backend writes it, currency included. */
   readonly price: string;
@@ -9,46 +12,63 @@ export interface ProductPrice {
   readonly discountPercent: number;
 }
 
-/** SPEC §3 Product items: one buyable size of a product and its stock in each market. */
+/**
+ * docs/product.md#products-and-variants: one buyable size of a product and its stock in each
+ * market.
+ */
 export interface ProductItem {
   /** The item id carts and wishlists use. */
   readonly id: string;
   readonly sku: string;
   /** The size as sold (`M`, `50x70`, `500`); empty for a one-size product. */
   readonly size: string;
-  /** Stock keyed by market id (SPEC §3 stockByMarket). */
+  /** Stock keyed by market id (docs/product.md#cart-data). */
   readonly stockByMarket: Readonly<Record<string, number>>;
 }
 
-/** A product picture, full size; widths are made by the image CDN (SPEC §7). */
+/** A product picture, full size; widths are made by the image CDN (docs/product.md#other-calls). */
 export interface ProductImage {
   readonly url: string;
   readonly alt: string;
 }
 
 /**
- * SPEC §3 Product, in the language of the site it was fetched for. Prices and stock are kept
- * for every pricelist and market, as the commerce backend sends them; the shop picks the
- * current ones.
+ * docs/product.md#products-and-variants, in the language of the site it was fetched for. Prices and
+ * stock are kept for every pricelist and market, as the commerce backend sends them; the shop picks
+ * the current ones.
  */
 export interface Product {
   readonly id: string;
-  /** The product page's path segment (SPEC §2: product pages are reached by URL key). */
+  /**
+   * The product page's path segment (docs/product.md#product-page: product pages are reached by URL
+   * key).
+   */
   readonly uri: string;
-  /** SPEC §3 `canonicalUri`: the one path the product is filed under, its category's first. */
+  /**
+   * docs/product.md#products-and-variants `canonicalUri`: the one path the product is filed under,
+   * its category's first.
+   */
   readonly canonicalUri: string;
   readonly name: string;
   readonly brandName: string;
   readonly excerpt: string;
   readonly description: string;
   readonly sku: string;
-  /** SPEC §3 `mother_sku_value`: shared by the colours of one design (base product content). */
+  /**
+   * docs/product.md#products-and-variants `mother_sku_value`: shared by the colours of one design
+   * (base product content).
+   */
   readonly motherSku: string;
-  /** The silk product (SPEC §7): the colour variants of one design share this id. */
+  /**
+   * The silk product (docs/product.md#commerce-backend): the colour variants of one design share
+   * this id.
+   */
   readonly silkId: string;
-  /** The colour as shown for this variant (SPEC §3 silkVariantName). */
+  /**
+   * The colour as shown for this variant (docs/product.md#products-and-variants silkVariantName).
+   */
   readonly silkVariantName: string;
-  /** The SPEC §9 swatch colour name, in English. */
+  /** The docs/product.md#constants-and-limits swatch colour name, in English. */
   readonly color: string;
   readonly measurement?: string | undefined;
   readonly volume?: string | undefined;
@@ -57,21 +77,27 @@ export interface Product {
   readonly media: readonly ProductImage[];
   readonly hoverImage?: string | undefined;
   readonly swatchImageUrl?: string | undefined;
-  /** SPEC §3 Variant custom field `badges`: labels such as `New` or `Handmade`. */
+  /** docs/product.md#search-data custom field `badges`: labels such as `New` or `Handmade`. */
   readonly badges: readonly string[];
-  /** SPEC §3 `old_colors`: the colour names this colour was sold under before. */
+  /**
+   * docs/product.md#products-and-variants `old_colors`: the colour names this colour was sold under
+   * before.
+   */
   readonly oldColors?: string | undefined;
   readonly items: readonly ProductItem[];
   /** Keyed by pricelist id. */
   readonly pricesByPricelist: Readonly<Record<string, ProductPrice>>;
-  /** When the product was added, ISO 8601: the newest items are the "latest" (SPEC §7). */
+  /**
+   * When the product was added, ISO 8601: the newest items are the "latest"
+   * (docs/product.md#commerce-backend).
+   */
   readonly createdAt: string;
 }
 
 /**
  * A category of the catalogue. Its `name` is the Swedish name the search index and the
- * category routes use in every language (SPEC §2 category lists, §4 diameter categories);
- * `label` is the name shown in the site's language.
+ * category routes use in every language (docs/product.md#category-lists,
+ * docs/product.md#product-size-selection diameter categories); `label` is the name shown in the site's language.
  */
 export interface Category {
   readonly id: string;
@@ -83,8 +109,8 @@ export interface Category {
 }
 
 /**
- * SPEC §7 `findify/storyblok-plugin-data`: how the editors may filter a product list, keyed by
- * the search provider's facet name.
+ * docs/product.md#commerce-backend `findify/storyblok-plugin-data`: how the editors may filter a
+ * product list, keyed by the search provider's facet name.
  */
 export interface FilterMetadata {
   readonly findifyKey: string;
@@ -96,7 +122,10 @@ export interface FilterMetadata {
   readonly values: readonly string[];
 }
 
-/** SPEC §7 `PUT /yotpo/settings/{id}`: whether reviews are shown for a product, and where from. */
+/**
+ * docs/product.md#commerce-backend `PUT /yotpo/settings/{id}`: whether reviews are shown for a
+ * product, and where from.
+ */
 export interface ReviewSettings {
   readonly productId: string;
   readonly enabled: boolean;

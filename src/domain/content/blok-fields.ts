@@ -3,7 +3,7 @@ import { safeMediaSrc } from './safe-url';
 import type { Blok, ContentImage } from './story';
 
 /**
- * Safe readers for a block's own fields (SPEC §2 Content blocks). The content service gives
+ * Safe readers for a block's own fields (docs/product.md#content-blocks). The content service gives
  * each block whatever its editors filled in, so a field may be missing or of another type; a
  * reader answers with the fallback then, and a block shows what it can instead of breaking.
  */

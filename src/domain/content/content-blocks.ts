@@ -1,6 +1,6 @@
 /**
- * SPEC §2 Content blocks: the component names the content service gives the blocks of a page
- * tree (pages, the 404 page, size guides, base product information), including the items that
+ * docs/product.md#content-blocks: the component names the content service gives the blocks of a
+ * page tree (pages, the 404 page, size guides, base product information), including the items that
  * only appear inside another block (`hero_hotspot` in a hero, `accordion_item` in an
  * accordion). The UI registers one component per name; a name missing here renders nothing.
  */

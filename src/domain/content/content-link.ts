@@ -1,4 +1,7 @@
-/** SPEC §3 Content link: one story the content service knows, fetched at start-up (SPEC §4). */
+/**
+ * docs/product.md#pages-and-preview: one story the content service knows, fetched at start-up
+ * (docs/product.md#content).
+ */
 export interface ContentLink {
   readonly id: string;
   readonly uuid: string;

@@ -5,8 +5,8 @@
 export const MAX_CONTENT_PAGES = 100;
 
 /**
- * BACKENDS.md CDN paging: the last page is ceil(total / per_page). A list with no usable total
- * or page size (missing header, zero, not a number) has one page: the one already read.
+ * docs/product.md#content-service: the last page is ceil(total / per_page). A list with no usable
+ * total or page size (missing header, zero, not a number) has one page: the one already read.
  */
 export function lastPage(total: number, perPage: number): number {
   if (!Number.isFinite(total) || !Number.isFinite(perPage) || total <= 0 || perPage < 1) return 1;
@@ -14,8 +14,8 @@ export function lastPage(total: number, perPage: number): number {
 }
 
 /**
- * SPEC §7 stores "paged until the total header count is reached": the page numbers still to
- * read after page 1, at most up to page `maxPages`.
+ * docs/product.md#content-service stores "paged until the total header count is reached": the page
+ * numbers still to read after page 1, at most up to page `maxPages`.
  */
 export function remainingPages(
   total: number,

@@ -17,8 +17,8 @@ export function sameSlug(a: string, b: string): boolean {
 }
 
 /**
- * SPEC §7 pages by slug: a content page lives in its language's folder (`sv/om-oss`); the home
- * page is the folder's start page, asked for with an empty slug (`sv`).
+ * docs/product.md#content-service pages by slug: a content page lives in its language's folder
+ * (`sv/om-oss`); the home page is the folder's start page, asked for with an empty slug (`sv`).
  */
 export function contentPath(language: Language, slug: string): string {
   const rest = normalizeSlug(slug);

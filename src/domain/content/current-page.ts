@@ -14,9 +14,9 @@ function comparablePath(path: string): string {
 }
 
 /**
- * SPEC §2 sub navigation: whether an item's link leads to the page being shown (`pathname`),
- * so the item is marked as the current page. Only a link to a page of this shop can be; the
- * comparison ignores percent-encoding and a trailing slash.
+ * docs/product.md#content-blocks sub navigation: whether an item's link leads to the page being
+ * shown (`pathname`), so the item is marked as the current page. Only a link to a page of this shop
+ * can be; the comparison ignores percent-encoding and a trailing slash.
  */
 export function isCurrentPage(link: MenuLink | undefined, site: Site, pathname: string): boolean {
   const target = link ? resolveMenuLink(link, site) : undefined;

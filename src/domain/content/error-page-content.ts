@@ -1,6 +1,6 @@
 import type { Blok, Story } from './story';
 
-/** SPEC §2 Error page: what the 404 story gives the error view. */
+/** docs/product.md#error-page: what the 404 story gives the error view. */
 export interface ErrorPageContent {
   /** The hero's headline; the view shows it for a 404 and the status line otherwise. */
   readonly headline: string;

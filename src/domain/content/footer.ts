@@ -1,7 +1,7 @@
 import type { Menu } from './menu-item';
 import type { ContentImage } from './story';
 
-/** The four social networks the footer shows icons for (SPEC §2 Footer). */
+/** The four social networks the footer shows icons for (docs/product.md#footer). */
 export const SOCIAL_PLATFORMS = ['instagram', 'facebook', 'pinterest', 'youtube'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
@@ -10,7 +10,7 @@ export interface SocialLink {
   readonly url: string;
 }
 
-/** SPEC §2/§3 Footer: the first story found under the footer path, its menus resolved. */
+/** docs/product.md#footer: the first story found under the footer path, its menus resolved. */
 export interface Footer {
   readonly menus: readonly Menu[];
   readonly phone: string;

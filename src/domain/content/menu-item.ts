@@ -1,14 +1,17 @@
 import type { MenuLink } from './menu-link';
 import type { ContentImage } from './story';
 
-/** SPEC §3 Menu item: a label, where it leads, the items under it and pictures to show. */
+/** docs/product.md#menus: a label, where it leads, the items under it and pictures to show. */
 export interface MenuItem {
   readonly uid: string;
   readonly label: string;
   readonly link: MenuLink;
-  /** The next level down: the main menu is three levels deep (SPEC §2 mobile sidebar). */
+  /**
+   * The next level down: the main menu is three levels deep (docs/product.md#content-blocks mobile
+   * sidebar).
+   */
   readonly children: readonly MenuItem[];
-  /** Pictures for the desktop image bar (SPEC §2: at most 4 shown). */
+  /** Pictures for the desktop image bar (docs/product.md#content-blocks: at most 4 shown). */
   readonly images: readonly ContentImage[];
   /** A phone number the item calls instead of following its link. */
   readonly phoneLink?: string | undefined;
@@ -16,11 +19,16 @@ export interface MenuItem {
   readonly target?: string | undefined;
 }
 
-/** SPEC §7 the menus the content service holds at `shared-content/menus/{name}`. */
+/**
+ * docs/product.md#content-service the menus the content service holds at
+ * `shared-content/menus/{name}`.
+ */
 export const MENU_NAMES = ['main-menu', 'secondary-menu'] as const;
 export type MenuName = (typeof MENU_NAMES)[number];
 
-/** A menu story: the main or secondary menu, or one of the footer's menus (SPEC §2 Footer). */
+/**
+ * A menu story: the main or secondary menu, or one of the footer's menus (docs/product.md#footer).
+ */
 export interface Menu {
   readonly title: string;
   readonly items: readonly MenuItem[];

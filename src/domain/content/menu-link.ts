@@ -1,7 +1,7 @@
 import { formatSite, isLanguage, type Site } from '../site/site';
 import { safeLinkHref } from './safe-url';
 
-/** SPEC §3 Menu item link, as the content service's multilink describes it. */
+/** docs/product.md#menus link, as the content service's multilink describes it. */
 export interface MenuLink {
   /** `story` (a content page), `url` or `asset` (a web address), `email`. */
   readonly linktype: string;
@@ -31,14 +31,14 @@ const RELATIVE = /^[/?#]/;
 const BARE_HOST = /^[^\s/?#:]+(?::\d+)?(?:[/?#]|$)/;
 
 /**
- * SPEC §3 Menu item link. A story becomes a path under the current site (`/no-en/kitchen`) with
+ * docs/product.md#menus link. A story becomes a path under the current site (`/no-en/kitchen`) with
  * any leading language folder (`sv/`, `en/`) dropped, since the site prefix already names the
  * language. A web address keeps its form (a bare `www.…` gets `https://`; text that is no host
  * then, like `a:b`, leads nowhere, since a browser would open a blank page) and opens a new tab
  * when the link's or the menu item's target is `_blank`. An e-mail address becomes `mailto:`.
  * A link with nothing to point at (empty slug, address or e-mail, unknown type) is `undefined`:
  * the item is shown as plain text; so is an address with any other scheme than http(s), mailto
- * or tel (`javascript:`, `data:`, `vbscript:`…: issue 8, `safeLinkHref`).
+ * or tel (`javascript:`, `data:`, `vbscript:`…: `safeLinkHref`).
  */
 export function resolveMenuLink(
   link: MenuLink,

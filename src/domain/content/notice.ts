@@ -1,6 +1,6 @@
 import type { Switchable } from './enabled-entries';
 
-/** SPEC §3 Notice: one message in the header's site-notice bar. */
+/** docs/product.md#notices: one message in the header's site-notice bar. */
 export interface Notice extends Switchable {
   readonly uid: string;
   /** The editors' HTML (`content.html`): the UI must sanitise it before showing it. */
@@ -11,6 +11,6 @@ export interface Notice extends Switchable {
   readonly fontColor: string;
   /** `left`, `center` or `right`. */
   readonly textAlignment: string;
-  /** `'1'` means on; only enabled notices are kept (SPEC §5, `keepEnabled`). */
+  /** `'1'` means on; only enabled notices are kept (docs/product.md#validation, `keepEnabled`). */
   readonly enabled: string;
 }

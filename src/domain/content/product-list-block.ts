@@ -6,15 +6,19 @@ import { formatSite, type Site } from '../site/site';
 import { allBloks, numberField, textField } from './blok-fields';
 import type { Blok } from './story';
 
-/** The blocks that list products from a search (SPEC §2: product list, search-driven list). */
+/**
+ * The blocks that list products from a search (docs/product.md#catalogue: product list,
+ * search-driven list).
+ */
 const PRODUCT_LIST_BLOCKS: readonly string[] = ['product_list', 'search_product_list'];
 
 /**
- * SPEC §2 Product list block, §9 productsToShow: the named query behind a product list block.
- * `category` is a slash path like a category list's (`servering/tallrikar`, its level filters
- * kept as rules so the filter panel refines within it); `query` is a search text; `limit` the
- * page size (24 when missing or not a whole number from 1). Named per block and site, so each
- * block keeps its own pages and another market's list is fetched in its own currency.
+ * docs/product.md#product-list-block, docs/product.md#constants-and-limits productsToShow: the
+ * named query behind a product list block. `category` is a slash path like a category list's
+ * (`servering/tallrikar`, its level filters kept as rules so the filter panel refines within it);
+ * `query` is a search text; `limit` the page size (24 when missing or not a whole number from 1).
+ * Named per block and site, so each block keeps its own pages and another market's list is fetched
+ * in its own currency.
  */
 export function productListQuery(
   blok: Blok,

@@ -1,7 +1,7 @@
 /**
- * Which addresses from the content service may become a link or an image source (issue 8,
- * hostile CMS content). Editors' links lead only to web pages, e-mail or phone numbers, or stay
- * inside the shop; their pictures come from the web or the shop itself. Anything else
+ * Which addresses from the content service may become a link or an image source, whatever
+ * hostile CMS content holds. Editors' links lead only to web pages, e-mail or phone numbers, or
+ * stay inside the shop; their pictures come from the web or the shop itself. Anything else
  * (`javascript:`, `data:`, `vbscript:`, `file:`, any unknown scheme, control characters a
  * browser would skip while reading the scheme) is no link and no picture at all.
  */

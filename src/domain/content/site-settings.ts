@@ -2,14 +2,19 @@ import type { LiveShoppingSettings } from '../marketing/live-shopping-banner';
 import type { MenuItem } from './menu-item';
 import type { ContentImage } from './story';
 
-/** When a sold-out product is expected back (SPEC §3 Settings: restock dates). */
+/**
+ * When a sold-out product is expected back (docs/product.md#settings-per-market: restock dates).
+ */
 export interface RestockDate {
   readonly sku: string;
   /** As the editors wrote it; see `parseContentTime`. */
   readonly date: string;
 }
 
-/** The membership sign-up modal's texts (SPEC §3 `account_modal_*`, §4 Membership modal). */
+/**
+ * The membership sign-up modal's texts (docs/product.md#settings-per-market `account_modal_*`,
+ * docs/product.md#membership-modal).
+ */
 export interface AccountModal {
   readonly heading: string;
   readonly description: string;
@@ -17,14 +22,14 @@ export interface AccountModal {
   readonly image?: ContentImage | undefined;
 }
 
-/** How static content pages show their header (SPEC §3 Settings). */
+/** How static content pages show their header (docs/product.md#settings-per-market). */
 export interface StaticPageHeader {
   readonly position: string;
   readonly textColor: string;
   readonly backgroundColor: string;
 }
 
-/** SPEC §3 Settings per market: one `market_settings` entry and the markets it is for. */
+/** docs/product.md#settings-per-market: one `market_settings` entry and the markets it is for. */
 export interface MarketSettings {
   readonly uid: string;
   /** Upper-case country codes (`SE`, `NO`) this entry applies to. */
@@ -39,15 +44,15 @@ export interface MarketSettings {
   readonly restockDates: readonly RestockDate[];
 }
 
-/** SPEC §3 Settings: the general settings story of one language. */
+/** docs/product.md#settings-per-market: the general settings story of one language. */
 export interface SiteSettings {
   readonly marketSettings: readonly MarketSettings[];
-  /** SPEC §2 Account menu: the extra items after the built-in ones. */
+  /** docs/product.md#account-menu: the extra items after the built-in ones. */
   readonly accountMenuItems: readonly MenuItem[];
 }
 
 /**
- * SPEC §3 Settings per market: the first `market_settings` entry that lists the country, in
+ * docs/product.md#settings-per-market: the first `market_settings` entry that lists the country, in
  * any letter case (`se` finds an entry for `SE`); `undefined` when none lists it, and the
  * shop then shows no per-market extras (no live shopping, no trust logos).
  */

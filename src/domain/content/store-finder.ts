@@ -1,15 +1,16 @@
 import { STORE_MAP } from '../constants';
 import type { StoreLocation } from './store-location';
 
-/** Where the store map looks and how close (SPEC §9 Store map). */
+/** Where the store map looks and how close (docs/product.md#constants-and-limits Store map). */
 export interface StoreMapView {
   readonly centre: { readonly lat: number; readonly lng: number };
   readonly zoom: number;
 }
 
 /**
- * SPEC §2 Store finder text filter: the stores whose name, city, address or zip code contain
- * every word typed, ignoring case and accents (`goteborg` finds Göteborg). Blank text keeps all.
+ * docs/product.md#store-finder text filter: the stores whose name, city, address or zip code
+ * contain every word typed, ignoring case and accents (`goteborg` finds Göteborg). Blank text keeps
+ * all.
  */
 export function filterStores(
   stores: readonly StoreLocation[],
@@ -26,8 +27,8 @@ export function filterStores(
 }
 
 /**
- * SPEC §9 Store map: a selected store close up (zoom 16); a single store at zoom 8; several (or
- * none) at zoom 6 around the fixed point in Sweden.
+ * docs/product.md#constants-and-limits Store map: a selected store close up (zoom 16); a single
+ * store at zoom 8; several (or none) at zoom 6 around the fixed point in Sweden.
  */
 export function storeMapView(
   stores: readonly StoreLocation[],
@@ -40,19 +41,19 @@ export function storeMapView(
 }
 
 /**
- * SPEC §2 online store list: a retailer that sells online has a website and no street address;
- * every other store is a place to visit, shown in the store finder.
+ * docs/product.md#store-finder online store list: a retailer that sells online has a website and no
+ * street address; every other store is a place to visit, shown in the store finder.
  */
 export function isOnlineStore(store: StoreLocation): boolean {
   return store.address.trim() === '' && store.url.trim() !== '';
 }
 
-/** SPEC §2 Store finder: the stores with an address, the ones the map and the list show. */
+/** docs/product.md#store-finder: the stores with an address, the ones the map and the list show. */
 export function physicalStores(stores: readonly StoreLocation[]): readonly StoreLocation[] {
   return stores.filter((store) => !isOnlineStore(store));
 }
 
-/** SPEC §2 online store list: the online retailers, in the editors' order. */
+/** docs/product.md#store-finder online store list: the online retailers, in the editors' order. */
 export function onlineStores(stores: readonly StoreLocation[]): readonly StoreLocation[] {
   return stores.filter(isOnlineStore);
 }

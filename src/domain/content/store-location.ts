@@ -1,10 +1,13 @@
 import type { Switchable } from './enabled-entries';
 
-/** SPEC §3 Store (content): a physical store shown in the store finder (SPEC §2). */
+/**
+ * docs/product.md#store-finder (content): a physical store shown in the store finder
+ * (docs/product.md#store-finder).
+ */
 export interface StoreLocation extends Switchable {
   readonly id: string;
   readonly uuid: string;
-  /** `'1'` means on; only enabled stores are kept (SPEC §5, `keepEnabled`). */
+  /** `'1'` means on; only enabled stores are kept (docs/product.md#validation, `keepEnabled`). */
   readonly enabled: string;
   readonly name: string;
   readonly city: string;
@@ -13,7 +16,9 @@ export interface StoreLocation extends Switchable {
   readonly phone: string;
   /** The store's web page; empty when it has none. */
   readonly url: string;
-  /** Free text such as `Mån–fre 10–18`; the SPEC lists no such field, so it may be missing. */
+  /**
+   * Free text such as `Mån–fre 10–18`; docs/product.md lists no such field, so it may be missing.
+   */
   readonly openingHours?: string;
   /** WGS 84 degrees, for the map markers. */
   readonly latitude: number;

@@ -1,6 +1,6 @@
 /**
- * SPEC §2 Content blocks: one block of a story's tree as the editors built it. Every block has
- * an id and the name of its component (see `CONTENT_BLOCKS`); its other fields are its own and
+ * docs/product.md#content-blocks: one block of a story's tree as the editors built it. Every block
+ * has an id and the name of its component (see `CONTENT_BLOCKS`); its other fields are its own and
  * are read by the UI block registered for that name.
  */
 export interface Blok {
@@ -9,7 +9,7 @@ export interface Blok {
   readonly [field: string]: unknown;
 }
 
-/** SPEC §3 a story of the content service: a page, the 404 page, a size guide, … */
+/** docs/product.md#content a story of the content service: a page, the 404 page, a size guide, … */
 export interface Story {
   readonly id: string;
   readonly uuid: string;
@@ -21,7 +21,10 @@ export interface Story {
   readonly content: Blok;
 }
 
-/** SPEC §3 an image as the content service's asset fields give it (Menu item images). */
+/**
+ * docs/product.md#content an image as the content service's asset fields give it (Menu item
+ * images).
+ */
 export interface ContentImage {
   /** The image's address. */
   readonly filename: string;

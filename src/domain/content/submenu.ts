@@ -12,9 +12,9 @@ export function submenuMenuName(blok: Blok): MenuName | undefined {
 }
 
 /**
- * SPEC §2 submenu block: the block's own items (each a label and a link) when it has any,
- * otherwise the items of the menu it names (SPEC §3 Menu item, with their children). Items
- * without a label are left out; nothing at all when neither is there.
+ * docs/product.md#content-blocks submenu block: the block's own items (each a label and a link)
+ * when it has any, otherwise the items of the menu it names (docs/product.md#menus, with their
+ * children). Items without a label are left out; nothing at all when neither is there.
  */
 export function submenuEntries(blok: Blok, menu: Menu | undefined): readonly MenuItem[] {
   const own = bloksField(blok, 'items').map((item): MenuItem => ({

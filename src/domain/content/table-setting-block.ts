@@ -2,7 +2,10 @@ import type { Blok } from './story';
 
 /** One category slot (a plate on the table) of the table-setting tool block. */
 export interface TableSettingCategory {
-  /** The commerce category id (SPEC §7 `/products/categories/{id}`): also the slot's key. */
+  /**
+   * The commerce category id (docs/product.md#commerce-backend `/products/categories/{id}`): also
+   * the slot's key.
+   */
   readonly id: string;
   /** The editors' name for it, shown on the plate and over its search view. */
   readonly label: string;
@@ -12,10 +15,10 @@ const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /**
- * SPEC §2 Table-setting tool: the category slots the editors set on the block, as a list of
+ * docs/product.md#table-setting: the category slots the editors set on the block, as a list of
  * `{ category_id, label }` entries, in their order. An entry without an id is left out, and a
- * category listed twice counts once (a slot holds one item per category, SPEC §4 Item
- * picker); a missing label falls back to the id.
+ * category listed twice counts once (a slot holds one item per category,
+ * docs/product.md#item-picker picker); a missing label falls back to the id.
  */
 export function tableSettingCategories(blok: Blok): readonly TableSettingCategory[] {
   const entries: unknown = blok['categories'];

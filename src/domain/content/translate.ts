@@ -1,15 +1,18 @@
-/** UI texts of one language, by key (SPEC §3 Element translation: name → value). */
+/** UI texts of one language, by key (docs/product.md#translations: name → value). */
 export type Dictionary = Readonly<Record<string, string>>;
 
 export interface Translation {
   readonly text: string;
-  /** True when the key has no text: the caller warns that it must be translated (SPEC §8). */
+  /**
+   * True when the key has no text: the caller warns that it must be translated
+   * (docs/product.md#errors).
+   */
   readonly missing: boolean;
 }
 
 /**
- * SPEC §8: a missing translation shows the key itself. `{name}` placeholders are filled from
- * `params`; a placeholder without a value is left as written.
+ * docs/product.md#errors: a missing translation shows the key itself. `{name}` placeholders are
+ * filled from `params`; a placeholder without a value is left as written.
  */
 export function translate(
   dictionary: Dictionary,

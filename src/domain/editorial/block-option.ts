@@ -1,6 +1,6 @@
 /**
- * SPEC §2 Content blocks: the choices editors make in a block (a layout, a size, a style) come
- * as free text, so a block reads them against the values it knows; anything else, or nothing,
+ * docs/product.md#content-blocks: the choices editors make in a block (a layout, a size, a style)
+ * come as free text, so a block reads them against the values it knows; anything else, or nothing,
  * is the block's default.
  */
 export function blockOption<T extends string>(
@@ -13,18 +13,21 @@ export function blockOption<T extends string>(
     : fallback;
 }
 
-/** SPEC §2 image plus text: the picture left or right of the text, or full width under it. */
+/**
+ * docs/product.md#content-blocks image plus text: the picture left or right of the text, or full
+ * width under it.
+ */
 export const IMAGE_TEXT_LAYOUTS = ['left', 'right', 'full-width', 'full-width-right'] as const;
 export type ImageTextLayout = (typeof IMAGE_TEXT_LAYOUTS)[number];
 
-/** SPEC §2 product display (and carbon footprint): sizes xs to xl. */
+/** docs/product.md#content-blocks product display (and carbon footprint): sizes xs to xl. */
 export const DISPLAY_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export type DisplaySize = (typeof DISPLAY_SIZES)[number];
 
-/** SPEC §2 call-to-action button styles. */
+/** docs/product.md#content-blocks call-to-action button styles. */
 export const CTA_STYLES = ['primary', 'secondary'] as const;
 export type CtaStyle = (typeof CTA_STYLES)[number];
 
-/** SPEC §2 single product link: a whole product card, or a compact line. */
+/** docs/product.md#content-blocks single product link: a whole product card, or a compact line. */
 export const PRODUCT_LINK_STYLES = ['card', 'compact'] as const;
 export type ProductLinkStyle = (typeof PRODUCT_LINK_STYLES)[number];

@@ -1,4 +1,4 @@
-/** SPEC §2 single product link: which catalogue product a block names. */
+/** docs/product.md#content-blocks single product link: which catalogue product a block names. */
 export type ProductReference =
   { readonly kind: 'sku'; readonly sku: string } | { readonly kind: 'uri'; readonly uri: string };
 

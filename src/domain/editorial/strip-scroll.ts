@@ -15,7 +15,10 @@ export function maxScroll(strip: StripMetrics): number {
   return Math.max(0, strip.scrollWidth - strip.clientWidth);
 }
 
-/** SPEC §2 swipeable images: whether the previous and next buttons have anywhere to go. */
+/**
+ * docs/product.md#content-blocks swipeable images: whether the previous and next buttons have
+ * anywhere to go.
+ */
 export function stripButtons(strip: StripMetrics): {
   readonly prev: boolean;
   readonly next: boolean;
@@ -27,9 +30,9 @@ export function stripButtons(strip: StripMetrics): {
 }
 
 /**
- * SPEC §2 swipeable images: where the previous (-1) or next (1) button scrolls to — one `step`
- * (a picture's width and gap) further, never past either end. Scroll snap then settles on the
- * nearest picture.
+ * docs/product.md#content-blocks swipeable images: where the previous (-1) or next (1) button
+ * scrolls to — one `step` (a picture's width and gap) further, never past either end. Scroll snap
+ * then settles on the nearest picture.
  */
 export function stripTarget(strip: StripMetrics, direction: -1 | 1, step: number): number {
   const stride = Number.isFinite(step) ? Math.max(1, step) : 1;

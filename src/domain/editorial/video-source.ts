@@ -1,13 +1,14 @@
-/** SPEC §2 video: the two addresses editors give; either may be empty. */
+/** docs/product.md#content-blocks video: the two addresses editors give; either may be empty. */
 export interface VideoSources {
   readonly desktop: string;
   readonly mobile: string;
 }
 
 /**
- * SPEC §2 video, §9 breakpoints: the address to play — the mobile one under 768 px, the
- * desktop one from there; when the one for this screen is missing, the other; `undefined` when
- * both are, so only the poster shows (never a broken player).
+ * docs/product.md#content-blocks video, docs/product.md#constants-and-limits breakpoints: the
+ * address to play — the mobile one under 768 px, the desktop one from there; when the one for this
+ * screen is missing, the other; `undefined` when both are, so only the poster shows (never a broken
+ * player).
  */
 export function videoSource(sources: VideoSources, isMobile: boolean): string | undefined {
   const desktop = sources.desktop.trim();

@@ -2,7 +2,9 @@ import { allBloks, isBlok, numberField, textField } from '../content/blok-fields
 import type { Blok } from '../content/story';
 import type { SearchItem } from '../search/search-item';
 
-/** SPEC §2 Hero hotspot: a product at a point of the hero's picture, in percent of its size. */
+/**
+ * docs/product.md#hero-hotspot: a product at a point of the hero's picture, in percent of its size.
+ */
 export interface HeroHotspot {
   readonly uid: string;
   readonly sku: string;
@@ -19,9 +21,9 @@ function percent(value: number | undefined): number {
 }
 
 /**
- * SPEC §2 Hero: the hotspots of a hero's `hotspots` field — each `hero_hotspot` with a product
- * sku, its point kept inside the picture (a missing coordinate is the middle). Others are left
- * out: a hotspot without a product has nothing to open.
+ * docs/product.md#hero: the hotspots of a hero's `hotspots` field — each `hero_hotspot` with a
+ * product sku, its point kept inside the picture (a missing coordinate is the middle). Others are
+ * left out: a hotspot without a product has nothing to open.
  */
 export function heroHotspots(bloks: readonly unknown[]): readonly HeroHotspot[] {
   return bloks.flatMap((blok) => {
@@ -65,7 +67,10 @@ export function hotspotItem(
   return undefined;
 }
 
-/** SPEC §2 Hero: the first hero of a page's tree, depth-first — the page's LCP, loaded first. */
+/**
+ * docs/product.md#hero: the first hero of a page's tree, depth-first — the page's LCP, loaded
+ * first.
+ */
 export function firstHeroUid(root: Blok): string | undefined {
   return allBloks(root).find(({ component }) => component === 'hero')?._uid;
 }

@@ -1,4 +1,4 @@
-/** SPEC §2 Hero height options. */
+/** docs/product.md#hero height options. */
 export const HERO_HEIGHTS = [
   'automatic',
   'square',
@@ -11,12 +11,12 @@ export const HERO_HEIGHTS = [
 
 export type HeroHeight = (typeof HERO_HEIGHTS)[number];
 
-/** SPEC §2 Hero tint: an overlay over the picture so the text reads. */
+/** docs/product.md#hero tint: an overlay over the picture so the text reads. */
 export const HERO_TINTS = ['none', 'light', 'dark'] as const;
 
 export type HeroTint = (typeof HERO_TINTS)[number];
 
-/** SPEC §2 Hero colour: the text's. */
+/** docs/product.md#hero colour: the text's. */
 export const HERO_COLOURS = ['dark', 'light'] as const;
 
 export type HeroColour = (typeof HERO_COLOURS)[number];
@@ -27,17 +27,19 @@ function option<T extends string>(options: readonly [T, ...T[]], value: unknown)
   return options.find((candidate) => candidate === wanted) ?? options[0];
 }
 
-/** SPEC §2 Hero height; a missing or unknown height is automatic (the picture's own shape). */
+/**
+ * docs/product.md#hero height; a missing or unknown height is automatic (the picture's own shape).
+ */
 export function heroHeight(value: unknown): HeroHeight {
   return option(HERO_HEIGHTS, value);
 }
 
-/** SPEC §2 Hero tint; none unless the editors chose light or dark. */
+/** docs/product.md#hero tint; none unless the editors chose light or dark. */
 export function heroTint(value: unknown): HeroTint {
   return option(HERO_TINTS, value);
 }
 
-/** SPEC §2 Hero colour of the text; dark unless the editors chose light. */
+/** docs/product.md#hero colour of the text; dark unless the editors chose light. */
 export function heroColour(value: unknown): HeroColour {
   return option(HERO_COLOURS, value);
 }

@@ -1,13 +1,16 @@
 /** Where a hero's content sits along one axis: the start, the middle or the end. */
 export type HeroAlign = 'start' | 'center' | 'end';
 
-/** SPEC §2 Hero content position, as a place in a 3 × 3 grid over the picture. */
+/** docs/product.md#hero content position, as a place in a 3 × 3 grid over the picture. */
 export interface HeroPlacement {
   readonly vertical: HeroAlign;
   readonly horizontal: HeroAlign;
 }
 
-/** The positions editors choose from (SPEC §2: left, right, top, bottom and combinations). */
+/**
+ * The positions editors choose from (docs/product.md#hero: left, right, top, bottom and
+ * combinations).
+ */
 export const HERO_POSITIONS = [
   'top-left',
   'top',
@@ -35,7 +38,7 @@ const WORDS: Readonly<Record<string, Partial<HeroPlacement>>> = {
 const CENTRED: HeroPlacement = { vertical: 'center', horizontal: 'center' };
 
 /**
- * SPEC §2 Hero content position: reads the editors' value (`bottom-left`, `top right`,
+ * docs/product.md#hero content position: reads the editors' value (`bottom-left`, `top right`,
  * `left_top`, `center`, in any case and order) as a placement. Each axis takes the last word
  * naming it; a missing axis is centred, and a value holding an unknown word is centred whole,
  * so every value gives a placement the layout has.

@@ -12,8 +12,8 @@ const SIZE_SEGMENT = /[/-](\d{1,5})x(\d{1,5})(?:\/|\.[a-z0-9]+$)/i;
 
 /**
  * An editor's asset's size as its address tells it, so a picture keeps its place before it
- * loads (SPEC §2 Hero: no layout shift); `fallback` for an address without one or with a zero
- * side.
+ * loads (docs/product.md#hero: no layout shift); `fallback` for an address without one or with a
+ * zero side.
  */
 export function assetSize(filename: string, fallback: AssetSize): AssetSize {
   const match = SIZE_SEGMENT.exec(filename);

@@ -7,25 +7,29 @@ const RESIZABLE = /^(https?:)?\/\/./i;
 const VECTOR = /\.svg$/i;
 
 /**
- * SPEC §7 Other and §9: the image CDN serves widths from 320 to 2560 px. A width is rounded to
- * whole pixels and clamped to that range; an unreadable width (NaN) asks for the smallest.
+ * docs/product.md#other-calls and docs/product.md#constants-and-limits: the image CDN serves widths
+ * from 320 to 2560 px. A width is rounded to whole pixels and clamped to that range; an unreadable
+ * width (NaN) asks for the smallest.
  */
 export function clampImageWidth(width: number): number {
   if (Number.isNaN(width)) return IMAGE_CDN_WIDTH.min;
   return Math.min(Math.max(Math.round(width), IMAGE_CDN_WIDTH.min), IMAGE_CDN_WIDTH.max);
 }
 
-/** Whether the image service can resize this file (BACKENDS.md: Storyblok's image service). */
+/**
+ * Whether the image service can resize this file (docs/product.md#content-service: Storyblok's
+ * image service).
+ */
 export function isResizable(file: string): boolean {
   return RESIZABLE.test(file) && !VECTOR.test(file.replace(SERVICE_SUFFIX, ''));
 }
 
 /**
- * SPEC §7 Other, BACKENDS.md: rewrites an image through the image service as
- * `{file}/m/{width}x0/filters:quality({quality}):format(webp)` — height 0 keeps the aspect
- * ratio. The width is clamped (`clampImageWidth`); quality defaults to 70 (SPEC §9). A file that
- * was rewritten already is rewritten afresh rather than twice; one the service cannot resize is
- * returned unchanged.
+ * docs/product.md#other-calls, docs/product.md#content-service: rewrites an image through the image
+ * service as `{file}/m/{width}x0/filters:quality({quality}):format(webp)` — height 0 keeps the
+ * aspect ratio. The width is clamped (`clampImageWidth`); quality defaults to 70
+ * (docs/product.md#constants-and-limits). A file that was rewritten already is rewritten afresh
+ * rather than twice; one the service cannot resize is returned unchanged.
  */
 export function imageUrl(
   file: string,

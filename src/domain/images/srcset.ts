@@ -16,14 +16,17 @@ export function srcset(
   return sizes.map((width) => `${imageUrl(file, width, quality)} ${width}w`).join(', ');
 }
 
-/** SPEC §7 Other: product images come at widths 320, 480, 640, 960 and 1280, quality 70, webp. */
+/**
+ * docs/product.md#other-calls: product images come at widths 320, 480, 640, 960 and 1280, quality
+ * 70, webp.
+ */
 export function productImageSrcset(file: string): string {
   return srcset(file, PRODUCT_IMAGE_WIDTHS, PRODUCT_IMAGE_QUALITY);
 }
 
 /**
- * SPEC §7 Other: the plain `src` of a product image, for clients that ignore `srcset`, at the
- * widest product width so that it is never blurred.
+ * docs/product.md#other-calls: the plain `src` of a product image, for clients that ignore
+ * `srcset`, at the widest product width so that it is never blurred.
  */
 export function productImageUrl(file: string): string {
   return imageUrl(file, Math.max(...PRODUCT_IMAGE_WIDTHS), PRODUCT_IMAGE_QUALITY);

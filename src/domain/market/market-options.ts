@@ -3,7 +3,7 @@ import { countryName } from '../site/country-name';
 import type { Language } from '../site/site';
 import { covers, type Market, type Pricelist } from './market';
 
-/** One entry of the header's market selector (SPEC §2 Header: icon, name and currency). */
+/** One entry of the header's market selector (docs/product.md#header: icon, name and currency). */
 export interface MarketOption {
   /** Lower-case country code, as in the route prefix. */
   readonly country: string;
@@ -12,7 +12,10 @@ export interface MarketOption {
   readonly currency: string;
 }
 
-/** SPEC §9 country order: SE, NO, DE first, then the others by country code. */
+/**
+ * docs/product.md#constants-and-limits country order: SE, NO, DE first, then the others by country
+ * code.
+ */
 export function compareCountries(a: string, b: string): number {
   const rank = (country: string) => {
     const index = (LEADING_COUNTRIES as readonly string[]).indexOf(country.toLowerCase());
@@ -23,7 +26,8 @@ export function compareCountries(a: string, b: string): number {
 
 /**
  * Every country a shopper can choose: each country of a market that a pricelist also covers
- * (SPEC §5), named in the shopper's language, in SPEC §9 order.
+ * (docs/product.md#validation), named in the shopper's language, in
+ * docs/product.md#constants-and-limits order.
  */
 export function marketOptions(
   markets: readonly Market[],

@@ -10,8 +10,8 @@ export interface SiteMarket {
 }
 
 /**
- * SPEC §4 Cart and checkout, §5: a country can be set only when it exists in both a market
- * and a pricelist.
+ * docs/product.md#cart-and-checkout, docs/product.md#validation: a country can be set only when it
+ * exists in both a market and a pricelist.
  */
 export function resolveMarket(
   site: Site,

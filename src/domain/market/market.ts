@@ -1,4 +1,4 @@
-/** SPEC §3 Pricelist currency: how prices in this pricelist are written. */
+/** docs/product.md#markets-and-pricelists: how prices in this pricelist are written. */
 export interface Currency {
   /** ISO 4217 code, e.g. `SEK`. */
   readonly code: string;
@@ -8,14 +8,17 @@ export interface Currency {
   readonly suffix: string;
 }
 
-/** SPEC §3 Market: which countries shop in it. Country codes are upper-case ISO 3166. */
+/**
+ * docs/product.md#markets-and-pricelists: which countries shop in it. Country codes are upper-case
+ * ISO 3166.
+ */
 export interface Market {
   readonly id: string;
   readonly name: string;
   readonly countries: readonly string[];
 }
 
-/** SPEC §3 Pricelist: the prices and currency for a list of countries. */
+/** docs/product.md#markets-and-pricelists: the prices and currency for a list of countries. */
 export interface Pricelist {
   readonly id: string;
   readonly name: string;

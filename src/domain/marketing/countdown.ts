@@ -2,7 +2,7 @@ const MS_PER_SECOND = 1000;
 const SECONDS_PER_MINUTE = 60;
 const SECONDS_PER_HOUR = 3600;
 
-/** The live-shopping countdown at one moment (SPEC §4 Live-shopping banner). */
+/** The live-shopping countdown at one moment (docs/product.md#live-shopping). */
 export type Countdown =
   | {
       readonly kind: 'counting';
@@ -16,7 +16,7 @@ export type Countdown =
 const REACHED: Countdown = { kind: 'reached' };
 
 /**
- * SPEC §4 Live-shopping banner: counts down until the configured time, then shows the
+ * docs/product.md#live-shopping: counts down until the configured time, then shows the
  * after-text. Both times are epoch milliseconds, passed in (the caller ticks every
  * `COUNTDOWN_TICK_MS`). Seconds are rounded up, so the clock reads `00:00:01` in the last second
  * and the after-text comes exactly at `target`, never `00:00:00`. A target that is not a finite
@@ -30,8 +30,9 @@ export function countdown(target: number, now: number): Countdown {
 }
 
 /**
- * SPEC §4: hours:minutes:seconds, each at least two digits (`01:02:03`). Hours are not wrapped
- * into days, so two days read `48:00:00`. Negative or fractional input is clamped and floored.
+ * docs/product.md#marketing: hours:minutes:seconds, each at least two digits (`01:02:03`). Hours
+ * are not wrapped into days, so two days read `48:00:00`. Negative or fractional input is clamped
+ * and floored.
  */
 export function formatCountdown(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));

@@ -9,7 +9,7 @@ const EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
 const HIDDEN = /[\p{Cc}\p{Cf}]/u;
 
 /**
- * Issue 8 (forms): an e-mail field as typed, with the white space and invisible characters a
+ * Forms: an e-mail field as typed, with the white space and invisible characters a
  * paste brings along (`\u200b`, `\u200f`, a BOM) taken off both ends; the rest is untouched.
  * Newsletter, back-in-stock, login and register send what this leaves.
  */
@@ -18,10 +18,11 @@ export function cleanEmailInput(text: string): string {
 }
 
 /**
- * Issue 8 (forms): whether a cleaned e-mail may be sent at all: not empty, at most
+ * Forms: whether a cleaned e-mail may be sent at all: not empty, at most
  * `EMAIL_MAX_LENGTH` characters with a local part of at most `EMAIL_LOCAL_MAX_LENGTH`, and no
  * control or invisible character inside (an address that looks like another). Not a format
- * check — SPEC §5 has that for the newsletter only — so any other Unicode, emoji included, passes.
+ * check — docs/product.md#validation has that for the newsletter only — so any other Unicode, emoji
+ * included, passes.
  */
 export function isSendableEmail(email: string): boolean {
   if (email === '' || email.length > EMAIL_MAX_LENGTH) return false;

@@ -1,4 +1,6 @@
-/** SPEC §3 Settings per market: the live-shopping fields, as the content service names them. */
+/**
+ * docs/product.md#settings-per-market: the live-shopping fields, as the content service names them.
+ */
 export interface LiveShoppingSettings {
   readonly live_shopping_status?: string | undefined;
   readonly live_shopping_text?: string | undefined;
@@ -7,7 +9,7 @@ export interface LiveShoppingSettings {
   readonly live_shopping_show_id?: string | undefined;
 }
 
-/** What the header's live-shopping banner shows (SPEC §4 Live-shopping banner). */
+/** What the header's live-shopping banner shows (docs/product.md#live-shopping). */
 export interface LiveShoppingBanner {
   /** Shown with the countdown until the show starts. */
   readonly text: string;
@@ -19,13 +21,15 @@ export interface LiveShoppingBanner {
   readonly showId: string;
 }
 
-/** SPEC §3 Settings per market: `live_shopping_status` is on only when it is exactly `'1'`. */
+/**
+ * docs/product.md#settings-per-market: `live_shopping_status` is on only when it is exactly `'1'`.
+ */
 export const LIVE_SHOPPING_ON = '1';
 
 /**
- * SPEC §5: the live-shopping banner shows only if the status is `'1'` and the text, time, show
- * id and after-text are all set (neither missing nor blank). Returns the banner to show, or
- * `undefined` when there is none. Values are passed on as written.
+ * docs/product.md#validation: the live-shopping banner shows only if the status is `'1'` and the
+ * text, time, show id and after-text are all set (neither missing nor blank). Returns the banner to
+ * show, or `undefined` when there is none. Values are passed on as written.
  */
 export function liveShoppingBanner(settings: LiveShoppingSettings): LiveShoppingBanner | undefined {
   const {
@@ -40,7 +44,7 @@ export function liveShoppingBanner(settings: LiveShoppingSettings): LiveShopping
   return { text, textAfter, time, showId };
 }
 
-/** SPEC §5: whether the live-shopping banner shows at all. */
+/** docs/product.md#validation: whether the live-shopping banner shows at all. */
 export function isLiveShoppingBannerVisible(settings: LiveShoppingSettings): boolean {
   return liveShoppingBanner(settings) !== undefined;
 }

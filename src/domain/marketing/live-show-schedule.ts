@@ -2,7 +2,7 @@ import { assetField, bloksField, textField } from '../content/blok-fields';
 import { parseContentTime } from '../content/content-time';
 import type { Blok, ContentImage } from '../content/story';
 
-/** One show of the live-shopping tiles and slider (SPEC §2 Content blocks). */
+/** One show of the live-shopping tiles and slider (docs/product.md#content-blocks). */
 export interface LiveShow {
   readonly uid: string;
   /** The show the live-shopping popup opens. */
@@ -40,8 +40,9 @@ export function liveShowsField(blok: Blok, field = 'shows'): readonly LiveShow[]
 }
 
 /**
- * SPEC §2 live-shopping tiles: shows still to start (or undated) are upcoming, soonest first;
- * shows whose time has come are past, latest first. Every show lands in exactly one list.
+ * docs/product.md#marketing live-shopping tiles: shows still to start (or undated) are upcoming,
+ * soonest first; shows whose time has come are past, latest first. Every show lands in exactly one
+ * list.
  */
 export function liveShowSchedule(shows: readonly LiveShow[], now: number): LiveShowSchedule {
   const isPast = (show: LiveShow) => show.startsAt !== undefined && show.startsAt <= now;

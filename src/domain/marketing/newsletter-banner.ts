@@ -1,6 +1,6 @@
-/** What decides whether the newsletter banner shows (SPEC §4 Newsletter banner). */
+/** What decides whether the newsletter banner shows (docs/product.md#newsletter-banner). */
 export interface NewsletterBannerContext {
-  /** The newsletter-seen cookie (SPEC §3 Cookies) exists. */
+  /** The newsletter-seen cookie (docs/product.md#cookies) exists. */
   readonly cookieSet: boolean;
   /** The banner's `show_always` option is set. */
   readonly showAlways: boolean;
@@ -9,9 +9,9 @@ export interface NewsletterBannerContext {
 }
 
 /**
- * SPEC §4 Newsletter banner: "shown unless the newsletter cookie exists or show_always is set",
- * read as: `show_always` overrides the cookie, so the banner shows when `show_always` is set or
- * there is no cookie. Closing or a successful signup hides it on this page either way (and the
+ * docs/product.md#newsletter-banner: "shown unless the newsletter cookie exists or show_always is
+ * set", read as: `show_always` overrides the cookie, so the banner shows when `show_always` is set
+ * or there is no cookie. Closing or a successful signup hides it on this page either way (and the
  * caller sets the cookie).
  */
 export function isNewsletterBannerVisible(context: NewsletterBannerContext): boolean {

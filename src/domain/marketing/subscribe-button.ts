@@ -1,7 +1,8 @@
 /**
- * SPEC §5 and §4 Restock sign-up: the newsletter subscribe button and the back-in-stock button
- * are disabled while the email field is empty. A field of white space only counts as empty.
- * This is the only check on back-in-stock; the newsletter adds `isNewsletterEmail` on submit.
+ * docs/product.md#validation, docs/product.md#restock-sign-up: the newsletter subscribe button and
+ * the back-in-stock button are disabled while the email field is empty. A field of white space only
+ * counts as empty. This is the only check on back-in-stock; the newsletter adds `isNewsletterEmail`
+ * on submit.
  */
 export function isSubscribeDisabled(email: string): boolean {
   return email.trim() === '';

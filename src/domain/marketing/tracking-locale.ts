@@ -1,10 +1,15 @@
 import type { Language } from '../site/site';
 
-/** SPEC §2 Content blocks: the delivery-tracking widget speaks Swedish or American English. */
+/**
+ * docs/product.md#content-blocks: the delivery-tracking widget speaks Swedish or American English.
+ */
 export const TRACKING_LOCALES = ['sv-SE', 'en-US'] as const;
 export type TrackingLocale = (typeof TRACKING_LOCALES)[number];
 
-/** SPEC §2: the widget's locale follows the site's language — `sv-SE` for Swedish, else `en-US`. */
+/**
+ * docs/product.md#delivery-tracking: the widget's locale follows the site's language — `sv-SE` for
+ * Swedish, else `en-US`.
+ */
 export function trackingLocale(language: Language): TrackingLocale {
   return language === 'sv' ? 'sv-SE' : 'en-US';
 }

@@ -6,11 +6,11 @@ import { priceLocale } from './price-locale';
 export const HUNDREDTHS = 100;
 
 /**
- * An amount written for the site's locale (SPEC §3 pricesByPricelist `priceAsNumber`): rounded
- * to whole hundredths, halves away from zero; whole amounts without decimals (`299`), any
- * other with two (`299,50`), so `99.999` reads `100`. An amount that rounds to zero never shows
- * a minus sign. Only long-supported `Intl.NumberFormat` options are used, so older browsers
- * format prices too. A non-finite amount is a bug upstream: it throws.
+ * An amount written for the site's locale (docs/product.md#cart-data pricesByPricelist
+ * `priceAsNumber`): rounded to whole hundredths, halves away from zero; whole amounts without
+ * decimals (`299`), any other with two (`299,50`), so `99.999` reads `100`. An amount that rounds
+ * to zero never shows a minus sign. Only long-supported `Intl.NumberFormat` options are used, so
+ * older browsers format prices too. A non-finite amount is a bug upstream: it throws.
  */
 export function formatAmount(amount: number, site: Site): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);

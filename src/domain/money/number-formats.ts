@@ -1,5 +1,5 @@
 /**
- * Building an `Intl.NumberFormat` costs far more than using one (issue 9: a product grid formats
+ * Building an `Intl.NumberFormat` costs far more than using one (a product grid formats
  * hundreds of prices while the page renders), so each locale and options pair gets one, kept.
  */
 const formats = new Map<string, Intl.NumberFormat>();

@@ -4,7 +4,7 @@ import { priceLocale } from './price-locale';
 import { formatPrice, type PriceCurrency } from './price-format';
 
 /**
- * A product's price in one pricelist (SPEC §3 Cart _product markets → pricesByPricelist).
+ * A product's price in one pricelist (docs/product.md#cart-data markets → pricesByPricelist).
  * `priceBeforeDiscountAsNumber` is the number behind the backend's `priceBeforeDiscount` text.
  */
 export interface PricelistPrice {
@@ -29,8 +29,8 @@ const PERCENT = 100;
 export const MIN_SHOWN_DISCOUNT_PERCENT = 1;
 
 /**
- * SPEC §3 `discountPercent`: a discount reads as a whole negative percent in the site's
- * locale, `−20 %` in `sv-SE`, `-20 %` in `en-NO`; halves round up (`19.5` reads `−20 %`).
+ * docs/product.md#cart-data `discountPercent`: a discount reads as a whole negative percent in the
+ * site's locale, `−20 %` in `sv-SE`, `-20 %` in `en-NO`; halves round up (`19.5` reads `−20 %`).
  */
 export function formatDiscountPercent(percent: number, site: Site): string {
   return numberFormat(priceLocale(site), { style: 'percent', maximumFractionDigits: 0 }).format(
@@ -39,9 +39,9 @@ export function formatDiscountPercent(percent: number, site: Site): string {
 }
 
 /**
- * SPEC §3 `discountPercent`, `priceBeforeDiscount`: a price is on sale when its discount rounds
- * to at least 1 % and the before-discount price is really higher; otherwise it is shown alone,
- * so inconsistent backend data never shows a sale that costs more than before.
+ * docs/product.md#cart-data `discountPercent`, `priceBeforeDiscount`: a price is on sale when its
+ * discount rounds to at least 1 % and the before-discount price is really higher; otherwise it is
+ * shown alone, so inconsistent backend data never shows a sale that costs more than before.
  */
 export function isDiscounted(price: PricelistPrice): boolean {
   return (
@@ -50,7 +50,10 @@ export function isDiscounted(price: PricelistPrice): boolean {
   );
 }
 
-/** SPEC §3, §4 Product list item: the texts a price is shown with, before and after a discount. */
+/**
+ * docs/product.md#products-and-variants, docs/product.md#product-list-item: the texts a price is
+ * shown with, before and after a discount.
+ */
 export function priceDisplay(
   price: PricelistPrice,
   currency: PriceCurrency,

@@ -9,8 +9,8 @@ export interface ConnectionHints {
 const SLOW_TYPES: ReadonlySet<string> = new Set(['slow-2g', '2g']);
 
 /**
- * SPEC §7 Other: link prefetch is skipped on 2g or data-saver connections. A connection the
- * browser says nothing about is prefetched on.
+ * docs/product.md#other-calls: link prefetch is skipped on 2g or data-saver connections. A
+ * connection the browser says nothing about is prefetched on.
  */
 export function linkPrefetchAllowed(hints: ConnectionHints): boolean {
   return !hints.saveData && !SLOW_TYPES.has(hints.effectiveType ?? '');

@@ -3,9 +3,10 @@ import { isLastPage } from './search-paging';
 import type { Facet, SearchResponse } from './search-response';
 
 /**
- * SPEC §3/§4/§7: the named query once `response` (the answer to its current request) is in.
- * A later page appends its items (load more); page 1 replaces them. The facets of the first
- * response are kept as the initial facets until the search starts afresh.
+ * docs/product.md#search-data, docs/product.md#filters-and-sort, docs/product.md#search-provider:
+ * the named query once `response` (the answer to its current request) is in. A later page appends
+ * its items (load more); page 1 replaces them. The facets of the first response are kept as the
+ * initial facets until the search starts afresh.
  */
 export function applySearchResponse(state: NamedQuery, response: SearchResponse): NamedQuery {
   return {

@@ -1,7 +1,7 @@
 import { AUTOCOMPLETE_ITEM_LIMIT, AUTOCOMPLETE_SUGGESTION_LIMIT } from '../constants';
 import type { SearchItem } from './search-item';
 
-/** SPEC §7 Autocomplete: what the search panel asks while the shopper types. */
+/** docs/product.md#search-provider: what the search panel asks while the shopper types. */
 export interface AutocompleteRequest {
   /** Left out to ask for suggestions alone. */
   readonly q?: string;
@@ -9,21 +9,27 @@ export interface AutocompleteRequest {
   readonly suggestionLimit: number;
 }
 
-/** SPEC §3/§7 an autocomplete answer: items, suggestions and the request id for analytics. */
+/**
+ * docs/product.md#search-data, docs/product.md#search-provider an autocomplete answer: items,
+ * suggestions and the request id for analytics.
+ */
 export interface AutocompleteResponse {
   readonly items: readonly SearchItem[];
   readonly suggestions: readonly { readonly value: string }[];
   readonly meta: { readonly rid: string };
 }
 
-/** SPEC §7/§9: autocomplete for `q`, 6 items and 4 suggestions. */
+/**
+ * docs/product.md#search-provider, docs/product.md#constants-and-limits: autocomplete for `q`, 6
+ * items and 4 suggestions.
+ */
 export function autocompleteRequest(q: string): AutocompleteRequest {
   return { q, itemLimit: AUTOCOMPLETE_ITEM_LIMIT, suggestionLimit: AUTOCOMPLETE_SUGGESTION_LIMIT };
 }
 
 /**
- * SPEC §7: with no items, a second call without q fetches suggestions. `null` when no second
- * call is due: the answer has items, or the request already had no q.
+ * docs/product.md#search-provider: with no items, a second call without q fetches suggestions.
+ * `null` when no second call is due: the answer has items, or the request already had no q.
  */
 export function autocompleteFallback(
   request: AutocompleteRequest,

@@ -14,9 +14,10 @@ export interface FacetGroup {
 }
 
 /**
- * SPEC §5: what the filter panel offers. The initial facets are shown so that choices do not
- * vanish as filters narrow the result, less the hidden gift-card values; a value the current
- * result lacks is disabled. Before the initial facets are known, the current facets are shown.
+ * docs/product.md#validation: what the filter panel offers. The initial facets are shown so that
+ * choices do not vanish as filters narrow the result, less the hidden gift-card values; a value the
+ * current result lacks is disabled. Before the initial facets are known, the current facets are
+ * shown.
  */
 export function facetOptions(
   initialFacets: readonly Facet[],

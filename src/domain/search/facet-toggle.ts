@@ -14,9 +14,9 @@ export function isFacetValueSelected(state: NamedQuery, name: string, value: str
 }
 
 /**
- * SPEC §4: toggling a facet value removes it if selected, otherwise adds it. A category facet
- * holds one value at a time (adding replaces); other facets accumulate. A facet left without
- * values loses its filter. Back on page 1.
+ * docs/product.md#filters-and-sort: toggling a facet value removes it if selected, otherwise adds
+ * it. A category facet holds one value at a time (adding replaces); other facets accumulate. A
+ * facet left without values loses its filter. Back on page 1.
  */
 export function toggleFacetValue(state: NamedQuery, name: string, value: string): NamedQuery {
   const selected = selectedValues(state.query.filters, name);

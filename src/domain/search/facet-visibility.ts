@@ -1,14 +1,14 @@
 import type { Facet } from './search-response';
 
-/** SPEC §5: the Swedish word for gift card, found in gift-card facet values. */
+/** docs/product.md#validation: the Swedish word for gift card, found in gift-card facet values. */
 export const GIFT_CARD_WORD = 'presentkort';
 
 const NUMERIC = /^\d+(?:[.,]\d+)?$/;
 const COLOUR_FACET = /colou?r/i;
 
 /**
- * SPEC §5: a gift-card value is numeric (an amount: `500`, `2,5`) or contains 'presentkort'
- * in any case. Surrounding spaces do not count.
+ * docs/product.md#validation: a gift-card value is numeric (an amount: `500`, `2,5`) or contains
+ * 'presentkort' in any case. Surrounding spaces do not count.
  */
 export function isGiftCardValue(value: string): boolean {
   const text = value.trim();
@@ -21,10 +21,10 @@ export function isColourFacet(facet: Pick<Facet, 'name'>): boolean {
 }
 
 /**
- * SPEC §5: the facets a shopper sees. Gift-card values are hidden from colour facets (where the
- * gift cards' amounts and names stand in for colours), and a colour facet left with no value —
- * all its values were gift-card values — is left out. Other facets are shown as they come: their
- * numbers are sizes and volumes (`38`, `70`), not gift cards.
+ * docs/product.md#validation: the facets a shopper sees. Gift-card values are hidden from colour
+ * facets (where the gift cards' amounts and names stand in for colours), and a colour facet left
+ * with no value — all its values were gift-card values — is left out. Other facets are shown as
+ * they come: their numbers are sizes and volumes (`38`, `70`), not gift cards.
  */
 export function visibleFacets(facets: readonly Facet[]): readonly Facet[] {
   return facets.flatMap((facet) => {
@@ -34,7 +34,10 @@ export function visibleFacets(facets: readonly Facet[]): readonly Facet[] {
   });
 }
 
-/** SPEC §5: a facet value is disabled when the current result's facets do not hold it. */
+/**
+ * docs/product.md#validation: a facet value is disabled when the current result's facets do not
+ * hold it.
+ */
 export function isFacetValueDisabled(
   facets: readonly Facet[],
   name: string,
@@ -46,8 +49,8 @@ export function isFacetValueDisabled(
 }
 
 /**
- * SPEC §5: the disabled values of each initial facet: those the current result's facets do not
- * hold (a facet missing from the result has all its values disabled).
+ * docs/product.md#validation: the disabled values of each initial facet: those the current result's
+ * facets do not hold (a facet missing from the result has all its values disabled).
  */
 export function disabledFacetValues(
   initialFacets: readonly Facet[],

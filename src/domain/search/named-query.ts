@@ -3,16 +3,19 @@ import type { SearchFilter, SortBy } from './search-filter';
 import type { SearchItem } from './search-item';
 import type { Facet, SearchResponse } from './search-response';
 
-/** SPEC §7: the store's query on the search page is named 'search'. */
+/** docs/product.md#search-provider: the store's query on the search page is named 'search'. */
 export const SEARCH_QUERY_NAME = 'search';
 
-/** SPEC §7: a query starts on page 1. */
+/** docs/product.md#search-provider: a query starts on page 1. */
 export const FIRST_PAGE = 1;
 
-/** SPEC §7: the initial offset when a list does not set one. */
+/** docs/product.md#search-provider: the initial offset when a list does not set one. */
 export const DEFAULT_INITIAL_OFFSET = 0;
 
-/** SPEC §3/§7 what is asked of the search provider. */
+/**
+ * docs/product.md#search-data, docs/product.md#search-provider what is asked of the search
+ * provider.
+ */
 export interface SearchQuery {
   readonly q: string;
   readonly limit: number;
@@ -21,7 +24,7 @@ export interface SearchQuery {
   readonly sort: readonly SortBy[];
 }
 
-/** SPEC §3 Search state per named query, plus what §7 needs to rebuild it. */
+/** docs/product.md#search-data, plus what docs/product.md#search-provider needs to rebuild it. */
 export interface NamedQuery {
   readonly name: string;
   /** The last response applied; `null` before the first. */
@@ -29,12 +32,18 @@ export interface NamedQuery {
   readonly query: SearchQuery;
   /** Every item loaded so far, over all pages. */
   readonly items: readonly SearchItem[];
-  /** The facets of the first response, kept so that choices do not vanish (§5 disabled). */
+  /**
+   * The facets of the first response, kept so that choices do not vanish
+   * (docs/product.md#validation disabled).
+   */
   readonly initialFacets: readonly Facet[];
   readonly initialFilters: readonly SearchFilter[];
-  /** SPEC §7 "plus an initial offset": where page 1 starts. */
+  /** docs/product.md#search-provider "plus an initial offset": where page 1 starts. */
   readonly initialOffset: number;
-  /** SPEC §7 rules: fixed constraints of the list, sent with every search, never reset. */
+  /**
+   * docs/product.md#search-provider rules: fixed constraints of the list, sent with every search,
+   * never reset.
+   */
   readonly rules: readonly SearchFilter[];
   readonly isLastPage: boolean;
   readonly currentPage: number;
@@ -50,9 +59,10 @@ export interface NamedQueryOptions {
 }
 
 /**
- * SPEC §3/§7: a fresh named query on page 1 — named 'search', q '', limit 20 (§9 page size),
- * no sort — unless the options say otherwise. `filters` become the initial filters that
- * reset restores. A limit below 1 or a negative offset is a bug and throws.
+ * docs/product.md#search-data, docs/product.md#search-provider: a fresh named query on page 1 —
+ * named 'search', q '', limit 20 (docs/product.md#constants-and-limits page size), no sort — unless
+ * the options say otherwise. `filters` become the initial filters that reset restores. A limit
+ * below 1 or a negative offset is a bug and throws.
  */
 export function createNamedQuery(options: NamedQueryOptions = {}): NamedQuery {
   const {

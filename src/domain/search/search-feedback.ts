@@ -1,5 +1,5 @@
 /**
- * SPEC §7 Search provider analytics: the shopper clicked a suggestion of the search panel.
+ * docs/product.md#search-provider: the shopper clicked a suggestion of the search panel.
  * `rid` is the request id of the answer the suggestion came in.
  */
 export interface SuggestionClick {
@@ -9,8 +9,8 @@ export interface SuggestionClick {
 }
 
 /**
- * SPEC §7 Search provider analytics: the shopper clicked a search item; `variantItemId` is the
- * variant shown when it was clicked (SPEC §3 Variant id).
+ * docs/product.md#search-provider: the shopper clicked a search item; `variantItemId` is the
+ * variant shown when it was clicked (docs/product.md#search-data id).
  */
 export interface ItemClick {
   readonly kind: 'click-item';
@@ -19,5 +19,5 @@ export interface ItemClick {
   readonly variantItemId: string;
 }
 
-/** SPEC §7: the analytics events the shop reports to the search provider. */
+/** docs/product.md#other-calls: the analytics events the shop reports to the search provider. */
 export type SearchFeedback = SuggestionClick | ItemClick;

@@ -1,7 +1,10 @@
-/** SPEC §4 Sort: one field, ascending or descending. */
+/** docs/product.md#filters-and-sort: one field, ascending or descending. */
 export type SortOrder = 'asc' | 'desc';
 
-/** SPEC §3/§7 a sort entry of the query (the provider's `sort [{field, order}]`). */
+/**
+ * docs/product.md#search-data, docs/product.md#search-provider a sort entry of the query (the
+ * provider's `sort [{field, order}]`).
+ */
 export interface SortBy {
   readonly field: string;
   readonly order: SortOrder;
@@ -21,8 +24,8 @@ export interface NumberRange {
 }
 
 /**
- * A range filter. `exclude` keeps what lies outside the ranges (SPEC §4 in-stock-online); the
- * provider has no such marker, so its adapter encodes it.
+ * A range filter. `exclude` keeps what lies outside the ranges (docs/product.md#filters-and-sort
+ * in-stock-online); the provider has no such marker, so its adapter encodes it.
  */
 export interface RangeFilter {
   readonly name: string;
@@ -31,12 +34,15 @@ export interface RangeFilter {
   readonly exclude: boolean;
 }
 
-/** SPEC §3 a filter of the query. A query holds at most one filter per name. */
+/** docs/product.md#search-data a filter of the query. A query holds at most one filter per name. */
 export type SearchFilter = ValueFilter | RangeFilter;
 
 const CATEGORY_FACET_PREFIX = 'category';
 
-/** SPEC §2/§4: category facets are the level facets `category1`, `category2`, … */
+/**
+ * docs/product.md#search-and-filters, docs/product.md#filters-and-sort: category facets are the
+ * level facets `category1`, `category2`, …
+ */
 export function isCategoryFacet(name: string): boolean {
   return name.startsWith(CATEGORY_FACET_PREFIX);
 }

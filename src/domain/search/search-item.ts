@@ -1,7 +1,7 @@
 /**
- * SPEC §3 Variant custom fields: what the commerce backend adds to each variant in the search
- * index. The provider's snake_case names become camelCase; `price_text_{currency uri}` fields
- * are gathered in `priceText`, keyed by the currency uri.
+ * docs/product.md#search-data custom fields: what the commerce backend adds to each variant in the
+ * search index. The provider's snake_case names become camelCase; `price_text_{currency uri}`
+ * fields are gathered in `priceText`, keyed by the currency uri.
  */
 export interface VariantFields {
   readonly centraItemId: string;
@@ -16,7 +16,7 @@ export interface VariantFields {
   readonly priceText: Readonly<Record<string, string>>;
 }
 
-/** SPEC §3 Variant: one buyable colour or size of a search item. */
+/** docs/product.md#search-data: one buyable colour or size of a search item. */
 export interface Variant {
   readonly id: string;
   /** Stock online. */
@@ -28,7 +28,7 @@ export interface Variant {
   readonly customFields: VariantFields;
 }
 
-/** SPEC §3 Search item: a product as the search provider returns it. */
+/** docs/product.md#search-data: a product as the search provider returns it. */
 export interface SearchItem {
   readonly id: string;
   readonly title: string;

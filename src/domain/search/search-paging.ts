@@ -1,7 +1,7 @@
 import { FIRST_PAGE, type NamedQuery } from './named-query';
 import type { SearchMeta } from './search-response';
 
-/** SPEC §7: offset = (page − 1) × limit + the initial offset. */
+/** docs/product.md#search-provider: offset = (page − 1) × limit + the initial offset. */
 export function pageOffset(page: number, limit: number, initialOffset: number): number {
   return (page - FIRST_PAGE) * limit + initialOffset;
 }
@@ -13,19 +13,22 @@ export function goToPage(state: NamedQuery, page: number): NamedQuery {
   return { ...state, currentPage: page, query: { ...state.query, offset } };
 }
 
-/** SPEC §4: every filter change returns to page 1. */
+/** docs/product.md#filters-and-sort: every filter change returns to page 1. */
 export function firstPage(state: NamedQuery): NamedQuery {
   return goToPage(state, FIRST_PAGE);
 }
 
-/** SPEC §4: loading more requests the next page; on the last page there is nothing more. */
+/**
+ * docs/product.md#filters-and-sort: loading more requests the next page; on the last page there is
+ * nothing more.
+ */
 export function nextPage(state: NamedQuery): NamedQuery {
   return state.isLastPage ? state : goToPage(state, state.currentPage + 1);
 }
 
 /**
- * SPEC §7: a response is the last page when it reaches the total, or when it holds fewer items
- * than asked for (the provider has run out, whatever its total says).
+ * docs/product.md#search-provider: a response is the last page when it reaches the total, or when
+ * it holds fewer items than asked for (the provider has run out, whatever its total says).
  */
 export function isLastPage(
   meta: Pick<SearchMeta, 'total' | 'offset' | 'limit'>,

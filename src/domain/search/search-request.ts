@@ -1,7 +1,7 @@
 import type { NamedQuery } from './named-query';
 import type { SearchFilter, SortBy } from './search-filter';
 
-/** SPEC §7 Search: what is asked of the search provider. */
+/** docs/product.md#search-provider: what is asked of the search provider. */
 export interface SearchRequest {
   readonly type: 'search';
   readonly q: string;
@@ -12,7 +12,10 @@ export interface SearchRequest {
   readonly rules: readonly SearchFilter[];
 }
 
-/** SPEC §7: the search request of a named query: its q, limit, offset, filters, sort and rules. */
+/**
+ * docs/product.md#search-provider: the search request of a named query: its q, limit, offset,
+ * filters, sort and rules.
+ */
 export function searchRequest(state: NamedQuery): SearchRequest {
   const { q, limit, offset, filters, sort } = state.query;
   return { type: 'search', q, limit, offset, filters, sort, rules: state.rules };

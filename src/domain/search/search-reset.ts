@@ -1,7 +1,10 @@
 import { createNamedQuery, type NamedQuery } from './named-query';
 import { firstPage } from './search-paging';
 
-/** SPEC §4: reset restores the initial filters and clears the sort, back on page 1. */
+/**
+ * docs/product.md#filters-and-sort: reset restores the initial filters and clears the sort, back on
+ * page 1.
+ */
 export function resetFilters(state: NamedQuery): NamedQuery {
   return firstPage({
     ...state,

@@ -1,7 +1,7 @@
 import { routeLookupPath } from '../site/route-path';
 
 /**
- * SPEC §2 search results: `/{market}/search` with an optional hyphenated second part
+ * docs/product.md#routes search results: `/{market}/search` with an optional hyphenated second part
  * (`/se/search-tallrik`). True for the hyphenated form; plain `search` has its own route.
  */
 export function isHyphenatedSearchPath(pathname: string): boolean {

@@ -2,18 +2,18 @@ import type { NamedQuery } from './named-query';
 import { withSort } from './query-change';
 import type { SortOrder } from './search-filter';
 
-/** SPEC §7 "sort by price": the provider's price field. */
+/** docs/product.md#search-provider "sort by price": the provider's price field. */
 export const PRICE_SORT_FIELD = 'price';
 
 /**
- * SPEC §4: a sort change sets one sort field with an order, or removes sorting when no order
- * is given (the provider's relevance order). Back on page 1.
+ * docs/product.md#filters-and-sort: a sort change sets one sort field with an order, or removes
+ * sorting when no order is given (the provider's relevance order). Back on page 1.
  */
 export function setSort(state: NamedQuery, field: string, order?: SortOrder): NamedQuery {
   return withSort(state, order === undefined ? [] : [{ field, order }]);
 }
 
-/** SPEC §7 store actions: sort by price, ascending or descending. */
+/** docs/product.md#search-provider store actions: sort by price, ascending or descending. */
 export function sortByPrice(state: NamedQuery, order: SortOrder): NamedQuery {
   return setSort(state, PRICE_SORT_FIELD, order);
 }

@@ -1,9 +1,10 @@
 import { HOTSPOT_SWATCHES_MAX } from '../constants';
 
 /**
- * SPEC §9 Hotspot swatches max 4: the variants a hero hotspot's popup offers as swatches — the
- * first `max` in the item's order. When the variant shown is not among them it takes the last
- * place, so the colour shown always has its swatch; the order of the item is kept.
+ * docs/product.md#constants-and-limits Hotspot swatches max 4: the variants a hero hotspot's popup
+ * offers as swatches — the first `max` in the item's order. When the variant shown is not among
+ * them it takes the last place, so the colour shown always has its swatch; the order of the item is
+ * kept.
  */
 export function swatchVariants<V extends { readonly id: string }>(
   variants: readonly V[],

@@ -1,8 +1,8 @@
 import { CHUNK_RELOAD_GUARD_MS } from '../constants';
 
 /**
- * SPEC §8: what browsers say when a lazily loaded page chunk cannot be fetched (an old tab
- * after a deploy, a dropped connection): Chromium, Firefox and Safari in turn.
+ * docs/product.md#errors: what browsers say when a lazily loaded page chunk cannot be fetched (an
+ * old tab after a deploy, a dropped connection): Chromium, Firefox and Safari in turn.
  */
 const CHUNK_LOAD_FAILURE =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
@@ -12,8 +12,8 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * SPEC §8: a failed page-chunk load triggers one full page reload, at most once a minute.
- * `lastReloadAt` is when the last such reload happened (ms), if any.
+ * docs/product.md#errors: a failed page-chunk load triggers one full page reload, at most once a
+ * minute. `lastReloadAt` is when the last such reload happened (ms), if any.
  */
 export function shouldReloadForChunk(lastReloadAt: number | undefined, now: number): boolean {
   if (lastReloadAt === undefined || !Number.isFinite(lastReloadAt)) return true;

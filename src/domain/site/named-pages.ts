@@ -2,8 +2,8 @@ import { isHyphenatedSearchPath } from '../search/search-route';
 import { routeLookupPath } from './route-path';
 
 /**
- * SPEC §2 Routes: the pages under a site prefix that have a name of their own (the view's routes
- * hold one route each). Every other path is the catch-all's, which asks the route lookup.
+ * docs/product.md#routes: the pages under a site prefix that have a name of their own (the view's
+ * routes hold one route each). Every other path is the catch-all's, which asks the route lookup.
  */
 export const NAMED_PAGES = ['account', 'checkout', 'dummy', 'search', 'wishlist'] as const;
 

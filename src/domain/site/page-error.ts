@@ -1,4 +1,4 @@
-/** SPEC §2 Error page, §8 route errors: what the error view shows. */
+/** docs/product.md#error-page, docs/product.md#errors route errors: what the error view shows. */
 export interface PageError {
   /** An HTTP error status, 400–599. */
   readonly status: number;
@@ -6,10 +6,10 @@ export interface PageError {
   readonly message: string;
 }
 
-/** SPEC §2 Error page: the status defaults to 500. */
+/** docs/product.md#error-page: the status defaults to 500. */
 export const DEFAULT_ERROR_STATUS = 500;
 export const NOT_FOUND_STATUS = 404;
-/** SPEC §8: the 404 message. */
+/** docs/product.md#errors: the 404 message. */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
 /** An error as a server or a failed call reports it, any field possibly missing or malformed. */
@@ -19,9 +19,9 @@ export interface ReportedError {
 }
 
 /**
- * SPEC §2, §8: an error the view can show. A status that is not an HTTP error status (missing,
- * not a whole number, outside 400–599) is 500; a 404 without words of its own says
- * 'This page could not be found'.
+ * docs/product.md#sites-and-routes, docs/product.md#errors: an error the view can show. A status
+ * that is not an HTTP error status (missing, not a whole number, outside 400–599) is 500; a 404
+ * without words of its own says 'This page could not be found'.
  */
 export function toPageError(reported: ReportedError = {}): PageError {
   const status = isErrorStatus(reported.status) ? reported.status : DEFAULT_ERROR_STATUS;

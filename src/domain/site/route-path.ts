@@ -8,8 +8,8 @@ export interface SplitPath {
 }
 
 /**
- * SPEC §2: a page is resolved by the path minus its first segment, which is the site prefix.
- * `/no-en/kitchen/bowls` → `{ first: 'no-en', rest: '/kitchen/bowls' }`.
+ * docs/product.md#routes: a page is resolved by the path minus its first segment, which is the site
+ * prefix. `/no-en/kitchen/bowls` → `{ first: 'no-en', rest: '/kitchen/bowls' }`.
  */
 export function splitSitePrefix(pathname: string): SplitPath {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
@@ -18,9 +18,9 @@ export function splitSitePrefix(pathname: string): SplitPath {
 }
 
 /**
- * SPEC §2, §7 Route lookup: the path the backend route endpoint is asked about — the page
- * path minus its site prefix, without surrounding slashes (`/no/kitchen/bowls/` →
- * `kitchen/bowls`; the site's start page is the empty path).
+ * docs/product.md#routes, docs/product.md#route-lookup: the path the backend route endpoint is
+ * asked about — the page path minus its site prefix, without surrounding slashes
+ * (`/no/kitchen/bowls/` → `kitchen/bowls`; the site's start page is the empty path).
  */
 export function routeLookupPath(pathname: string): string {
   return splitSitePrefix(pathname).rest.replace(/^\/+|\/+$/g, '');

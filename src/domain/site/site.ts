@@ -1,16 +1,24 @@
 import { err, ok, type Result } from '../result';
 
-/** The languages the shop is written in (SPEC §1: Swedish and English). */
+/**
+ * The languages the shop is written in (docs/product.md#what-the-shop-does: Swedish and English).
+ */
 export const LANGUAGES = ['sv', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** SPEC §3 Site: the country (lower-case ISO code, as in the URL) and the language a page is for. */
+/**
+ * docs/product.md#markets-and-pricelists: the country (lower-case ISO code, as in the URL) and the
+ * language a page is for.
+ */
 export interface Site {
   readonly country: string;
   readonly language: Language;
 }
 
-/** SPEC §2: the default market slug is `se`, whose default language is Swedish. */
+/**
+ * docs/product.md#sites-and-routes: the default market slug is `se`, whose default language is
+ * Swedish.
+ */
 export const DEFAULT_SITE: Site = { country: 'se', language: 'sv' };
 
 export type SiteError =
@@ -24,7 +32,10 @@ export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** SPEC §5: a language must be one of the available languages, otherwise it is invalid. */
+/**
+ * docs/product.md#validation: a language must be one of the available languages, otherwise it is
+ * invalid.
+ */
 export function validateLanguage(
   language: string,
   available: readonly Language[] = LANGUAGES,
@@ -34,13 +45,15 @@ export function validateLanguage(
     : err({ kind: 'site/invalid-language', language });
 }
 
-/** SPEC §2 Route prefix: country `se` defaults to Swedish; every other country to English. */
+/**
+ * docs/product.md#route-prefix: country `se` defaults to Swedish; every other country to English.
+ */
 export function defaultLanguage(country: string): Language {
   return country === 'se' ? 'sv' : 'en';
 }
 
 /**
- * Reads a route prefix (`se`, `no-en`, `se-en`) into a site (SPEC §2 Route prefix).
+ * Reads a route prefix (`se`, `no-en`, `se-en`) into a site (docs/product.md#route-prefix).
  * A prefix that names the country's own default language (`se-sv`) is accepted; `formatSite`
  * turns it back into the canonical short form. Whether the country is sold in is a market
  * question, answered by `resolveMarket`.
@@ -53,7 +66,10 @@ export function parseSite(prefix: string): Result<Site, SiteError> {
   return language.ok ? ok({ country, language: language.value }) : language;
 }
 
-/** SPEC §2: the prefix carries the language only when it differs from the country's default. */
+/**
+ * docs/product.md#sites-and-routes: the prefix carries the language only when it differs from the
+ * country's default.
+ */
 export function formatSite(site: Site): string {
   return site.language === defaultLanguage(site.country)
     ? site.country

@@ -18,7 +18,7 @@ export interface Redirect {
 }
 
 /**
- * SPEC §4 Start-up step 2: when the route names no usable site and none is set yet, send the
+ * docs/product.md#start-up 2: when the route names no usable site and none is set yet, send the
  * shopper to their own country's prefix if a market and a pricelist cover it, else to the
  * default market, keeping the original URL (`/about?x=1` → `/se/about?x=1`).
  */

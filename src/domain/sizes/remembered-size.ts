@@ -2,9 +2,10 @@ import { formatSizeLevels, parseSizeName, productSizeLevels, type SizedItem } fr
 import { settleSizeChoice, type SizeChoice } from './size-selection';
 
 /**
- * SPEC §3 Interface state "selected size labels per product", §4 "the choice is remembered
- * per product": a choice as the one label the interface state keeps — the chosen levels
- * written as an item name (`50x70`, or `50` while the second is open); none before a choice.
+ * docs/product.md#interface-state "selected size labels per product", docs/product.md#product-size-selection
+ * "the choice is remembered per product": a choice as the one label the interface state keeps — the
+ * chosen levels written as an item name (`50x70`, or `50` while the second is open); none before a
+ * choice.
  */
 export function sizeChoiceLabel(choice: SizeChoice): string | undefined {
   const [first, second] = choice;

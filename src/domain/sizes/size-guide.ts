@@ -1,7 +1,13 @@
-/** SPEC §4 Product size selection: plates, dishes and bowls, by their Swedish category names. */
+/**
+ * docs/product.md#product-size-selection: plates, dishes and bowls, by their Swedish category
+ * names.
+ */
 export const DIAMETER_CATEGORIES = ['Tallrikar', 'Fat', 'Skålar'] as const;
 
-/** SPEC §7 `shared-content/size-guide/{name}`: the size guides the shop links to. */
+/**
+ * docs/product.md#content-service `shared-content/size-guide/{name}`: the size guides the shop
+ * links to.
+ */
 export type SizeGuideName = 'plates' | 'textiles' | 'apparel';
 
 /**
@@ -25,20 +31,23 @@ function sameCategory(name: string, category: string): boolean {
 
 const SWEDISH = new Intl.Collator('sv', { sensitivity: 'accent' });
 
-/** SPEC §4 Product size selection: whether a category's size guide shows diameter. */
+/** docs/product.md#product-size-selection: whether a category's size guide shows diameter. */
 export function isDiameterCategory(category: string): boolean {
   return DIAMETER_CATEGORIES.some((diameter) => sameCategory(diameter, category));
 }
 
-/** SPEC §3 Search item category levels: the size guide shows diameter when any level asks for it. */
+/**
+ * docs/product.md#search-data category levels: the size guide shows diameter when any level asks
+ * for it.
+ */
 export function showsDiameter(categories: readonly string[]): boolean {
   return categories.some(isDiameterCategory);
 }
 
 /**
- * SPEC §2 size guide modal: the guide for a product's category path (Swedish names, top level
- * first). The most specific level with a guide decides; `undefined` when none has one, and the
- * product offers no size guide.
+ * docs/product.md#product-page size guide modal: the guide for a product's category path (Swedish
+ * names, top level first). The most specific level with a guide decides; `undefined` when none has
+ * one, and the product offers no size guide.
  */
 export function sizeGuideFor(categories: readonly string[]): SizeGuideName | undefined {
   for (const category of [...categories].reverse()) {

@@ -9,8 +9,8 @@ export interface SizeChoiceIncomplete {
 }
 
 /**
- * The item a size choice names (SPEC §4 Product size selection), once every level is chosen;
- * otherwise the first level still open. With two items of one name, the first is meant.
+ * The item a size choice names (docs/product.md#product-size-selection), once every level is
+ * chosen; otherwise the first level still open. With two items of one name, the first is meant.
  */
 export function resolveSizeItem(
   items: readonly SizedItem[],
@@ -23,7 +23,9 @@ export function resolveSizeItem(
   return item ? ok(item) : err({ kind: 'sizes/incomplete', level: settled.length });
 }
 
-/** SPEC §4 Product size selection: add to cart is allowed only when all levels are chosen. */
+/**
+ * docs/product.md#product-size-selection: add to cart is allowed only when all levels are chosen.
+ */
 export function canAddSizeToCart(items: readonly SizedItem[], choice: SizeChoice): boolean {
   return resolveSizeItem(items, choice).ok;
 }

@@ -1,8 +1,9 @@
 import { productSizeLevels, type SizedItem, type SizeLevels } from './size-parsing';
 
 /**
- * The size labels chosen for one product so far, first level first (SPEC §3 Interface state:
- * selected size labels per product). A second label is only ever chosen after a first.
+ * The size labels chosen for one product so far, first level first
+ * (docs/product.md#interface-state: selected size labels per product). A second label is only ever
+ * chosen after a first.
  */
 export type SizeChoice = readonly string[];
 
@@ -23,7 +24,10 @@ function optionsAfter(levels: readonly SizeLevels[], prefix: SizeChoice): readon
   return [...new Set(labels)];
 }
 
-/** The wanted label when it is offered, else the only option (SPEC §4: chosen automatically). */
+/**
+ * The wanted label when it is offered, else the only option (docs/product.md#product-size-selection: chosen
+ * automatically).
+ */
 function pick(options: readonly string[], wanted: string | undefined): string | undefined {
   return (
     options.find((option) => option === wanted) ?? (options.length === 1 ? options[0] : undefined)
@@ -40,8 +44,8 @@ function settle(
 }
 
 /**
- * A choice made valid for the product's items (SPEC §4 Product size selection): labels no item
- * offers any more are dropped with every level after them, and a level with a single option is
+ * A choice made valid for the product's items (docs/product.md#product-size-selection): labels no
+ * item offers any more are dropped with every level after them, and a level with a single option is
  * chosen automatically. Use it for a new product (`[]`) and for a remembered choice.
  */
 export function settleSizeChoice(items: readonly SizedItem[], choice: SizeChoice): SizeChoice {
@@ -49,7 +53,7 @@ export function settleSizeChoice(items: readonly SizedItem[], choice: SizeChoice
 }
 
 /**
- * The options at each level, in item order (SPEC §4 Product size selection): every first
+ * The options at each level, in item order (docs/product.md#product-size-selection): every first
  * label; with two levels, the second labels of the items matching the chosen first, and none
  * until a first is chosen.
  */
@@ -65,8 +69,8 @@ export function sizeOptions(
 }
 
 /**
- * Chooses `label` at `level` (SPEC §4 Product size selection). Changing the first level keeps
- * the second when the new first still offers it. A label that is not offered changes nothing,
+ * Chooses `label` at `level` (docs/product.md#product-size-selection). Changing the first level
+ * keeps the second when the new first still offers it. A label that is not offered changes nothing,
  * and neither does a second level before a first: the open first level ends the choice there.
  */
 export function chooseSize(

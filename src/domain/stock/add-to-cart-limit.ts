@@ -9,7 +9,10 @@ export interface AddToCartRequest {
   readonly stock: number;
 }
 
-/** SPEC §5, §8 Add to cart over stock: shown as an error notification with these keys. */
+/**
+ * docs/product.md#validation, docs/product.md#errors Add to cart over stock: shown as an error
+ * notification with these keys.
+ */
 export interface AddToCartOverLimit {
   readonly kind: 'stock/over-limit';
   readonly title: 'Add_To_Cart_Error_Title';
@@ -25,7 +28,7 @@ function assertCount(name: string, value: number, min: number): void {
 }
 
 /**
- * SPEC §5 Add-to-cart limit: the requested quantity plus the quantity already in the cart must
+ * docs/product.md#adding-to-cart: the requested quantity plus the quantity already in the cart must
  * not exceed the stock. Gives the cart line's quantity after the add, or the over-limit error.
  * Asking for less than one piece, or a negative cart quantity, is a bug: it throws.
  */

@@ -1,6 +1,8 @@
 import { isInStock, type StockedItem } from './stock-rules';
 
-/** A product list item's variant as its button needs it (SPEC §3 Variant, Search item). */
+/**
+ * A product list item's variant as its button needs it (docs/product.md#search-data, Search item).
+ */
 export interface ListItem extends StockedItem {
   /** The id the restock sign-up list holds for this variant (its item id). */
   readonly id: string;
@@ -8,16 +10,16 @@ export interface ListItem extends StockedItem {
   readonly price: string;
 }
 
-/** What the product list item's button offers (SPEC §4 Product list item). */
+/** What the product list item's button offers (docs/product.md#product-list-item). */
 export type ProductListButton =
   | { readonly kind: 'add-to-cart'; readonly price: string }
   | { readonly kind: 'notify-me' }
   | { readonly kind: 'signed-up' };
 
 /**
- * SPEC §4 Product list item: in stock the button adds to cart and shows the price; out of
+ * docs/product.md#product-list-item: in stock the button adds to cart and shows the price; out of
  * stock it offers notify me, or reads signed up once the item is in the restock sign-up list
- * (SPEC §3 Interface state, §4 Restock sign-up).
+ * (docs/product.md#interface-state, docs/product.md#restock-sign-up).
  */
 export function productListButton(
   item: ListItem,

@@ -2,7 +2,7 @@ import { CART_LINE_QUANTITY_CAP, TABLE_SETTING_QUANTITY_MAX } from '../constants
 import { QUANTITY_MIN } from './quantity-stepper';
 import { isInStock } from './stock-rules';
 
-/** SPEC §5: the table-setting drop-down starts at 0, "none of this one". */
+/** docs/product.md#validation: the table-setting drop-down starts at 0, "none of this one". */
 export const TABLE_SETTING_QUANTITY_MIN = 0;
 
 function range(from: number, to: number): number[] {
@@ -15,9 +15,10 @@ function top(stock: number, cap: number): number {
 }
 
 /**
- * SPEC §5, §9: the cart line quantity drop-down runs from 1 to the smaller of the market stock
- * and 24. When the line already holds more (the stock fell since it was added), that quantity
- * is offered last so the drop-down can show it; choosing any other only lowers it.
+ * docs/product.md#validation, docs/product.md#constants-and-limits: the cart line quantity
+ * drop-down runs from 1 to the smaller of the market stock and 24. When the line already holds more
+ * (the stock fell since it was added), that quantity is offered last so the drop-down can show it;
+ * choosing any other only lowers it.
  */
 export function cartLineQuantityOptions(stock: number, current = 0): readonly number[] {
   const last = top(stock, CART_LINE_QUANTITY_CAP);
@@ -26,8 +27,9 @@ export function cartLineQuantityOptions(stock: number, current = 0): readonly nu
 }
 
 /**
- * SPEC §5, §9: the table-setting quantity options run from 0 up to the stock, at most 10.
- * No stock leaves only 0; a fractional stock rounds down.
+ * docs/product.md#validation, docs/product.md#constants-and-limits: the table-setting quantity
+ * options run from 0 up to the stock, at most 10. No stock leaves only 0; a fractional stock rounds
+ * down.
  */
 export function tableSettingQuantityOptions(stock: number): readonly number[] {
   return range(TABLE_SETTING_QUANTITY_MIN, top(stock, TABLE_SETTING_QUANTITY_MAX));

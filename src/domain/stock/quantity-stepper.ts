@@ -1,4 +1,7 @@
-/** SPEC §4 Product list item, §5: a quantity selector starts at, resets to and stops at 1. */
+/**
+ * docs/product.md#product-list-item, docs/product.md#validation: a quantity selector starts at,
+ * resets to and stops at 1.
+ */
 export const QUANTITY_MIN = 1;
 
 /** A quantity selector: its quantity, the item's stock and how many are already in the cart. */
@@ -14,10 +17,10 @@ export interface QuantityButtons {
 }
 
 /**
- * SPEC §5: plus is disabled when the stock is 0, when the quantity reaches the stock, or when
- * the quantity plus the cart quantity would pass the stock — all three say one more would pass
- * the stock, so plus is enabled exactly when the add-to-cart limit would accept one more.
- * Minus is disabled at `min`: 1, or 0 for the hero hotspot (SPEC §4 Hero hotspot).
+ * docs/product.md#validation: plus is disabled when the stock is 0, when the quantity reaches the
+ * stock, or when the quantity plus the cart quantity would pass the stock — all three say one more
+ * would pass the stock, so plus is enabled exactly when the add-to-cart limit would accept one
+ * more. Minus is disabled at `min`: 1, or 0 for the hero hotspot (docs/product.md#hero-hotspot).
  */
 export function quantityButtons(selector: QuantitySelector, min = QUANTITY_MIN): QuantityButtons {
   return {

@@ -1,12 +1,12 @@
 import { LOW_STOCK_BELOW, LOW_STOCK_MIN } from '../constants';
 import { isInStock } from './stock-rules';
 
-/** The translation keys of the stock badges (SPEC §4 Product list item). */
+/** The translation keys of the stock badges (docs/product.md#product-list-item). */
 export type StockBadge = 'Out_Of_Stock' | 'Less_Than_2' | 'Low_Stock';
 
 /**
- * SPEC §4 Product list item, §9 low stock: exactly 1 shows `Less_Than_2`, 2 to 8 `Low_Stock`,
- * none `Out_Of_Stock`, and 9 or more no badge (`null`).
+ * docs/product.md#product-list-item, docs/product.md#constants-and-limits low stock: exactly 1
+ * shows `Less_Than_2`, 2 to 8 `Low_Stock`, none `Out_Of_Stock`, and 9 or more no badge (`null`).
  */
 export function stockBadge(stock: number): StockBadge | null {
   if (!isInStock(stock)) return 'Out_Of_Stock';

@@ -1,4 +1,7 @@
-/** SPEC §2 carbon footprint entry: the sizes an entry's picture may take, smallest first. */
+/**
+ * docs/product.md#content-blocks carbon footprint entry: the sizes an entry's picture may take,
+ * smallest first.
+ */
 export const FOOTPRINT_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export type FootprintSize = (typeof FOOTPRINT_SIZES)[number];
 
@@ -6,16 +9,19 @@ export type FootprintSize = (typeof FOOTPRINT_SIZES)[number];
 export const DEFAULT_FOOTPRINT_SIZE: FootprintSize = 'md';
 
 /**
- * SPEC §2 carbon footprint entry percentage: what the editors typed, as a share from 0 to 100.
- * Below 0 is 0, above 100 is 100, and anything that is not a number (missing, NaN) is 0, so a
- * bar never runs outside its track.
+ * docs/product.md#content-blocks carbon footprint entry percentage: what the editors typed, as a
+ * share from 0 to 100. Below 0 is 0, above 100 is 100, and anything that is not a number (missing,
+ * NaN) is 0, so a bar never runs outside its track.
  */
 export function clampPercentage(value: number | undefined): number {
   if (value === undefined || Number.isNaN(value)) return 0;
   return Math.min(100, Math.max(0, value));
 }
 
-/** SPEC §2 carbon footprint entry size (xs to xl); an unknown token is the default, `md`. */
+/**
+ * docs/product.md#content-blocks carbon footprint entry size (xs to xl); an unknown token is the
+ * default, `md`.
+ */
 export function footprintSize(token: string): FootprintSize {
   const size = token.trim().toLowerCase();
   return (FOOTPRINT_SIZES as readonly string[]).includes(size)

@@ -1,6 +1,9 @@
 import { TIMELINE } from '../constants';
 
-/** SPEC §9: the thumb covers at most this share of the timeline's track. */
+/**
+ * docs/product.md#constants-and-limits: the thumb covers at most this share of the timeline's
+ * track.
+ */
 export const THUMB_MAX_SHARE = TIMELINE.thumbMaxPercent / 100;
 
 /** How the timeline's strip of stages stands, in pixels, as the browser measures it. */
@@ -33,9 +36,10 @@ export function scrollProgress(strip: StripMetrics): number {
 }
 
 /**
- * SPEC §2 sustainability timeline, §9: the thumb is as wide as the visible share of the strip,
- * but never wider than 85 % of the track, so there is always room to drag it; its place follows
- * the scroll position and never leaves the track.
+ * docs/product.md#content-blocks sustainability timeline, docs/product.md#constants-and-limits: the
+ * thumb is as wide as the visible share of the strip, but never wider than 85 % of the track, so
+ * there is always room to drag it; its place follows the scroll position and never leaves the
+ * track.
  */
 export function timelineThumb(strip: StripMetrics): ThumbPlacement {
   const visible = strip.scrollWidth > 0 ? strip.clientWidth / strip.scrollWidth : 1;

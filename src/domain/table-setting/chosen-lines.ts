@@ -9,7 +9,7 @@ export interface ChosenLine extends TableSettingLine {
 }
 
 /**
- * SPEC §2, §4 Table-setting tool: the summary list — each chosen item, in the order chosen, with
+ * docs/product.md#table-setting: the summary list — each chosen item, in the order chosen, with
  * its price and stock from the slot's candidates and its quantity (`itemQuantity`). A choice the
  * candidates no longer hold (another market, a product gone, a category not loaded yet) is left
  * out, so it is neither totalled nor added.

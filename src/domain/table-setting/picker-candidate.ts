@@ -3,7 +3,7 @@ import { itemStock } from '../stock/item-stock';
 import { plateDiameterCm } from './plate-diameter';
 
 /**
- * One thing the item picker offers for a table-setting category (SPEC §4 Item picker,
+ * One thing the item picker offers for a table-setting category (docs/product.md#item-picker,
  * Table-setting tool): a buyable item of a product — one colour, one size — with its price and
  * stock in the site's market.
  */
@@ -13,7 +13,7 @@ export interface PickerCandidate {
   /** The product (one colour of a design): the wishlist's variant id. */
   readonly productId: string;
   readonly name: string;
-  /** SPEC §3 silkVariantName: the colour as shown. */
+  /** docs/product.md#table-setting silkVariantName: the colour as shown. */
   readonly colour: string;
   /** The size as sold; empty for a one-size product. */
   readonly size: string;
@@ -22,7 +22,10 @@ export interface PickerCandidate {
   readonly price: number;
   /** Pieces in stock in the site's market. */
   readonly stock: number;
-  /** SPEC §9: the diameter the plate is drawn with; `undefined` when not given. */
+  /**
+   * docs/product.md#constants-and-limits: the diameter the plate is drawn with; `undefined` when
+   * not given.
+   */
   readonly diameterCm: number | undefined;
 }
 
@@ -33,9 +36,9 @@ export interface PickerMarket {
 }
 
 /**
- * SPEC §4 Item picker: the candidates of a category's products, one per item (size), in the
+ * docs/product.md#item-picker: the candidates of a category's products, one per item (size), in the
  * catalogue's order. A product without a price in the site's pricelist cannot be sold there
- * and is left out; a missing stock entry is no stock (SPEC §3 stockByMarket).
+ * and is left out; a missing stock entry is no stock (docs/product.md#cart-data).
  */
 export function pickerCandidates(
   products: readonly Product[],

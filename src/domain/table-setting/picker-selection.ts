@@ -1,7 +1,7 @@
 import { isInStock } from '../stock/stock-rules';
 import { tableSettingQuantityOptions } from '../stock/quantity-options';
 
-/** SPEC §4 Item picker "selected items by id": the item chosen for one category slot. */
+/** docs/product.md#item-picker "selected items by id": the item chosen for one category slot. */
 export interface PickedItem {
   /** The table-setting category the item was chosen for. */
   readonly slot: string;
@@ -11,16 +11,16 @@ export interface PickedItem {
 /** The chosen items, one per slot, in the order the slots were first filled. */
 export type PickedItems = readonly PickedItem[];
 
-/** SPEC §4 Item picker "quantity by id": the pieces asked for, keyed by item id. */
+/** docs/product.md#item-picker "quantity by id": the pieces asked for, keyed by item id. */
 export type ItemQuantities = Readonly<Record<string, number>>;
 
 /** The quantity a newly chosen item starts with: one piece, or none when it is out of stock. */
 export const PICKED_QUANTITY = 1;
 
 /**
- * SPEC §4 Item picker: chooses `itemId` for `slot`. A slot holds one item, so choosing again
- * replaces its item where it stands; a new slot goes last (SPEC §4: items are added to the cart
- * in the order they were chosen).
+ * docs/product.md#item-picker: chooses `itemId` for `slot`. A slot holds one item, so choosing
+ * again replaces its item where it stands; a new slot goes last (docs/product.md#table-setting:
+ * items are added to the cart in the order they were chosen).
  */
 export function pickItem(picked: PickedItems, slot: string, itemId: string): PickedItems {
   const entry: PickedItem = { slot, itemId };
@@ -40,8 +40,9 @@ export function pickedItemId(picked: PickedItems, slot: string): string | undefi
 }
 
 /**
- * SPEC §5, §9: a quantity brought within the table-setting options for `stock` (0 up to the
- * stock, at most 10), whole pieces; what is not a number is 0.
+ * docs/product.md#validation, docs/product.md#constants-and-limits: a quantity brought within the
+ * table-setting options for `stock` (0 up to the stock, at most 10), whole pieces; what is not a
+ * number is 0.
  */
 export function clampTableSettingQuantity(quantity: number, stock: number): number {
   const options = tableSettingQuantityOptions(stock);
@@ -61,7 +62,7 @@ export function itemQuantity(quantities: ItemQuantities, itemId: string, stock: 
   return clampTableSettingQuantity(wanted, stock);
 }
 
-/** SPEC §4 Item picker: sets an item's quantity, brought within its options. */
+/** docs/product.md#item-picker: sets an item's quantity, brought within its options. */
 export function setItemQuantity(
   quantities: ItemQuantities,
   itemId: string,

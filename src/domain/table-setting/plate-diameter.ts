@@ -5,11 +5,11 @@ const MM_PER_CM = 10;
 const MEASUREMENT = /(\d+(?:[.,]\d+)?)\s*(cm|mm)?/i;
 
 /**
- * SPEC §9 plate width scale: a plate is drawn from its diameter, which the catalogue gives as
- * the product's measurement (SPEC §3 `measurement_value`, e.g. `27 cm`, `Ø 27,5 cm`). The
- * first number counts (`35x24 cm` is a 35 cm dish at its widest side as listed); it is in
- * centimetres unless `mm` follows it. A measurement without a number gives `undefined`: the
- * plate cannot be drawn to scale.
+ * docs/product.md#constants-and-limits plate width scale: a plate is drawn from its diameter, which
+ * the catalogue gives as the product's measurement (docs/product.md#table-setting
+ * `measurement_value`, e.g. `27 cm`, `Ø 27,5 cm`). The first number counts (`35x24 cm` is a 35 cm
+ * dish at its widest side as listed); it is in centimetres unless `mm` follows it. A measurement
+ * without a number gives `undefined`: the plate cannot be drawn to scale.
  */
 export function plateDiameterCm(measurement: string | undefined): number | undefined {
   const match = measurement === undefined ? null : MEASUREMENT.exec(measurement);

@@ -3,8 +3,8 @@ import { PLATE_WIDTH_DIVISOR } from '../constants';
 const FULL_WIDTH_PERCENT = 100;
 
 /**
- * SPEC §9: plates are drawn to scale on the tool's background, whose width stands for
- * 51.09 cm. A plate's width, as a percentage of the background, is
+ * docs/product.md#constants-and-limits: plates are drawn to scale on the tool's background, whose
+ * width stands for 51.09 cm. A plate's width, as a percentage of the background, is
  * `diameter_cm / 51.09 × 100`, clamped to 0–100 %: a plate wider than the table fills it, and a
  * missing, negative or broken diameter draws nothing.
  */

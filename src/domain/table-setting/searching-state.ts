@@ -1,5 +1,5 @@
 /**
- * SPEC §4 Table-setting tool: the searching state has an id (the plate's category) and an open
+ * docs/product.md#table-setting: the searching state has an id (the plate's category) and an open
  * flag. Closing keeps the id, so the tool remembers which category was looked at last.
  */
 export interface SearchingState {
@@ -11,22 +11,26 @@ export interface SearchingState {
 export const CLOSED_SEARCH: SearchingState = { id: undefined, open: false };
 
 /**
- * SPEC §2 and §4: clicking a plate opens the search view for its category; clicking the open
- * category again closes it. Clicking another plate while one is open switches to that one.
+ * docs/product.md#search-and-filters, docs/product.md#filters-and-sort: clicking a plate opens the
+ * search view for its category; clicking the open category again closes it. Clicking another plate
+ * while one is open switches to that one.
  */
 export function togglePlate(state: SearchingState, category: string): SearchingState {
   const closing = state.open && state.id === category;
   return { id: category, open: !closing };
 }
 
-/** SPEC §2 go-back control and §4 "selecting a variant on mobile returns to the list". */
+/**
+ * docs/product.md#search-and-filters go-back control and docs/product.md#filters-and-sort
+ * "selecting a variant on mobile returns to the list".
+ */
 export function closeSearch(state: SearchingState): SearchingState {
   return { id: state.id, open: false };
 }
 
 /**
- * SPEC §4: selecting a variant on mobile returns to the list (the search view closes); on a
- * wider screen the list shows beside the search view, which stays open.
+ * docs/product.md#filters-and-sort: selecting a variant on mobile returns to the list (the search
+ * view closes); on a wider screen the list shows beside the search view, which stays open.
  */
 export function searchAfterSelect(state: SearchingState, onMobile: boolean): SearchingState {
   return onMobile ? closeSearch(state) : state;
@@ -37,7 +41,10 @@ export function isCategoryOpen(state: SearchingState, category: string): boolean
   return state.open && state.id === category;
 }
 
-/** SPEC §4: other categories dim while one is open; with none open nothing is dimmed. */
+/**
+ * docs/product.md#filters-and-sort: other categories dim while one is open; with none open nothing
+ * is dimmed.
+ */
 export function isCategoryDimmed(state: SearchingState, category: string): boolean {
   return state.open && state.id !== category;
 }

@@ -2,7 +2,7 @@ import { roundToHundredths } from '../money/amount-format';
 import { lineInStock, type TableSettingLine } from './table-setting-line';
 
 /**
- * SPEC §2 and §4 Table-setting tool: the Total is price × quantity summed over the chosen
+ * docs/product.md#table-setting: the Total is price × quantity summed over the chosen
  * variants, leaving out every out-of-stock one. Rounded to the currency's minor unit (öre, cent)
  * so that float sums such as 0.1 × 3 read as 0.3.
  */
@@ -14,7 +14,7 @@ export function tableSettingTotal(lines: readonly TableSettingLine[]): number {
 }
 
 /**
- * SPEC §4 Table-setting tool: add to cart adds each chosen variant with quantity above 0 and
+ * docs/product.md#table-setting: add to cart adds each chosen variant with quantity above 0 and
  * stock above 0, in the order they were chosen.
  */
 export function itemsToAdd<T extends TableSettingLine>(lines: readonly T[]): readonly T[] {

@@ -18,7 +18,8 @@ export interface PlacedPiece {
 
 /**
  * A piece without a diameter (a mug, a cup) is drawn as if it were this wide, so it shows
- * beside the plates rather than vanishing (SPEC §9 scale, extended to unmeasured pieces).
+ * beside the plates rather than vanishing (docs/product.md#constants-and-limits scale, extended to
+ * unmeasured pieces).
  */
 export const UNMEASURED_PIECE_CM = 10;
 /** The stack stands this far up the picture; each piece on it is raised by `STACK_STEP`. */
@@ -30,10 +31,10 @@ export const SIDE_CENTRES = [86, 14] as const;
 const measured = (piece: StackPiece): boolean => plateWidthPercent(piece.diameterCm ?? 0) > 0;
 
 /**
- * SPEC §2, §9 Table-setting tool: the chosen products stacked on the table. Pieces with a
- * diameter are drawn to scale (`plateWidthPercent`), centred, the widest lowest and each
- * narrower one raised a step (ties keep the order chosen); pieces without one stand beside the
- * stack at `UNMEASURED_PIECE_CM`, alternating right and left, on top of it.
+ * docs/product.md#table-setting, docs/product.md#constants-and-limits: the chosen products stacked
+ * on the table. Pieces with a diameter are drawn to scale (`plateWidthPercent`), centred, the
+ * widest lowest and each narrower one raised a step (ties keep the order chosen); pieces without
+ * one stand beside the stack at `UNMEASURED_PIECE_CM`, alternating right and left, on top of it.
  */
 export function tableStack(pieces: readonly StackPiece[]): readonly PlacedPiece[] {
   const stacked = pieces

@@ -1,6 +1,9 @@
 import { STICKY_HEADER_SCROLL_PX } from '../constants';
 
-/** SPEC §2 Header, §9: the header sticks once the page has scrolled 200px. */
+/**
+ * docs/product.md#header, docs/product.md#constants-and-limits: the header sticks once the page has
+ * scrolled 200px.
+ */
 export function isHeaderStuck(scrollY: number): boolean {
   return scrollY >= STICKY_HEADER_SCROLL_PX;
 }

@@ -1,6 +1,8 @@
 import { LOADING_BAR } from '../constants';
 
-/** The page loading bar (SPEC §4 Animations): whether it shows and how full it is, 0–100. */
+/**
+ * The page loading bar (docs/product.md#animations): whether it shows and how full it is, 0–100.
+ */
 export interface LoadingBarState {
   readonly visible: boolean;
   readonly progress: number;
@@ -9,12 +11,12 @@ export interface LoadingBarState {
 export const HIDDEN_LOADING_BAR: LoadingBarState = { visible: false, progress: 0 };
 
 /**
- * How often a showing bar grows. SPEC §4 gives only the whole run ("about 5s"); 100 ms steps
- * (2% each) look continuous and cost fifty updates a run.
+ * How often a showing bar grows. docs/product.md#animations gives only the whole run ("about 5s"); 100
+ * ms steps (2% each) look continuous and cost fifty updates a run.
  */
 export const LOADING_BAR_STEP_MS = 100;
 
-/** SPEC §4 Animations: the bar fills over about 5 s of showing, then waits full. */
+/** docs/product.md#animations: the bar fills over about 5 s of showing, then waits full. */
 export function loadingProgress(shownMs: number): number {
   return Math.min(100, Math.max(0, (shownMs / LOADING_BAR.durationMs) * 100));
 }
@@ -24,14 +26,16 @@ export function restartLoadingBar(state: LoadingBarState): LoadingBarState {
   return { visible: state.visible, progress: 0 };
 }
 
-/** The bar after showing `shownMs`, once the 200 ms throttle has passed (SPEC §4). */
+/**
+ * The bar after showing `shownMs`, once the 200 ms throttle has passed (docs/product.md#animations).
+ */
 export function showingLoadingBar(shownMs: number): LoadingBarState {
   return { visible: true, progress: loadingProgress(shownMs) };
 }
 
 /**
- * The page has loaded: a showing bar fills up and waits the 500 ms before it hides (SPEC §4);
- * a load that ended within the throttle never showed one.
+ * The page has loaded: a showing bar fills up and waits the 500 ms before it hides
+ * (docs/product.md#animations); a load that ended within the throttle never showed one.
  */
 export function finishLoadingBar(state: LoadingBarState): LoadingBarState {
   return state.visible ? { visible: true, progress: 100 } : HIDDEN_LOADING_BAR;

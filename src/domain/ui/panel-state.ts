@@ -1,17 +1,18 @@
-/** SPEC §4 Panels: the item an add to cart put in the cart, which the mini cart shows. */
+/** docs/product.md#panels: the item an add to cart put in the cart, which the mini cart shows. */
 export interface AddedItem {
   /** The commerce item id that was added. */
   readonly item: string;
   readonly productName: string;
 }
 
-/** SPEC §2 Header: the market and the language selector lists. */
+/** docs/product.md#header: the market and the language selector lists. */
 export type SelectorList = 'market' | 'language';
 
 /**
- * SPEC §3 Interface state, §4 Panels: which panels, menus and modals are open. A panel that
- * shows something names it (`desktopSubmenu` is the main-menu entry whose submenu shows);
- * `undefined` or `false` means closed. Plain data, so it can be written to JSON (ARCHITECTURE §8).
+ * docs/product.md#interface-state, docs/product.md#panels: which panels, menus and modals are open.
+ * A panel that shows something names it (`desktopSubmenu` is the main-menu entry whose submenu
+ * shows); `undefined` or `false` means closed. Plain data, so it can be written to JSON
+ * (docs/architecture.md#server-rendering).
  */
 export interface PanelState {
   /** The mobile sidebar menu. */
@@ -65,9 +66,9 @@ export const CLOSED_PANELS: PanelState = {
 export const PANELS = Object.keys(CLOSED_PANELS) as readonly Panel[];
 
 /**
- * SPEC §4 Panels: opening the sidebar, search, desktop menu, account menu or cart closes the
- * competing panels. The mini cart (the cart opened by an add) and the filter sidebar compete too,
- * so at most one of these is ever open.
+ * docs/product.md#panels: opening the sidebar, search, desktop menu, account menu or cart closes
+ * the competing panels. The mini cart (the cart opened by an add) and the filter sidebar compete
+ * too, so at most one of these is ever open.
  */
 export const COMPETING_PANELS = [
   'sidebar',
@@ -81,7 +82,7 @@ export const COMPETING_PANELS = [
 
 export type CompetingPanel = (typeof COMPETING_PANELS)[number];
 
-/** SPEC §4 Panels: what Escape closes (the left menu is the desktop submenu). */
+/** docs/product.md#panels: what Escape closes (the left menu is the desktop submenu). */
 export const ESCAPE_CLOSES = [
   'cart',
   'miniCart',
@@ -97,7 +98,8 @@ export const ESCAPE_CLOSES = [
 
 /**
  * The panels the overlay lies under: all but the account dropdown, the selector lists and the
- * image bar (which sits inside the desktop submenu). SPEC §4: hiding the overlay closes them.
+ * image bar (which sits inside the desktop submenu). docs/product.md#panels: hiding the overlay
+ * closes them.
  */
 export const OVERLAY_PANELS = PANELS.filter(
   (panel) => panel !== 'accountDropdown' && panel !== 'selectorList' && panel !== 'imageBar',
@@ -109,8 +111,8 @@ export function isPanelOpen(state: PanelState, panel: Panel): boolean {
 }
 
 /**
- * SPEC §4 Panels: the overlay shows while a panel under it is open — so showing the cart sets
- * it, and the mini cart closing takes it along.
+ * docs/product.md#panels: the overlay shows while a panel under it is open — so showing the cart
+ * sets it, and the mini cart closing takes it along.
  */
 export function isOverlayShown(state: PanelState): boolean {
   return OVERLAY_PANELS.some((panel) => isPanelOpen(state, panel));

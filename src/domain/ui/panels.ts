@@ -12,7 +12,7 @@ import {
 /** A modal that shows one thing, named by id. */
 export type IdModal = 'modalId' | 'productPopupItemId' | 'restockModalItemId' | 'sizeGuideItemId';
 
-/** Everything that opens or closes a panel (SPEC §4 Panels). */
+/** Everything that opens or closes a panel (docs/product.md#panels). */
 export type PanelAction =
   | { readonly type: 'open'; readonly panel: 'sidebar' | 'cart' | 'search' | 'filter' }
   | { readonly type: 'open'; readonly panel: 'accountDropdown' | 'membershipModal' }
@@ -48,7 +48,7 @@ function closeAll(state: PanelState, panels: readonly Panel[]): PanelState {
 }
 
 /**
- * SPEC §4 Panels: opening a competing panel closes the other competing panels, and, being a
+ * docs/product.md#panels: opening a competing panel closes the other competing panels, and, being a
  * click elsewhere, any open selector list.
  */
 function closeCompeting(state: PanelState, opening: CompetingPanel): PanelState {
@@ -59,7 +59,7 @@ function closeCompeting(state: PanelState, opening: CompetingPanel): PanelState 
 }
 
 /**
- * SPEC §4 Panels as one reducer:
+ * docs/product.md#panels:
  * - opening the sidebar, cart, mini cart, search, filter, desktop submenu or account dropdown
  *   closes the others of these (the overlay then follows from what is open: the cart shows it);
  * - hiding the overlay closes everything; a route change closes the sidebar, the desktop submenu

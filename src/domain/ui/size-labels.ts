@@ -1,7 +1,7 @@
-/** SPEC §3 Interface state: the size label chosen for each product, by product id. */
+/** docs/product.md#interface-state: the size label chosen for each product, by product id. */
 export type SizeLabels = Readonly<Record<string, string>>;
 
-/** SPEC §4 Product size selection: the choice is remembered per product. */
+/** docs/product.md#product-size-selection: the choice is remembered per product. */
 export function rememberSizeLabel(
   labels: SizeLabels,
   productId: string,

@@ -1,6 +1,6 @@
 /**
- * SPEC §4 Wishlist: on the wishlist page, after add to cart or toggle, a product with several
- * variants switches to the other variant. `variantIds` are the product's variants in their
+ * docs/product.md#wishlist: on the wishlist page, after add to cart or toggle, a product with
+ * several variants switches to the other variant. `variantIds` are the product's variants in their
  * order (the caller may narrow them, e.g. to those still wished for); the next one after
  * `current` is shown, wrapping round, so two variants swap. With no other variant the current
  * one stays; a current id the product does not list gives the first variant.

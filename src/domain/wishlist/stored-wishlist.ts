@@ -1,8 +1,8 @@
 import type { Wishlist } from './wishlist-toggle';
 
 /**
- * SPEC §3 Wishlist, read back from local storage (key `wishlist`). What is stored may have been
- * written by an older shop, another tab or by hand, so anything that is not a JSON list reads
+ * docs/product.md#wishlist, read back from local storage (key `wishlist`). What is stored may have
+ * been written by an older shop, another tab or by hand, so anything that is not a JSON list reads
  * as an empty wishlist, and within a list only non-blank strings are kept, each once, in their
  * order. Never throws.
  */
@@ -19,7 +19,10 @@ export function parseStoredWishlist(text: string | undefined): Wishlist {
   return [...new Set(ids)];
 }
 
-/** SPEC §3 Wishlist: the text stored under `wishlist`, a JSON list that `parseStoredWishlist` reads back. */
+/**
+ * docs/product.md#wishlist: the text stored under `wishlist`, a JSON list that
+ * `parseStoredWishlist` reads back.
+ */
 export function formatStoredWishlist(wishlist: Wishlist): string {
   return JSON.stringify(wishlist);
 }

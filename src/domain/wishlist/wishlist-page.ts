@@ -26,9 +26,9 @@ export function shownWishlistVariant(
 }
 
 /**
- * SPEC §4 Wishlist: after add to cart or toggle on the wishlist page, a product with several
- * variants switches to the other variant — the next one, in the product's order, that is still
- * wished for (`wishlist` is the list after the change). With no other variant wished for, the
+ * docs/product.md#wishlist: after add to cart or toggle on the wishlist page, a product with
+ * several variants switches to the other variant — the next one, in the product's order, that is
+ * still wished for (`wishlist` is the list after the change). With no other variant wished for, the
  * current one stays.
  */
 export function wishlistPageNextVariant(

@@ -1,6 +1,6 @@
 /**
- * SPEC §3 Wishlist: the wished-for variant ids, oldest first, each at most once. Kept in local
- * storage under the key `wishlist` by the caller.
+ * docs/product.md#wishlist: the wished-for variant ids, oldest first, each at most once. Kept in
+ * local storage under the key `wishlist` by the caller.
  */
 export type Wishlist = readonly string[];
 
@@ -9,8 +9,8 @@ export function isInWishlist(wishlist: Wishlist, variantId: string): boolean {
 }
 
 /**
- * SPEC §4 Wishlist: toggling adds the variant id (at the end) when it is absent and removes it
- * when present. The other ids keep their order; no id is ever listed twice.
+ * docs/product.md#wishlist: toggling adds the variant id (at the end) when it is absent and removes
+ * it when present. The other ids keep their order; no id is ever listed twice.
  */
 export function toggleWishlist(wishlist: Wishlist, variantId: string): Wishlist {
   return isInWishlist(wishlist, variantId)
@@ -19,8 +19,8 @@ export function toggleWishlist(wishlist: Wishlist, variantId: string): Wishlist 
 }
 
 /**
- * SPEC §4 Panels: adding to cart removes the item from the wishlist (the caller skips this on
- * the checkout route). Removing an absent id changes nothing.
+ * docs/product.md#panels: adding to cart removes the item from the wishlist (the caller skips this
+ * on the checkout route). Removing an absent id changes nothing.
  */
 export function removeFromWishlist(wishlist: Wishlist, variantId: string): Wishlist {
   return wishlist.filter((id) => id !== variantId);

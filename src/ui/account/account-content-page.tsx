@@ -8,9 +8,9 @@ import { StoryContent } from '../content/blocks/story-content';
 import { AccountFrame } from './account-frame';
 
 /**
- * A content-service story kept at an account path (SPEC §2 Account menu "shows content-service
- * content"), read in the site's language, beside the account menu. A story that cannot be read
- * says so in place of the page.
+ * A content-service story kept at an account path (docs/product.md#account-menu "shows
+ * content-service content"), read in the site's language, beside the account menu. A story that
+ * cannot be read says so in place of the page.
  */
 const AccountStory = observer(function AccountStory(props: { readonly slug: string }) {
   const content = useStore(ContentStore);
@@ -35,12 +35,15 @@ const AccountStory = observer(function AccountStory(props: { readonly slug: stri
   );
 });
 
-/** SPEC §2 `account/content`: the member benefits story. */
+/** docs/product.md#routes `account/content`: the member benefits story. */
 export function AccountContentPage() {
   return <AccountStory slug={ACCOUNT_PATHS.content} />;
 }
 
-/** SPEC §2 `account/overview/content`: the members' own offers, for the logged in (§5). */
+/**
+ * docs/product.md#routes `account/overview/content`: the members' own offers, for the logged in
+ * (docs/product.md#validation).
+ */
 export function MemberContentPage() {
   return <AccountStory slug={ACCOUNT_PATHS.overviewContent} />;
 }

@@ -43,9 +43,10 @@ function formOf(details: AccountDetails): DetailsForm {
 }
 
 /**
- * SPEC §3 Account, §7 `PUT /account`: the shopper's names and phone number, editable; the
- * email is the login and only shown. Saving shows a success toast; a refusal shows the §8
- * account toast (from the store) and keeps what was typed. One save at a time.
+ * docs/product.md#account-data, docs/product.md#account-service `PUT /account`: the shopper's names
+ * and phone number, editable; the email is the login and only shown. Saving shows a success toast;
+ * a refusal shows the docs/product.md#errors account toast (from the store) and keeps what was
+ * typed. One save at a time.
  */
 export const AccountDetailsForm = observer(function AccountDetailsForm(props: {
   readonly details: AccountDetails;

@@ -51,10 +51,10 @@ const PAGE_TEXT: Readonly<Record<Exclude<AccountMenuPage, 'logout'>, string>> = 
 };
 
 /**
- * SPEC §2 Header and Account menu: the account icon, with a dropdown on hover or click. A
+ * docs/product.md#header and Account menu: the account icon, with a dropdown on hover or click. A
  * signed-in shopper is greeted by first name and gets the account menu (the settings' extra
  * items after the fixed ones) and "Sign out"; an anonymous one gets "Log in" and "Create an
- * account" (SPEC §6).
+ * account" (docs/product.md#roles-and-permissions).
  */
 export const AccountDropdown = observer(function AccountDropdown() {
   const account = useStore(AccountStore);

@@ -10,7 +10,7 @@ import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
 import { aside, button, form, message, narrow, page } from './account-styles';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { DocumentTitle } from '../shared/document-title';
 
 /** The text of a named field of a submitted form. */
 function field(event: FormEvent<HTMLFormElement>, name: string): string {
@@ -24,14 +24,14 @@ function useSitePath(): (path: string) => string {
 }
 
 /**
- * SPEC §2 `account/login`, §4 Account: email and password; a missing one says so without a
- * call, a refusal (the §8 toast shows) says the credentials were wrong. Once logged in the
- * route guard sends the shopper on to the overview.
+ * docs/product.md#routes `account/login`, docs/product.md#login-and-registration: email and
+ * password; a missing one says so without a call, a refusal (the toast (docs/product.md#errors)
+ * shows) says the credentials were wrong. Once logged in the route guard sends the shopper on to
+ * the overview.
  */
 export const LoginPage = observer(function LoginPage() {
   const account = useStore(AccountStore);
   const { t } = useStore(TranslationStore);
-  useDocumentTitle(t('Login_Title'));
   const to = useSitePath();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -58,6 +58,7 @@ export const LoginPage = observer(function LoginPage() {
   return (
     <section className={cx(page, narrow)}>
       <h1>{t('Login_Title')}</h1>
+      <DocumentTitle name={t('Login_Title')} />
       <form className={form} noValidate onSubmit={(event) => void submit(event)}>
         {error ? (
           <p className={message} data-tone="error" role="alert">
@@ -87,11 +88,13 @@ export const LoginPage = observer(function LoginPage() {
   );
 });
 
-/** SPEC §2 `account/register`, §4 Account: register stores the token and loads the account. */
+/**
+ * docs/product.md#routes `account/register`, docs/product.md#login-and-registration: register
+ * stores the token and loads the account.
+ */
 export const RegisterPage = observer(function RegisterPage() {
   const account = useStore(AccountStore);
   const { t } = useStore(TranslationStore);
-  useDocumentTitle(t('Register_Title'));
   const to = useSitePath();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -118,6 +121,7 @@ export const RegisterPage = observer(function RegisterPage() {
   return (
     <section className={cx(page, narrow)}>
       <h1>{t('Register_Title')}</h1>
+      <DocumentTitle name={t('Register_Title')} />
       <form className={form} onSubmit={(event) => void submit(event)}>
         {failed ? (
           <p className={message} data-tone="error" role="alert">
@@ -152,13 +156,12 @@ export const RegisterPage = observer(function RegisterPage() {
 });
 
 /**
- * SPEC §2 `account/reset-password`: without `?hash=` asks for the email to send a link to; with
- * it (the emailed link) asks for the new password.
+ * docs/product.md#routes `account/reset-password`: without `?hash=` asks for the email to send a
+ * link to; with it (the emailed link) asks for the new password.
  */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
   const account = useStore(AccountStore);
   const { t } = useStore(TranslationStore);
-  useDocumentTitle(t('Reset_Title'));
   const to = useSitePath();
   const [params] = useSearchParams();
   const hash = params.get('hash') ?? '';
@@ -181,6 +184,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
   return (
     <section className={cx(page, narrow)}>
       <h1>{t('Reset_Title')}</h1>
+      <DocumentTitle name={t('Reset_Title')} />
       {done ? (
         <>
           <p className={message} role="status">

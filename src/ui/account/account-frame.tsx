@@ -23,7 +23,7 @@ export function useSitePath(): (path: string) => string {
 }
 
 /**
- * SPEC §2 Account menu beside the member pages: overview, orders and member benefits, the
+ * docs/product.md#account-menu beside the member pages: overview, orders and member benefits, the
  * settings' extra items after them, sign out last. Without `title` the page brings its own
  * heading (a content story's).
  */

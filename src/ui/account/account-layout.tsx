@@ -9,8 +9,9 @@ import { useStore } from '../app/container-context';
 import { page } from './account-styles';
 
 /**
- * SPEC §2 `/{site}/account` and its children, §5 route guards: waits until the shopper is known
- * (`AccountStore.restore`), then sends them where `redirectFor` says, else shows the page.
+ * docs/product.md#routes `/{site}/account` and its children, docs/product.md#validation route
+ * guards: waits until the shopper is known (`AccountStore.restore`), then sends them where
+ * `redirectFor` says, else shows the page.
  */
 export const AccountLayout = observer(function AccountLayout() {
   const account = useStore(AccountStore);

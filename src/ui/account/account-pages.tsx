@@ -39,8 +39,8 @@ function useDate(): (iso: string | undefined) => string {
 }
 
 /**
- * SPEC §2 `account/overview`: the greeting, the shopper's details to edit (§7 `PUT /account`)
- * and the way on to the members' own content.
+ * docs/product.md#routes `account/overview`: the greeting, the shopper's details to edit
+ * (docs/product.md#account-service `PUT /account`) and the way on to the members' own content.
  */
 export const OverviewPage = observer(function OverviewPage() {
   const account = useStore(AccountStore);
@@ -57,7 +57,10 @@ export const OverviewPage = observer(function OverviewPage() {
   );
 });
 
-/** SPEC §2 `account/overview/orders`: the past orders, newest as the service lists them. */
+/**
+ * docs/product.md#routes `account/overview/orders`: the past orders, newest as the service lists
+ * them.
+ */
 export const OrdersPage = observer(function OrdersPage() {
   const account = useStore(AccountStore);
   const { t } = useStore(TranslationStore);
@@ -92,7 +95,10 @@ export const OrdersPage = observer(function OrdersPage() {
   );
 });
 
-/** SPEC §2 `account/overview/orders/{orderId}`: one order's lines, totals and address. */
+/**
+ * docs/product.md#routes `account/overview/orders/{orderId}`: one order's lines, totals and
+ * address.
+ */
 export const OrderPage = observer(function OrderPage() {
   const account = useStore(AccountStore);
   const { t } = useStore(TranslationStore);
@@ -150,7 +156,10 @@ export const OrderPage = observer(function OrderPage() {
   );
 });
 
-/** SPEC §2 `account/logout`, §4 Account: logs out, then goes to the site's start page. */
+/**
+ * docs/product.md#routes `account/logout`, docs/product.md#login-and-registration: logs out, then
+ * goes to the site's start page.
+ */
 export const LogoutPage = observer(function LogoutPage() {
   const account = useStore(AccountStore);
   const { site } = useStore(SiteStore);

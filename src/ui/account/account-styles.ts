@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { colors, media, tones } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 
 /** The account pages' frame: a calm, narrow column with generous air. */
 export const page = css`

@@ -1,5 +1,5 @@
 /**
- * Issue 9: what a first visit shows while the code and the start-up's data load: the header's
+ * What a first visit shows while the code and the start-up's data load: the header's
  * bar with the logo, where the header will stand, instead of a blank page. index.html holds the
  * same markup, which paints as soon as the document and its styles arrive; the router shows
  * this until the first page is ready, so the one replaces the other unseen. Its class names

@@ -14,10 +14,10 @@ function lastReloadAt(): number | undefined {
 }
 
 /**
- * SPEC §8: when `error` is a failed page-chunk load, reloads the page once, and not again within
- * a minute (so a chunk that stays missing shows the error page instead of reloading for ever).
- * Returns whether a reload was started. Storage that cannot be written means no reload: without
- * a record of it the guard could not stop a loop.
+ * docs/product.md#errors: when `error` is a failed page-chunk load, reloads the page once, and not
+ * again within a minute (so a chunk that stays missing shows the error page instead of reloading
+ * for ever). Returns whether a reload was started. Storage that cannot be written means no reload:
+ * without a record of it the guard could not stop a loop.
  */
 export function reloadForChunkError(error: unknown, now: number = Date.now()): boolean {
   if (!isChunkLoadError(error) || !shouldReloadForChunk(lastReloadAt(), now)) return false;

@@ -1,5 +1,5 @@
 /**
- * Issue 9 scale benchmark (`npm run bench`): User Timing marks around a facet toggle, read by
+ * Scale benchmark (`npm run bench`): User Timing marks around a facet toggle, read by
  * bench/scale.ts. `shop:facet-toggle` when the shopper ticks a facet value, `shop:facet-render`
  * measured when the toggled list's results have committed. Marks are cheap, print nothing and
  * leave the page alone; where User Timing is missing they are skipped.

@@ -8,23 +8,26 @@ import type { StoreResolver } from './container-context';
 import { siteLoader } from './site-loader';
 
 /**
- * SPEC §2 Routes: an optional `{site}` prefix, the pages under it, and 404 for the rest. Each
- * area adds its routes under `siteChildren`, lazily where the page is heavy (ARCHITECTURE §5).
+ * docs/product.md#routes: an optional `{site}` prefix, the pages under it, and 404 for the rest.
+ * Each area adds its routes under `siteChildren`, lazily where the page is heavy
+ * (docs/architecture.md#views).
  */
 export function createRoutes(resolver: StoreResolver): RouteObject[] {
   // Shared with the catch-all's loader, which needs the site set first.
   const loader = shareInFlight(siteLoader(resolver));
   const siteChildren: RouteObject[] = [
     {
-      // SPEC §2: the site's start page is the content page at the empty path.
+      // docs/product.md#routes: the site's start page is the content page at the empty
+      // path.
       index: true,
       loader: resolvedPageLoader(resolver, loader),
       lazy: () =>
         import('../content/resolved-page').then((m) => ({ Component: m.ResolvedPageView })),
     },
-    // ── area routes (issue 6): each helper adds its entries here ──
+    // ── area routes: each helper adds its entries here ──
     {
-      // SPEC §2 test pages; `findify` is the search provider's, with its product list.
+      // docs/product.md#routes test pages; `findify` is the search provider's, with its
+      // product list.
       path: 'dummy',
       children: [
         {
@@ -39,7 +42,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       ],
     },
     {
-      // SPEC §2 account pages; the layout applies the §5 guards.
+      // docs/product.md#account; the layout applies the guards (docs/product.md#validation).
       path: 'account',
       lazy: () => import('../account/account-layout').then((m) => ({ Component: m.AccountLayout })),
       children: [
@@ -102,7 +105,8 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       lazy: () => import('../search/search-page').then((m) => ({ Component: m.SearchPage })),
     },
     {
-      // SPEC §2: the route named site-checkout, with its receipt and failed pages.
+      // docs/product.md#routes: the route named site-checkout, with its receipt and
+      // failed pages.
       path: 'checkout',
       id: 'site-checkout',
       children: [
@@ -124,7 +128,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       ],
     },
     {
-      // SPEC §2 catch-all: a content page, category list or product page, else 404.
+      // docs/product.md#routes: a content page, category list or product page, else 404.
       path: '*',
       loader: resolvedPageLoader(resolver, loader),
       lazy: () =>
@@ -139,10 +143,11 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       // Before the site is known only the shell shows; the first loader decides the rest.
       hydrateFallbackElement: <AppShell />,
       children: [
-        // The bare `/` only redirects to a site (SPEC §4 Start-up).
+        // The bare `/` only redirects to a site (docs/product.md#start-up).
         { index: true, loader, element: null },
         {
-          // SPEC §2: the editors' preview of a menu story, outside the site prefix.
+          // docs/product.md#routes: the editors' preview of a menu story, outside the
+          // site prefix.
           path: 'shared-content/menus/*',
           loader: menuPreviewLoader(resolver),
           lazy: () =>

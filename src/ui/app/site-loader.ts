@@ -6,10 +6,11 @@ import { DEFAULT_SITE, formatSite } from '@/domain/site/site';
 import type { StoreResolver } from './container-context';
 
 /**
- * Route loader for everything under the `{site}` prefix (SPEC §2): data loading starts from
- * the route (ARCHITECTURE §8). Runs the SPEC §4 start-up — the shopper sent to the right
- * prefix when needed, the site's content and texts ready before the page shows — and restores
- * a signed-in shopper (§4 Account) without holding the page up.
+ * Route loader for everything under the `{site}` prefix (docs/product.md#sites-and-routes): data
+ * loading starts from the route (docs/architecture.md#server-rendering). Runs the start-up
+ * (docs/product.md#start-up) — the shopper sent to the right prefix when needed, the site's content
+ * and texts ready before the page shows — and restores a signed-in shopper
+ * (docs/product.md#login-and-registration) without holding the page up.
  */
 export function siteLoader(resolver: StoreResolver): LoaderFunction {
   return async ({ request }) => {
@@ -29,7 +30,7 @@ export function siteLoader(resolver: StoreResolver): LoaderFunction {
 }
 
 /**
- * Issue 8: the start-up redirect only ever stays in the shop. `startUpRedirect` always puts the
+ * The start-up redirect only ever stays in the shop. `startUpRedirect` always puts the
  * site prefix first, so this guard holds should that ever change: anything else goes to the
  * default market's home, with a warning.
  */

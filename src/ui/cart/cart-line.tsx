@@ -98,9 +98,10 @@ const remove = css`
 `;
 
 /**
- * One line of the slide-in cart (SPEC §2, §3 Cart item): picture, name and colour, size, price,
- * the quantity drop-down 1..min(stock, 24) (SPEC §5, §9) and a remove button. The controls are
- * named "Quantity" and "Remove"; the product name describes them.
+ * One line of the slide-in cart (docs/product.md#cart-and-checkout, docs/product.md#cart-data):
+ * picture, name and colour, size, price, the quantity drop-down 1..min(stock, 24)
+ * (docs/product.md#validation, docs/product.md#constants-and-limits) and a remove button. The
+ * controls are named "Quantity" and "Remove"; the product name describes them.
  */
 export const CartLine = observer(function CartLine(props: {
   readonly line: CartItem;

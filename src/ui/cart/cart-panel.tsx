@@ -56,10 +56,10 @@ const empty = css`
 `;
 
 /**
- * SPEC §2 slide-in cart: the visible lines (REP hidden), the discount code, the totals, the
- * market's trust logos and the way to the checkout. It opens while `UiStore.isCartOpen`.
- * (The cart is loaded at start and follows the site by `useCartFollowsSite`, as the panel
- * itself only mounts when first opened.)
+ * docs/product.md#cart-and-checkout slide-in cart: the visible lines (REP hidden), the discount
+ * code, the totals, the market's trust logos and the way to the checkout. It opens while
+ * `UiStore.isCartOpen`. (The cart is loaded at start and follows the site by `useCartFollowsSite`,
+ * as the panel itself only mounts when first opened.)
  */
 export const CartPanel = observer(function CartPanel() {
   const cart = useStore(CartStore);

@@ -31,8 +31,8 @@ const grand = css`
 `;
 
 /**
- * SPEC §3 Cart totals as the cart panel and the checkout show them: the lines' sum (when the
- * backend sends it), the voucher discount, shipping (free at 0) and the grand total.
+ * docs/product.md#cart-data totals as the cart panel and the checkout show them: the lines' sum
+ * (when the backend sends it), the voucher discount, shipping (free at 0) and the grand total.
  */
 export const CartTotals = observer(function CartTotals(props: { readonly totals: Totals }) {
   const { totals } = props;

@@ -5,11 +5,12 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { productNameIn } from '@/domain/cart/cart-product';
-import { MINI_CART_WIDTH_PX, OVERLAY_DEPTH } from '@/domain/constants';
+import { MINI_CART_WIDTH_PX, OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
 import { useStore } from '../app/container-context';
 import { primaryButton } from '../shared/button-styles';
-import { colors, media, tones } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 
 const box = css`
   position: fixed;
@@ -34,7 +35,7 @@ const box = css`
     width: ${MINI_CART_WIDTH_PX}px;
     border-radius: 4px;
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     animation: none;
   }
 `;
@@ -99,9 +100,10 @@ const toCart = css`
 `;
 
 /**
- * SPEC §2 mini cart, §4 Panels: after an add to cart, the added item in a small box at the top
- * (400 px wide from 768 px, §9). The UiStore closes it after 2 s; it is not modal, so the page
- * stays usable meanwhile.
+ * docs/product.md#cart-panel-and-mini-cart, docs/product.md#panels: after an add to cart, the
+ * added item in a small box at the top (400 px wide from 768 px,
+ * docs/product.md#constants-and-limits). The UiStore closes it after 2 s; it is not modal, so the
+ * page stays usable meanwhile.
  */
 export const MiniCart = observer(function MiniCart() {
   const ui = useStore(UiStore);

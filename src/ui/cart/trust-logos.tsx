@@ -34,7 +34,10 @@ const section = css`
   }
 `;
 
-/** SPEC §3 Settings `trust_logos_cart`: the market's trust logos under the cart; none, nothing. */
+/**
+ * docs/product.md#settings-per-market `trust_logos_cart`: the market's trust logos under the cart;
+ * none, nothing.
+ */
 export const TrustLogos = observer(function TrustLogos() {
   const content = useStore(ContentStore);
   const { t } = useStore(TranslationStore);

@@ -5,9 +5,9 @@ import { useStore } from '../app/container-context';
 import { afterNextPaint } from '../shared/after-next-paint';
 
 /**
- * SPEC §4 Cart and checkout: the cart is fetched at start (the header shows its count) and
+ * docs/product.md#cart-and-checkout: the cart is fetched at start (the header shows its count) and
  * follows the shopper's country and language when the site changes. The first fetch waits for
- * the first paint, which needs nothing from the cart (issue 9).
+ * the first paint, which needs nothing from the cart.
  */
 export function useCartFollowsSite(): void {
   const cart = useStore(CartStore);

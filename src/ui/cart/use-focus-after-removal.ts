@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * Issue 9 (keyboard): removing a cart line removes the button that had focus, which would leave
+ * Keyboard: removing a cart line removes the button that had focus, which would leave
  * the shopper nowhere. Once the list has shrunk, focus goes to the remove button now in the
  * removed line's place (the new last one when it was last), or to `whenEmpty` when no line is
  * left. `removing(index)` is called as a line's removal starts; a list that did not shrink (the

@@ -73,11 +73,11 @@ const applied = css`
 `;
 
 /**
- * SPEC §7 `/cart/vouchers/{code}`: the discount-code field and the applied codes, each with a
- * remove button. A refused code is only logged by the store (SPEC §8); the field keeps it so
- * the shopper can correct it. Applying a code disables the emptied "Apply code" button, and
- * removing one removes its button: focus goes back to the field rather than to nowhere (issue 9,
- * keyboard; the cart dialog keeps it).
+ * docs/product.md#commerce-backend `/cart/vouchers/{code}`: the discount-code field and the applied
+ * codes, each with a remove button. A refused code is only logged by the store
+ * (docs/product.md#errors); the field keeps it so the shopper can correct it. Applying a code
+ * disables the emptied "Apply code" button, and removing one removes its button: focus goes back to
+ * the field rather than to nowhere ( keyboard; the cart dialog keeps it).
  */
 export const VoucherForm = observer(function VoucherForm() {
   const cart = useStore(CartStore);

@@ -7,7 +7,10 @@ import { MountWhenWanted } from '../shared/mount-when-wanted';
 
 const QuickView = lazy(() => import('./quick-view').then((m) => ({ default: m.QuickView })));
 
-/** SPEC §2 quick view of a list's items, its code loaded when a shopper first opens one. */
+/**
+ * docs/product.md#quick-view: the quick view of a list's items, its code loaded when a shopper first
+ * opens one.
+ */
 export const LazyQuickView = observer(function LazyQuickView(props: {
   readonly items: readonly SearchItem[];
 }) {

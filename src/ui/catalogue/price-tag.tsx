@@ -16,7 +16,10 @@ const tag = css`
   }
 `;
 
-/** A price, or a sale price with the price before and the percent off (SPEC §3). */
+/**
+ * A price, or a sale price with the price before and the percent off
+ * (docs/product.md#products-and-variants).
+ */
 export function PriceTag(props: { readonly price: PriceDisplay; readonly className?: string }) {
   const { price } = props;
   return (

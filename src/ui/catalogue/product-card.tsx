@@ -1,31 +1,22 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CartStore } from '@/application/cart/cart.store';
 import { RestockStore } from '@/application/marketing/restock.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { AddToCart } from '@/application/cart/add-to-cart';
 import { PrefetchProduct } from '@/application/catalogue/prefetch-product';
-import { ADD_TO_CART_ANIMATION_MS } from '@/domain/constants';
 import type { SearchItem } from '@/domain/search/search-item';
 import { productListButton } from '@/domain/stock/product-list-button';
-import { QUANTITY_MIN, quantityButtons } from '@/domain/stock/quantity-stepper';
 import { stockBadge } from '@/domain/stock/stock-badge';
 import { useStore } from '../app/container-context';
-import { colors, media, tones } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
+import { imageSizes, media } from '../styles/breakpoints';
 import { ProductImage } from './product-image';
 import { purchaseButton } from './purchase-button';
 import { QuantityControl } from './quantity-control';
-import {
-  restockSubject,
-  shownVariant,
-  variantName,
-  variantPrice,
-  variantUrl,
-} from './search-item-view';
+import { restockSubject, variantName, variantPrice, variantUrl } from './search-item-view';
+import { useProductCardViewModel } from './use-product-card-view-model';
 import { VariantSwatches } from './variant-swatches';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { heartPlace, productPicture } from './product-grid';
@@ -68,7 +59,7 @@ const quick = css`
   gap: 0.5rem;
   padding: 0.5rem;
   background: rgb(251 248 243 / 94%);
-  @media (hover: hover) and (pointer: fine) {
+  ${media.finePointer} {
     position: absolute;
     right: 0;
     bottom: 0;
@@ -139,10 +130,10 @@ const price = css`
 `;
 
 /**
- * SPEC §2 Product list block, §4 Product list item: one search item as a card — picture, name,
- * price, swatches, badges and stock badge, the wishlist heart, and on hover the quick add (a
- * quantity and add to cart; notify me or signed up when out of stock; a product with several
- * sizes has its sizes chosen in the quick view).
+ * docs/product.md#product-list-block, docs/product.md#product-list-item: one search item as a card
+ * — picture, name, price, swatches, badges and stock badge, the wishlist heart, and on hover the
+ * quick add (a quantity and add to cart; notify me or signed up when out of stock; a product with
+ * several sizes has its sizes chosen in the quick view).
  */
 export const ProductCard = observer(function ProductCard(props: {
   readonly item: SearchItem;
@@ -156,25 +147,10 @@ export const ProductCard = observer(function ProductCard(props: {
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const ui = useStore(UiStore);
-  const cart = useStore(CartStore);
   const restock = useStore(RestockStore);
-  const addToCart = useStore(AddToCart);
   const prefetchProduct = useStore(PrefetchProduct);
-  const [variantId, setVariantId] = useState(item.selectedVariantId);
-  const [quantity, setQuantity] = useState(QUANTITY_MIN);
-  const [adding, setAdding] = useState(false);
-  const [justAdded, setJustAdded] = useState(false);
-
-  useEffect(() => {
-    if (!justAdded) return;
-    const timer = setTimeout(() => {
-      setJustAdded(false);
-      setQuantity(QUANTITY_MIN);
-    }, ADD_TO_CART_ANIMATION_MS);
-    return () => clearTimeout(timer);
-  }, [justAdded]);
-
-  const variant = shownVariant(item, variantId);
+  const model = useProductCardViewModel(item);
+  const { variant, purchase } = model;
   if (!variant) return null;
   const itemId = variant.customFields.centraItemId;
   const shownPrice = variantPrice(variant, sites.current, sites.site);
@@ -182,30 +158,13 @@ export const ProductCard = observer(function ProductCard(props: {
     { id: itemId, quantity: variant.quantity, price: shownPrice },
     restock.signUps,
   );
-  const stepper = quantityButtons({
-    quantity,
-    stock: variant.quantity,
-    inCart: cart.quantityInCart(itemId),
-  });
   const badge = stockBadge(variant.quantity);
   const href = variantUrl(sites.site, variant);
-  // SPEC §7 link prefetch: pointing at or focusing the product fetches it ahead of the click.
+  // docs/product.md#other-calls link prefetch: pointing at or focusing the product fetches it ahead
+  // of the click.
   const prefetch = () => prefetchProduct.run(variant.customFields.urlKey);
   const severalSizes = variant.size.length > 1;
   const shownName = variantName(item, variant);
-
-  const add = async () => {
-    setAdding(true);
-    const added = await addToCart.run({
-      itemId,
-      variantId: variant.id,
-      quantity,
-      stock: variant.quantity,
-      productName: item.title,
-    });
-    setAdding(false);
-    if (added) setJustAdded(true);
-  };
 
   return (
     <article className={card} aria-label={shownName}>
@@ -215,7 +174,7 @@ export const ProductCard = observer(function ProductCard(props: {
             src={variant.imageUrl || item.imageUrl}
             alt=""
             position={position}
-            sizes="(min-width: 768px) 25vw, 50vw"
+            sizes={imageSizes({ md: '25vw' }, '50vw')}
           />
         </Link>
         <ul className={badges}>
@@ -247,18 +206,18 @@ export const ProductCard = observer(function ProductCard(props: {
           ) : (
             <div className={quickRow}>
               <QuantityControl
-                quantity={quantity}
-                buttons={stepper}
-                onIncrement={() => !stepper.plusDisabled && setQuantity(quantity + 1)}
-                onDecrement={() => !stepper.minusDisabled && setQuantity(quantity - 1)}
+                quantity={purchase.quantity}
+                buttons={purchase.quantityButtons}
+                onIncrement={purchase.increment}
+                onDecrement={purchase.decrement}
               />
               <button
                 type="button"
                 className={purchaseButton}
-                disabled={adding}
-                onClick={() => void add()}
+                disabled={purchase.isAdding}
+                onClick={() => void purchase.add()}
               >
-                {justAdded ? t('Product_Added') : t('Product_Add_To_Cart_Short')}
+                {purchase.justAdded ? t('Product_Added') : t('Product_Add_To_Cart_Short')}
               </button>
             </div>
           )}
@@ -277,7 +236,7 @@ export const ProductCard = observer(function ProductCard(props: {
         </Link>
       </Name>
       <p className={price}>{shownPrice}</p>
-      <VariantSwatches item={item} shownId={variant.id} onChoose={setVariantId} />
+      <VariantSwatches item={item} shownId={variant.id} onChoose={model.chooseVariant} />
     </article>
   );
 });

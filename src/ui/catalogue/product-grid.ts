@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
-import { media } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 
-/** SPEC §2 product lists: 2 columns on mobile, 4 from 768 px. */
+/** docs/product.md#product-list-block: 2 columns on mobile, 4 from 768 px. */
 export const productGrid = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

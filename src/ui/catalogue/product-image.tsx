@@ -16,7 +16,7 @@ const picture = css`
 export interface ProductImageProps {
   readonly src: string;
   readonly alt: string;
-  /** Zero-based list position: the first 8 load eagerly (SPEC §9). */
+  /** Zero-based list position: the first 8 load eagerly (docs/product.md#constants-and-limits). */
   readonly position: number;
   /** The CSS `sizes` the srcset is chosen by. */
   readonly sizes: string;
@@ -24,8 +24,9 @@ export interface ProductImageProps {
 }
 
 /**
- * A product picture through the image CDN's product widths (SPEC §7 Other, §9). Past the first
- * 8 positions its source is set once it comes within 150 px of the viewport (SPEC §9).
+ * A product picture through the image CDN's product widths (docs/product.md#other-calls,
+ * docs/product.md#constants-and-limits). Past the first 8 positions its source is set once it comes
+ * within 150 px of the viewport (docs/product.md#constants-and-limits).
  */
 export function ProductImage(props: ProductImageProps) {
   const srcSet = productImageSrcset(props.src);
@@ -42,7 +43,7 @@ export function ProductImage(props: ProductImageProps) {
       width={800}
       height={800}
       loading={loading}
-      // Issue 9: a list's or gallery's first picture is often the page's largest paint.
+      // A list's or gallery's first picture is often the page's largest paint.
       fetchPriority={props.position === 0 ? 'high' : undefined}
       decoding="async"
     />

@@ -6,7 +6,8 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { useStore } from '../app/container-context';
 import { measureFacetRender } from '../app/perf-marks';
-import { colors, media, tones } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 import { productGrid } from './product-grid';
 import { ProductCard } from './product-card';
 import { LazyQuickView } from './lazy-quick-view';
@@ -116,9 +117,9 @@ export interface ProductListProps {
 }
 
 /**
- * SPEC §2 Product list block: optional headline and description, the filter bar and subtitle,
- * a grid of product cards, a load-more button for the query's next page, and the quick-view
- * popup for its items. Used by category lists, product pages and search.
+ * docs/product.md#product-list-block: optional headline and description, the filter bar and
+ * subtitle, a grid of product cards, a load-more button for the query's next page, and the
+ * quick-view popup for its items. Used by category lists, product pages and search.
  */
 export const ProductList = observer(function ProductList(props: ProductListProps) {
   const { queryName, headline, headlineLevel = 2, description, subtitle, filterBar = true } = props;
@@ -138,7 +139,7 @@ export const ProductList = observer(function ProductList(props: ProductListProps
   const loading = search.isLoading(queryName);
   const empty = search.noResultsMessage(queryName) !== null;
   const results = search.query(queryName)?.results;
-  // Issue 9 scale benchmark: a facet toggle's settled results have committed to the grid.
+  // Scale benchmark: a facet toggle's settled results have committed to the grid.
   useLayoutEffect(() => {
     if (!loading) measureFacetRender(queryName);
   }, [queryName, results, loading]);

@@ -30,10 +30,11 @@ const heart = css`
 `;
 
 /**
- * What a product page and the quick view offer to buy (SPEC §4 Product list item, Product size
- * selection): sizes, the quantity, then add to cart with the price — or notify me / signed up
+ * What a product page and the quick view offer to buy (docs/product.md#product-list-item, Product
+ * size selection): sizes, the quantity, then add to cart with the price — or notify me / signed up
  * when the chosen size is out of stock — and the wishlist heart. Over the stock limit the add
- * answers with the error toast (§8), so the button stays pressable once the sizes are chosen.
+ * answers with the error toast (docs/product.md#errors), so the button stays pressable once the
+ * sizes are chosen.
  */
 export const ProductPurchase = observer(function ProductPurchase(props: {
   readonly model: ProductViewModel;

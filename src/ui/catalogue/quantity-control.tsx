@@ -48,7 +48,10 @@ export interface QuantityControlProps {
   readonly onDecrement: () => void;
 }
 
-/** SPEC §5 quantity selector: the quantity ("Quantity") between minus and plus, bounds given. */
+/**
+ * docs/product.md#validation quantity selector: the quantity ("Quantity") between minus and plus,
+ * bounds given.
+ */
 export const QuantityControl = observer(function QuantityControl(props: QuantityControlProps) {
   const { t } = useStore(TranslationStore);
   const { quantity, buttons, onIncrement, onDecrement } = props;

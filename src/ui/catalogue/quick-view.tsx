@@ -7,15 +7,17 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import type { Product } from '@/domain/catalogue/product';
-import { POPUP_RELATED_ITEMS_MAX, QUICK_VIEW_WIDTH_PX } from '@/domain/constants';
+import { POPUP_RELATED_ITEMS_MAX } from '@/domain/constants';
+import { QUICK_VIEW_WIDTH_PX } from '@/ui/styles/layout';
 import type { SearchItem } from '@/domain/search/search-item';
+import { shownVariant } from '@/domain/search/shown-variant';
 import { useStore } from '../app/container-context';
 import { colors, tones } from '../styles/tokens';
 import { Dialog } from '../shared/dialog';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { ProductPurchase } from './product-purchase';
-import { shownVariant, variantName, variantUrl } from './search-item-view';
+import { variantName, variantUrl } from './search-item-view';
 import { useProductViewModel } from './use-product-view-model';
 import { VariantSwatches } from './variant-swatches';
 
@@ -69,7 +71,7 @@ const muted = css`
 `;
 
 /**
- * SPEC §2 Product quick-view popup: the item of `UiStore.productPopupItemId` among `items` —
+ * docs/product.md#quick-view: the item of `UiStore.productPopupItemId` among `items` —
  * its swatches, sizes, quantity and add to cart over the catalogue product — and up to 3 other
  * items of the list, each of which takes the current one's place when chosen.
  */

@@ -4,16 +4,10 @@ import { formatPrice } from '@/domain/money/price-format';
 import type { SearchItem, Variant } from '@/domain/search/search-item';
 import { formatSite, type Site } from '@/domain/site/site';
 
-/** The variant a card shows: the one chosen, else the item's selected one, else its first. */
-export function shownVariant(item: SearchItem, variantId: string): Variant | undefined {
-  return (
-    item.variants.find(({ id }) => id === variantId) ??
-    item.variants.find(({ id }) => id === item.selectedVariantId) ??
-    item.variants[0]
-  );
-}
-
-/** A variant's price in the site's pricelist currency (SPEC §3 Variant price); '' before markets. */
+/**
+ * A variant's price in the site's pricelist currency (docs/product.md#search-data price); '' before
+ * markets.
+ */
 export function variantPrice(
   variant: Variant,
   current: SiteMarket | undefined,
@@ -22,7 +16,10 @@ export function variantPrice(
   return current ? formatPrice(variant.price, current.pricelist.currency, site) : '';
 }
 
-/** SPEC §2: a product page is reached from its URL key under the site prefix. */
+/**
+ * docs/product.md#search-and-filters: a product page is reached from its URL key under the site
+ * prefix.
+ */
 export function variantUrl(site: Site, variant: Variant): string {
   return `/${formatSite(site)}/${variant.customFields.urlKey}`;
 }

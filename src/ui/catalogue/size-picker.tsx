@@ -43,8 +43,8 @@ const options = css`
 `;
 
 /**
- * SPEC §4 Product size selection: one group of size buttons per level (one or two), the second
- * offering only what matches the first. Nothing shows for a product sold in one size.
+ * docs/product.md#product-size-selection: one group of size buttons per level (one or two), the
+ * second offering only what matches the first. Nothing shows for a product sold in one size.
  */
 export const SizePicker = observer(function SizePicker(props: {
   readonly model: ProductViewModel;

@@ -43,8 +43,8 @@ export const swatchList = css`
 `;
 
 /**
- * SPEC §2 swatches, §9 max 4: the item's colours as toggle buttons; the one shown is pressed.
- * More colours than fit read as "+N".
+ * docs/product.md#search-and-filters swatches, docs/product.md#constants-and-limits max 4: the
+ * item's colours as toggle buttons; the one shown is pressed. More colours than fit read as "+N".
  */
 export const VariantSwatches = observer(function VariantSwatches(props: {
   readonly item: SearchItem;

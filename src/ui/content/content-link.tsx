@@ -18,9 +18,9 @@ export interface ContentLinkProps {
 }
 
 /**
- * A link the editors set (SPEC §3 Menu item link, block link fields): a page of the shop through
- * the router, another site or an e-mail address as a plain anchor (a new tab when asked, without
- * handing it the opener); with nowhere to go, its content as plain text.
+ * A link the editors set (docs/product.md#menus link, block link fields): a page of the shop
+ * through the router, another site or an e-mail address as a plain anchor (a new tab when asked,
+ * without handing it the opener); with nowhere to go, its content as plain text.
  */
 export const ContentLink = observer(function ContentLink(props: ContentLinkProps) {
   const { site } = useStore(SiteStore);

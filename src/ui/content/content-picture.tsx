@@ -5,7 +5,10 @@ import { safeMediaSrc } from '@/domain/content/safe-url';
 import type { ContentImage } from '@/domain/content/story';
 import { useNearViewport } from '../shared/use-near-viewport';
 
-/** SPEC §7 Other: the widths a content image is offered at (heroes up to wide desktops). */
+/**
+ * docs/product.md#other-calls: the widths a content image is offered at (heroes up to wide
+ * desktops).
+ */
 const CONTENT_WIDTHS = [390, 640, 960, 1280, 1920] as const;
 const CONTENT_QUALITY = 75;
 
@@ -22,13 +25,14 @@ export interface ContentPictureProps {
 }
 
 /**
- * An image the editors chose, through the image CDN's resizing (SPEC §7) with a `srcset`, its
- * alt text as given (an empty alt marks a decorative picture). An address no picture may come
- * from (`javascript:`, `data:text/html`…: `safeMediaSrc`, issue 8) shows nothing.
+ * An image the editors chose, through the image CDN's resizing (docs/product.md#other-calls) with a
+ * `srcset`, its alt text as given (an empty alt marks a decorative picture). An address no picture
+ * may come from (`javascript:`, `data:text/html`…: `safeMediaSrc`) shows nothing.
  */
 export function ContentPicture(props: ContentPictureProps) {
   const { image, sizes, width, height, eager = false, className } = props;
-  // SPEC §9: a lazy picture gets its source within 150 px of the viewport.
+  // docs/product.md#constants-and-limits: a lazy picture gets its source within 150 px of the
+  // viewport.
   const [ref, near] = useNearViewport(!eager, LAZY_LOAD_THRESHOLD_PX);
   if (safeMediaSrc(image.filename) === undefined) return null;
   return (

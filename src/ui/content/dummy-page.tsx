@@ -27,13 +27,16 @@ const page = css`
 /** The search-provider test page's own named query, apart from the shopper's search. */
 export const FINDIFY_QUERY_NAME = 'dummy-findify';
 
-/** SPEC §2 `/{site}/dummy/{name}`: a test page that names itself. */
+/** docs/product.md#content-blocks `/{site}/dummy/{name}`: a test page that names itself. */
 export const DummyPage = observer(function DummyPage() {
   const { name = '' } = useParams();
   return <DummyFrame name={name} />;
 });
 
-/** SPEC §2 `/{site}/dummy/findify`: the test page for the search provider, its list included. */
+/**
+ * docs/product.md#content-blocks `/{site}/dummy/findify`: the test page for the search provider,
+ * its list included.
+ */
 export const FindifyDummyPage = observer(function FindifyDummyPage() {
   const search = useStore(SearchStore);
 

@@ -7,10 +7,10 @@ import { DEFAULT_SITE, formatSite } from '@/domain/site/site';
 import type { StoreResolver } from '../app/container-context';
 
 /**
- * SPEC §2 `/shared-content/menus/*`, outside the site prefix: runs the start-up as for the
- * site already chosen (the editor's preview site when the query says preview, else the
- * current or the default site), so the menus are loaded in its language. A name that is not
- * one of the menus is a 404.
+ * docs/product.md#routes `/shared-content/menus/*`, outside the site prefix: runs the
+ * start-up as for the site already chosen (the editor's preview site when the query says preview,
+ * else the current or the default site), so the menus are loaded in its language. A name that is
+ * not one of the menus is a 404.
  */
 export function menuPreviewLoader(resolver: StoreResolver): LoaderFunction {
   return async ({ request, params }) => {

@@ -47,9 +47,9 @@ const page = css`
 `;
 
 /**
- * SPEC §2 `/shared-content/menus/*`: the editors' preview of a menu story — the main or the
- * secondary menu as the content service holds it, its whole tree of links. The route's loader
- * has checked the name and loaded the site's content.
+ * docs/product.md#routes `/shared-content/menus/*`: the editors' preview of a menu story —
+ * the main or the secondary menu as the content service holds it, its whole tree of links. The
+ * route's loader has checked the name and loaded the site's content.
  */
 export const MenuPreviewPage = observer(function MenuPreviewPage() {
   const name = useParams()['*'] as MenuName;

@@ -32,8 +32,9 @@ export function shareInFlight(loader: LoaderFunction): LoaderFunction {
 }
 
 /**
- * What the catch-all shows: a resolved page, or the search results for SPEC §2's hyphenated
- * search path (`/{site}/search-<part>?q=…`), which the route lookup is never asked about.
+ * What the catch-all shows: a resolved page, or the search results for the hyphenated search
+ * path (`/{site}/search-<part>?q=…`, docs/product.md#routes), which the route lookup is never
+ * asked about.
  */
 export type CatchAllPage = ResolvedPage | { readonly kind: 'search' };
 
@@ -46,10 +47,10 @@ function lookUp(resolver: StoreResolver, pathname: string): Promise<CatchAllPage
 }
 
 /**
- * SPEC §2 catch-all: after the site is set (`siteReady`, the shared site loader), asks the route
- * lookup what the path is. A content page comes with its story; a product page with its product
- * in the response cache (a missing product is a 404); a category list with its first page and
- * the category names. An error throws for the error page.
+ * docs/product.md#routes: after the site is set (`siteReady`, the shared site loader), asks the
+ * route lookup what the path is. A content page comes with its story; a product page with its
+ * product in the response cache (a missing product is a 404); a category list with its first page
+ * and the category names. An error throws for the error page.
  */
 export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFunction) {
   return async (args: LoaderFunctionArgs): Promise<CatchAllPage | null> => {
@@ -58,7 +59,7 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
     // The address comes percent-encoded; routes and category paths are not (`skålar`).
     const pathname = decodedPath(new URL(args.request.url).pathname);
     if (!isHyphenatedSearchPath(pathname)) resolver.get(ResolvePage).askAhead(pathname);
-    // Issue 9: the route is looked up as soon as the site is set, beside the site's texts and
+    // The route is looked up as soon as the site is set, beside the site's texts and
     // content rather than after them; a redirect or error of the start-up still wins below.
     const lookup = (await resolver.get(StartUp).siteEntered())
       ? lookUp(resolver, pathname)
@@ -89,9 +90,10 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
         const lists = productListBloks(page.story.content).map((blok) =>
           search.runOnce(productListQuery(blok, site)),
         );
-        // Issue 9: the page waits for its blocks' code and, for a moment at most, its product
+        // The page waits for its blocks' code and, for a moment at most, its product
         // lists, so it paints once and whole rather than in pieces that shift and keep the main
-        // thread busy after the first paint. A slow search still never holds it back (SPEC §8).
+        // thread busy after the first paint. A slow search still never holds it back
+        // (docs/product.md#errors).
         await Promise.race([Promise.allSettled([blocks, ...lists]), wait(PAGE_PAINT_WAIT_MS)]);
         return page;
       }

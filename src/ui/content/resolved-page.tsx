@@ -5,7 +5,9 @@ import { ProductPage } from '../catalogue/product-page/product-page';
 import type { CatchAllPage } from './resolved-page-loader';
 import { SearchPage } from '../search/search-page';
 
-/** SPEC §2 catch-all: what the route lookup said the path is, as its page, or search results. */
+/**
+ * docs/product.md#routes: what the route lookup said the path is, as its page, or search results.
+ */
 export function ResolvedPageView() {
   const page = useLoaderData<CatchAllPage | null>();
   switch (page?.kind) {

@@ -1,14 +1,15 @@
 import { lazyModule } from '../shared/lazy-module';
 
-// DOMPurify comes only with pages whose text holds markup (issue 9 byte budget).
+// DOMPurify comes only with pages whose text holds markup (byte budget).
 const useRichTextSanitizer = lazyModule(() => import('./blocks/sanitize-rich-text'));
 
 /** Markup the editors wrote, as opposed to plain text with blank lines between paragraphs. */
 const MARKUP = /<[a-z][^>]*>/i;
 
 /**
- * Rich text from the CMS (SPEC §2 text block, image plus text, accordion): HTML is sanitized
- * before it is shown; plain text shows as paragraphs split at blank lines. Nothing for blank text.
+ * Rich text from the CMS (docs/product.md#content-blocks text block, image plus text, accordion):
+ * HTML is sanitized before it is shown; plain text shows as paragraphs split at blank lines.
+ * Nothing for blank text.
  */
 export function RichText(props: { readonly value: string; readonly className?: string }) {
   const { value, className } = props;

@@ -12,7 +12,7 @@ const NEW_TAB = '_blank';
 /**
  * One DOMPurify of the shop's own, so its hooks touch nothing else. After DOMPurify has dropped
  * every element and attribute outside the allow-list, the hook applies the shop's link rule
- * (issue 8, `safeLinkHref`): an `href` that is not http(s), mailto, tel or relative goes, so the
+ * (`safeLinkHref`): an `href` that is not http(s), mailto, tel or relative goes, so the
  * link is plain text; a link opening a new tab gets `rel="noopener noreferrer"`, and any other
  * `target` goes.
  */

@@ -9,16 +9,17 @@ import {
 import { TranslationStore } from '@/application/site/translation.store';
 import { textField } from '@/domain/content/blok-fields';
 import { useStore } from '../app/container-context';
+import { TRACKING_BLOCK_MAX_WIDTH } from '../styles/layout';
 import { colors, tones } from '../styles/tokens';
 import type { BlockProps } from '../content/blocks/block-props';
 import { liveHeadline, liveIntro } from '../marketing/live-shopping/live-section-styles';
 
-/** SPEC §9: the tracking block is at most 55rem wide. */
+/** docs/product.md#constants-and-limits: the tracking block is at most 55rem wide. */
 const block = css`
   display: grid;
   gap: 1rem;
   width: 100%;
-  max-width: 55rem;
+  max-width: ${TRACKING_BLOCK_MAX_WIDTH};
   padding: 2rem 0;
 `;
 
@@ -105,8 +106,9 @@ const widget = css`
 `;
 
 /**
- * SPEC §2 delivery tracking: the third-party tracking widget, in sv-SE or en-US after the site's
- * language, under the editors' headline and text; a widget that cannot load leaves a message.
+ * docs/product.md#delivery-tracking: the third-party tracking widget, in sv-SE or en-US after the
+ * site's language, under the editors' headline and text; a widget that cannot load leaves a
+ * message.
  */
 export const DeliveryTrackingBlock = observer(function DeliveryTrackingBlock({ blok }: BlockProps) {
   const tracking = useStore(DeliveryTrackingStore, deliveryTrackingModule);

@@ -38,8 +38,8 @@ function pathAfterSite(pathname: string): string {
 }
 
 /**
- * SPEC §4 Membership modal: the invitation to join, with the market's `account_modal_*` texts
- * and a link to registration. It tells MembershipStore every page the shopper reaches, which
+ * docs/product.md#membership-modal: the invitation to join, with the market's `account_modal_*`
+ * texts and a link to registration. It tells MembershipStore every page the shopper reaches, which
  * decides when (5 s) and whether it opens; however it closes, the store remembers it.
  */
 export const MembershipModal = observer(function MembershipModal() {

@@ -6,7 +6,8 @@ import { assetField, booleanField, textField } from '@/domain/content/blok-field
 import { useStore } from '../app/container-context';
 import { ContentPicture } from '../content/content-picture';
 import { NewsletterForm } from './newsletter-form';
-import { colors, media, tones } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
+import { imageSizes, media } from '../styles/breakpoints';
 import type { BlockProps } from '../content/blocks/block-props';
 
 const banner = css`
@@ -59,10 +60,10 @@ const small = css`
 `;
 
 /**
- * SPEC §2 newsletter banner as a block of a page: the editors' headline, text and picture beside
- * the newsletter form, which has its own e-mail field. As SPEC §4 Newsletter banner says, it is
- * left out once the newsletter cookie is set (signed up, or the popup closed) unless the editors
- * set `show_always`.
+ * docs/product.md#marketing newsletter banner as a block of a page: the editors' headline, text and
+ * picture beside the newsletter form, which has its own e-mail field. As
+ * docs/product.md#newsletter-banner says, it is left out once the newsletter cookie is set (signed
+ * up, or the popup closed) unless the editors set `show_always`.
  */
 export const NewsletterBannerBlock = observer(function NewsletterBannerBlock(props: BlockProps) {
   const { blok } = props;
@@ -77,7 +78,7 @@ export const NewsletterBannerBlock = observer(function NewsletterBannerBlock(pro
       {picture ? (
         <ContentPicture
           image={picture}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          sizes={imageSizes({ md: '50vw' }, '100vw')}
           width={800}
           height={600}
         />

@@ -1,17 +1,17 @@
 import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ContentStore } from '@/application/content/content.store';
+import { NewsletterBannerViewModel } from '@/application/marketing/newsletter-banner-view-model';
 import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { NEWSLETTER_FADE_MS, NEWSLETTER_POPUP, OVERLAY_DEPTH } from '@/domain/constants';
+import { NEWSLETTER_FADE_MS } from '@/domain/constants';
+import { NEWSLETTER_POPUP, OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { useStore } from '../app/container-context';
-import { colors, media, tones } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 import { closeButton } from '../shared/modal-parts';
 import { NewsletterForm } from './newsletter-form';
-
-/** Settings carry no show_always field (SPEC §3 lists none), so the cookie alone decides. */
-const SHOW_ALWAYS = false;
 
 const banner = css`
   position: relative;
@@ -40,7 +40,7 @@ const banner = css`
     right: 1.5rem;
     bottom: 1.5rem;
     width: ${NEWSLETTER_POPUP.width};
-    /* Never over the header: its controls stay usable on short screens (decisions6-footer.md). */
+    /* Never over the header: its controls stay usable on short screens (docs/decisions/0038-newsletter-and-back-in-stock.md). */
     height: min(${NEWSLETTER_POPUP.height}, 100dvh - 11rem);
     margin: 0;
     padding: 2.5rem 2rem 2rem;
@@ -49,7 +49,7 @@ const banner = css`
       radial-gradient(circle at 30% 25%, rgb(255 255 255 / 55%), transparent 45%),
       linear-gradient(160deg, ${colors.beige} 0%, #e4d6c1 100%);
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     transition: none;
   }
 `;
@@ -65,25 +65,18 @@ const small = css`
 `;
 
 /**
- * SPEC §4 Newsletter banner: shown until the newsletter cookie is set; its close button, Escape
- * or a sign-up hide it, fading out over 0.3 s. A fixed popup at the bottom right from 768 px
- * (§9: 30rem × 44rem), inline above the footer on phones.
+ * docs/product.md#newsletter-banner: shown until the newsletter cookie is set; its close button,
+ * Escape or a sign-up hide it, fading out over 0.3 s. A fixed popup at the bottom right from 768 px
+ * (docs/product.md#constants-and-limits: 30rem × 44rem), inline above the footer on phones.
  */
 export const NewsletterBanner = observer(function NewsletterBanner() {
   const newsletter = useStore(NewsletterStore);
   const { footer } = useStore(ContentStore);
   const { t } = useStore(TranslationStore);
-  const visible = newsletter.isBannerVisible(SHOW_ALWAYS);
-  const [mounted, setMounted] = useState(visible);
+  const model = useStore(NewsletterBannerViewModel);
+  const visible = model.isVisible;
 
-  useEffect(() => {
-    if (visible) {
-      setMounted(true);
-      return;
-    }
-    const timer = setTimeout(() => setMounted(false), NEWSLETTER_FADE_MS);
-    return () => clearTimeout(timer);
-  }, [visible]);
+  useEffect(() => model.watch(), [model]);
 
   useEffect(() => {
     if (!visible) return;
@@ -94,7 +87,7 @@ export const NewsletterBanner = observer(function NewsletterBanner() {
     return () => document.removeEventListener('keydown', onKey);
   }, [visible, newsletter]);
 
-  if (!visible && !mounted) return null;
+  if (!model.isShown) return null;
   return (
     <section
       className={cx(banner, !visible && leaving)}

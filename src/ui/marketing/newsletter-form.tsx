@@ -6,7 +6,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '../app/container-context';
 import { colors, tones } from '../styles/tokens';
 
-/** The list the shop's newsletter sign-ups go to (SPEC silent; decisions6-footer.md). */
+/** The list the shop's newsletter sign-ups go to (not in docs/product.md; docs/decisions/0038-newsletter-and-back-in-stock.md). */
 export const NEWSLETTER_LIST = 'newsletter';
 
 const form = css`
@@ -44,8 +44,8 @@ const form = css`
 `;
 
 /**
- * SPEC §2/§5: the newsletter e-mail field and subscribe button, disabled while empty. Each
- * `form` (the banner, the footer) keeps its own field.
+ * docs/product.md#marketing, docs/product.md#validation: the newsletter e-mail field and subscribe
+ * button, disabled while empty. Each `form` (the banner, the footer) keeps its own field.
  */
 export const NewsletterForm = observer(function NewsletterForm(props: {
   readonly form: string;

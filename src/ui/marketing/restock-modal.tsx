@@ -4,18 +4,22 @@ import { useId } from 'react';
 import { RestockStore } from '@/application/marketing/restock.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { NOTIFY_ME_PANEL_HEIGHT_PX, RESTOCK_MODAL_WIDTH_PX } from '@/domain/constants';
+import { NOTIFY_ME_PANEL_HEIGHT_PX, RESTOCK_MODAL_WIDTH_PX } from '@/ui/styles/layout';
 import { useStore } from '../app/container-context';
 import { Dialog } from '../shared/dialog';
-import { breakpoints, colors, tones } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 import { closeButton, field, modalBody, primaryButton } from '../shared/modal-parts';
 
-/** A 440 px modal from 768 px; below, the notify-me panel: a 440 px sheet at the bottom (§9). */
+/**
+ * A 440 px modal from 768 px; below, the notify-me panel: a 440 px sheet at the bottom
+ * (docs/product.md#constants-and-limits).
+ */
 const frame = css`
   &[open] {
     width: min(100vw - 2rem, ${RESTOCK_MODAL_WIDTH_PX}px);
   }
-  @media (max-width: ${breakpoints.md - 0.02}px) {
+  ${media.mobile} {
     &[open] {
       width: 100vw;
       height: min(${NOTIFY_ME_PANEL_HEIGHT_PX}px, 100dvh);
@@ -47,11 +51,11 @@ const success = css`
 `;
 
 /**
- * SPEC §4 Restock sign-up: the "notify me" modal (440 px wide, §9) — on phones the notify-me
- * panel (440 px high at the bottom) — for the item in
- * `UiStore.restockModalItemId`, naming the product with its colour and size when the opener
- * told (`RestockStore.subject`). The button is disabled while the field is empty; after a
- * sign-up it says so, and the next click closes the modal (the store also closes it after 3 s).
+ * docs/product.md#restock-sign-up: the "notify me" modal (440 px wide,
+ * docs/product.md#constants-and-limits) — on phones the notify-me panel (440 px high at the bottom)
+ * — for the item in `UiStore.restockModalItemId`, naming the product with its colour and size when
+ * the opener told (`RestockStore.subject`). The button is disabled while the field is empty; after
+ * a sign-up it says so, and the next click closes the modal (the store also closes it after 3 s).
  */
 export const RestockModal = observer(function RestockModal() {
   const ui = useStore(UiStore);

@@ -53,7 +53,8 @@ export const SearchItemLink = observer(function SearchItemLink(props: {
   const currency = sites.current?.pricelist.currency;
   const srcSet = productImageSrcset(item.thumbnailUrl);
   const loading = imageLoading(index);
-  // SPEC §9: past the first 8, a thumbnail gets its source within 150 px of the viewport.
+  // docs/product.md#constants-and-limits: past the first 8, a thumbnail gets its source within 150
+  // px of the viewport.
   const [ref, near] = useNearViewport(loading === 'lazy', LAZY_LOAD_THRESHOLD_PX);
 
   return (

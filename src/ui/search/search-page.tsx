@@ -9,8 +9,9 @@ import { SEARCH_QUERY_NAME } from '@/domain/search/named-query';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
 import { ProductList } from '../catalogue/product-list';
-import { colors, media } from '../styles/tokens';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { colors } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
+import { DocumentTitle } from '../shared/document-title';
 
 const page = css`
   max-width: 90rem;
@@ -45,9 +46,10 @@ const empty = css`
 `;
 
 /**
- * SPEC §2 search results, `/{site}/search?q=…`: the query in quotes as the heading, the
- * results in the product grid with a filter and sort sidebar, Search_NoResults when nothing is
- * found. A new q searches afresh; an answer naming a page instead (SPEC §7 redirect) goes there.
+ * docs/product.md#search-and-filters search results, `/{site}/search?q=…`: the query in quotes as
+ * the heading, the results in the product grid with a filter and sort sidebar, Search_NoResults
+ * when nothing is found. A new q searches afresh; an answer naming a page instead
+ * (docs/product.md#search-provider redirect) goes there.
  */
 export const SearchPage = observer(function SearchPage() {
   const search = useStore(SearchStore);
@@ -57,7 +59,6 @@ export const SearchPage = observer(function SearchPage() {
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
   const site = formatSite(sites.site);
-  useDocumentTitle(t('Search_Heading', { q }));
   const redirect = search.pendingRedirect;
   const noResults = search.noResultsMessage();
   // Nothing found and nothing to filter: only the message. A filter that leaves nothing keeps
@@ -70,7 +71,7 @@ export const SearchPage = observer(function SearchPage() {
 
   useEffect(() => {
     if (!redirect) return;
-    // Issue 8: only a place inside the shop; an off-site target is refused and logged.
+    // Only a place inside the shop; an off-site target is refused and logged.
     const path = search.takeRedirect(window.location.origin);
     if (path !== null) void navigate(path, { replace: true });
   }, [search, navigate, redirect]);
@@ -80,6 +81,7 @@ export const SearchPage = observer(function SearchPage() {
       <header className={head}>
         <p>{t('Search_Results_Title')}</p>
         <h1>{t('Search_Heading', { q })}</h1>
+        <DocumentTitle name={t('Search_Heading', { q })} />
       </header>
       {nothingFound ? (
         <p className={empty}>{t(noResults)}</p>

@@ -11,7 +11,8 @@ import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
 import { closeButton } from '../shared/button-styles';
 import { Dialog } from '../shared/dialog';
-import { colors, media } from '../styles/tokens';
+import { colors } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 import { SearchItemLink } from './search-item-link';
 
 const sheet = css`
@@ -105,10 +106,10 @@ const suggestion = css`
 `;
 
 /**
- * SPEC §2 Search panel, open while `UiStore.isSearchOpen`: the searchbox (autocomplete as the
- * shopper types, SPEC §7), the suggestions, the matching products — or, with nothing typed,
- * the 3 latest items. Enter or a suggestion goes to the results page; a product to its page.
- * The header's button opens it with `SearchPanelStore.open()`.
+ * docs/product.md#search-panel, open while `UiStore.isSearchOpen`: the searchbox (autocomplete as
+ * the shopper types, docs/product.md#search-provider), the suggestions, the matching products — or,
+ * with nothing typed, the 3 latest items. Enter or a suggestion goes to the results page; a product
+ * to its page. The header's button opens it with `SearchPanelStore.open()`.
  */
 export const SearchPanel = observer(function SearchPanel() {
   const ui = useStore(UiStore);

@@ -2,7 +2,7 @@
  * Resolves once the browser has shown its next frame, for work a page's first screen does not
  * need (the notice's HTML sanitizer, the hero's hotspot products, the cart's count): started
  * after the first paint, it no longer competes with the code and data that paint waits for
- * (issue 9). A hidden page shows no frames, so there it resolves after a zero-delay timer.
+ *. A hidden page shows no frames, so there it resolves after a zero-delay timer.
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {

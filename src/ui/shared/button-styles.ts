@@ -28,7 +28,10 @@ export const primaryButton = css`
   ${primaryButtonRules}
 `;
 
-/** A link styled as the primary action, sized to its text (SPEC §2 checkout pages, error page). */
+/**
+ * A link styled as the primary action, sized to its text (docs/product.md#site-wide-layout checkout
+ * pages, error page).
+ */
 export const actionLink = css`
   display: inline-block;
   ${primaryButtonRules}

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { OVERLAY_DEPTH } from '@/domain/constants';
-import { media } from '../styles/tokens';
+import { OVERLAY_DEPTH } from '@/ui/styles/layout';
+import { media } from '../styles/breakpoints';
 
 /** Where the dialog sits: a centred modal, or a drawer sliding in from a side. */
 export type DialogPlacement = 'centre' | 'left' | 'right';
@@ -57,7 +57,7 @@ export interface DialogProps {
 /**
  * A modal dialog or drawer on the platform's own `<dialog>`: while open, the rest of the page
  * is inert (focus stays inside), Escape closes it, and focus returns to what opened it — no
- * hand-written focus trap (SPEC §4 Escape, issue 6 focus rules).
+ * hand-written focus trap (docs/product.md#panels, focus rules).
  */
 export function Dialog(props: DialogProps) {
   const { open, onClose, label, placement = 'centre', className, children } = props;
@@ -71,6 +71,7 @@ export function Dialog(props: DialogProps) {
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop's click; the keyboard's way out is Escape (onCancel)
     <dialog
       ref={ref}
       aria-label={label}

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 /**
  * A hook for a module fetched the first time a component needs it and shared after: the
  * component renders without it (the hook gives `undefined`) until it has arrived. For code most
- * pages never need, such as the HTML sanitizer (issue 9 byte budget). A failed fetch leaves the
- * hook at `undefined`, so the part stays empty rather than breaking the page (SPEC §8).
+ * pages never need, such as the HTML sanitizer (byte budget). A failed fetch leaves the
+ * hook at `undefined`, so the part stays empty rather than breaking the page
+ * (docs/product.md#errors).
  */
 export function lazyModule<T>(load: () => Promise<T>): () => T | undefined {
   let loaded: T | undefined;

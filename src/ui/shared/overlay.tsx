@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { UiStore } from '@/application/shared/ui.store';
-import { OVERLAY_DEPTH } from '@/domain/constants';
+import { OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { useStore } from '../app/container-context';
 
 const overlay = css`
@@ -23,10 +23,10 @@ const overlay = css`
 `;
 
 /**
- * SPEC §2 Site-wide layout, §4 Panels: the dimmed layer under open panels; a click on it hides
- * it, which closes everything. A mouse-only affordance: Escape and each panel's own close
- * button serve the keyboard. Under a panel built on `Dialog` (the cart, search, filter, the
- * sidebar, modals) it stays clear: the dialog's backdrop is the one dimming layer, and a click
+ * docs/product.md#site-wide-layout, docs/product.md#panels: the dimmed layer under open panels; a
+ * click on it hides it, which closes everything. A mouse-only affordance: Escape and each panel's
+ * own close button serve the keyboard. Under a panel built on `Dialog` (the cart, search, filter,
+ * the sidebar, modals) it stays clear: the dialog's backdrop is the one dimming layer, and a click
  * on it closes the panel, so the page is never dimmed twice.
  */
 export const Overlay = observer(function Overlay() {

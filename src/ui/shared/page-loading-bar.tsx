@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { OVERLAY_DEPTH } from '@/domain/constants';
+import { OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { useStore } from '../app/container-context';
 import { colors } from '../styles/tokens';
 
@@ -25,8 +25,8 @@ const fill = css`
 `;
 
 /**
- * SPEC §4 Animations: the page loading bar over the top edge while the router loads the next
- * page (its loaders and lazy chunk). It shows only after the 200 ms throttle and hides 500 ms
+ * docs/product.md#animations: the page loading bar over the top edge while the router loads the
+ * next page (its loaders and lazy chunk). It shows only after the 200 ms throttle and hides 500 ms
  * after the load (UiStore), so a quick navigation never flashes it. Fixed above the page, it
  * moves nothing.
  */

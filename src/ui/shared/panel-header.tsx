@@ -20,7 +20,10 @@ const head = css`
   }
 `;
 
-/** The top of a slide-in panel (SPEC §2 cart, filter): its title and a close button. */
+/**
+ * The top of a slide-in panel (docs/product.md#site-wide-layout cart, filter): its title and a
+ * close button.
+ */
 export function PanelHeader(props: {
   readonly title: string;
   readonly closeLabel: string;

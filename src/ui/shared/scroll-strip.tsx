@@ -1,12 +1,14 @@
 import { css, cx } from '@linaria/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { stripButtons, stripTarget } from '@/domain/editorial/strip-scroll';
+import { media } from '../styles/breakpoints';
 import { colors } from '../styles/tokens';
 
 /**
- * A row that swipes (or scrolls) sideways and snaps to each entry (SPEC §2 swipeable images,
- * live-shopping slider). Each user sets its entries' widths (`li { flex-basis }`); to change
- * what is set here, a user's rule needs `&&` (the stylesheets' order is not guaranteed).
+ * A row that swipes (or scrolls) sideways and snaps to each entry (docs/product.md#site-wide-layout
+ * swipeable images, live-shopping slider). Each user sets its entries' widths
+ * (`li { flex-basis }`); to change what is set here, a user's rule needs `&&` (the stylesheets'
+ * order is not guaranteed).
  */
 export const scrollStrip = css`
   display: flex;
@@ -28,7 +30,7 @@ export const scrollStrip = css`
     outline: 2px solid ${colors.accent};
     outline-offset: 2px;
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     scroll-behavior: auto;
   }
 `;

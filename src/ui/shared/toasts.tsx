@@ -6,16 +6,14 @@ import {
   type Toast as ToastData,
 } from '@/application/shared/notification.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { OVERLAY_DEPTH } from '@/domain/constants';
+import { OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { useStore } from '../app/container-context';
+import { media } from '../styles/breakpoints';
 import { colors, tones } from '../styles/tokens';
 
 /** Browsers with popovers raise the list into the top layer; the rest show it as it is. */
 const POPOVER_SUPPORTED =
   typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
-
-/** How long a toast stays before it dismisses itself (SPEC is silent; decisions6-cart.md). */
-const TOAST_VISIBLE_MS = 5000;
 
 const stack = css`
   position: fixed;
@@ -52,7 +50,7 @@ const toast = css`
       opacity: 0;
     }
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     animation: none;
   }
   strong {
@@ -101,11 +99,6 @@ const ToastItem = observer(function ToastItem(props: { readonly toast: ToastData
   const notifications = useStore(NotificationStore);
   const { t } = useStore(TranslationStore);
 
-  useEffect(() => {
-    const timer = setTimeout(() => notifications.dismiss(item.id), TOAST_VISIBLE_MS);
-    return () => clearTimeout(timer);
-  }, [notifications, item.id]);
-
   return (
     // The live region sits inside the list item: a list holds list items only (axe `list`).
     <li>
@@ -128,9 +121,10 @@ const ToastItem = observer(function ToastItem(props: { readonly toast: ToastData
 });
 
 /**
- * SPEC §2 toasts at the top centre, §8: red for errors, green for successes. The list is a
- * manual popover, raised again on every new toast, so a toast shows above an open modal
- * dialog (which sits in the browser's top layer, above any z-index) too.
+ * docs/product.md#site-wide-layout toasts at the top centre, docs/product.md#errors: red for
+ * errors, green for successes. The list is a manual popover, raised again on every new toast, so a
+ * toast shows above an open modal dialog (which sits in the browser's top layer, above any z-index)
+ * too.
  */
 export const Toasts = observer(function Toasts() {
   const notifications = useStore(NotificationStore);

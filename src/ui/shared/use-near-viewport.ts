@@ -31,10 +31,10 @@ function watch(element: Element, marginPx: number, onSeen: Seen): () => void {
 }
 
 /**
- * SPEC §9 lazy-load threshold: whether an element has come within `marginPx` of the viewport
- * (and stays `true` after). `false` only while `wanted` and not yet near; where the browser has
- * no IntersectionObserver it is `true` at once and the image's own `loading="lazy"` decides.
- * Returns the ref callback to put on the element.
+ * docs/product.md#constants-and-limits lazy-load threshold: whether an element has come within
+ * `marginPx` of the viewport (and stays `true` after). `false` only while `wanted` and not yet
+ * near; where the browser has no IntersectionObserver it is `true` at once and the image's own
+ * `loading="lazy"` decides. Returns the ref callback to put on the element.
  */
 export function useNearViewport(
   wanted: boolean,

@@ -13,7 +13,9 @@ import { useChunkReload } from '../app/chunk-reload';
 import { useStore } from '../app/container-context';
 import { Blocks } from '../content/blocks/blocks';
 import { actionLink } from '../shared/button-styles';
-import { colors, media, tones } from '../styles/tokens';
+import { DocumentTitle } from '../shared/document-title';
+import { colors, tones } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 
 const box = css`
   max-width: 44rem;
@@ -55,10 +57,10 @@ const more = css`
 `;
 
 /**
- * SPEC §2 Error page, §8 route errors. A 404 says the page could not be found, under the 404
- * story's hero; another status shows the status and GENERIC_ERROR in the hero's place (500 when
- * the error has none). A failed page-chunk load reloads the page first (SPEC §8). Should this
- * view fail itself, a plain message and a link home stand in.
+ * docs/product.md#error-page, docs/product.md#errors route errors. A 404 says the page could not be
+ * found, under the 404 story's hero; another status shows the status and GENERIC_ERROR in the
+ * hero's place (500 when the error has none). A failed page-chunk load reloads the page first
+ * (docs/product.md#errors). Should this view fail itself, a plain message and a link home stand in.
  */
 export function ErrorPage() {
   const error = useRouteError();
@@ -78,19 +80,16 @@ const ErrorPageContent = observer(function ErrorPageContent(props: { readonly st
   const { t } = useStore(TranslationStore);
   const story = errorPageContent(content.notFoundStory);
   const notFound = status === NOT_FOUND_STATUS;
-  // SPEC §2: the 404 story's body (popular products) follows its hero.
+  // docs/product.md#error-page: the 404 story's body (popular products) follows its hero.
   const body = content.notFoundStory ? bloksField(content.notFoundStory.content, 'body') : [];
 
   useEffect(() => {
     void content.loadNotFound();
   }, [content, sites.site.language]);
 
-  useEffect(() => {
-    if (story.metaTitle) document.title = story.metaTitle;
-  }, [story.metaTitle]);
-
   return (
     <>
+      <DocumentTitle title={story.metaTitle} />
       <section className={box} role="alert">
         <h1>{notFound ? t('Page_Not_Found') : `${status} ${t('GENERIC_ERROR')}`}</h1>
         {notFound && story.headline ? <h2>{story.headline}</h2> : null}
@@ -118,7 +117,10 @@ const ErrorPageFailed = observer(function ErrorPageFailed() {
   );
 });
 
-/** SPEC §2: the error page's own failure shows 'An error occurred while showing the error page'. */
+/**
+ * docs/product.md#error-page: the error page's own failure shows 'An error occurred while
+ * showing the error page'.
+ */
 class ErrorPageBoundary extends Component<{ readonly children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -5,7 +5,7 @@ import { useStore } from '../app/container-context';
 import { MountWhenWanted } from '../shared/mount-when-wanted';
 import { useCartFollowsSite } from '../cart/use-cart-follows-site';
 
-// The panels and modals load when first opened (issue 9: the first page ships without them).
+// The panels and modals load when first opened (the first page ships without them).
 const SearchPanel = lazy(() =>
   import('../search/search-panel').then((m) => ({ default: m.SearchPanel })),
 );
@@ -22,8 +22,9 @@ const SizeGuideModal = lazy(() =>
 );
 
 /**
- * SPEC §2, §4 Panels: each mounted the first time it opens, and kept for its closing transition.
- * What a panel did while closed stays here: the cart is fetched at start and follows the site.
+ * docs/product.md#site-wide-layout, docs/product.md#panels: each mounted the first time it opens,
+ * and kept for its closing transition. What a panel did while closed stays here: the cart is
+ * fetched at start and follows the site.
  */
 export const LazyPanels = observer(function LazyPanels() {
   const ui = useStore(UiStore);

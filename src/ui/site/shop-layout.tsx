@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
 import { useStore } from '../app/container-context';
-import { colors, fonts, media } from '../styles/tokens';
+import { colors, fonts } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { NewsletterBanner } from '../marketing/newsletter-banner';
@@ -34,7 +35,7 @@ const page = css`
 `;
 
 const main = css`
-  /* Issue 9: what follows the page (newsletter, footer) starts below the first screen, so a
+  /* What follows the page (newsletter, footer) starts below the first screen, so a
      page whose content arrives late pushes nothing the shopper sees (no layout shift). */
   min-height: 100vh;
   padding: 2rem 1rem;
@@ -47,7 +48,7 @@ const main = css`
   }
 `;
 
-/** SPEC §2 Site-wide layout: the header above the page, the overlay and the panels. */
+/** docs/product.md#site-wide-layout: the header above the page, the overlay and the panels. */
 export const ShopLayout = observer(function ShopLayout() {
   const sites = useStore(SiteStore);
   const { language } = sites.site;
@@ -69,7 +70,8 @@ export const ShopLayout = observer(function ShopLayout() {
       <Footer />
       <Overlay />
       <LazyPanels />
-      {/* Eager: it counts the pages a shopper sees to decide when to open (SPEC §2). */}
+      {/* Eager: it counts the pages a shopper sees to decide when to open
+          (docs/product.md#membership-modal). */}
       <MembershipModal />
       <Toasts />
     </div>

@@ -1,6 +1,6 @@
 /**
- * Shown when the shop cannot start at all (SPEC §8: missing configuration). No store or
- * translation exists yet, so the text is the developer's, not the shopper's.
+ * Shown when the shop cannot start at all (docs/product.md#errors: missing configuration). No store
+ * or translation exists yet, so the text is the developer's, not the shopper's.
  */
 export function StartupFailure({ error }: { error: unknown }) {
   return (

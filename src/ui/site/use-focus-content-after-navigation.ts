@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 const SETTLE_FRAMES = 10;
 
 /**
- * Issue 9, keyboard: after a navigation started outside the page's content (the menu, a search
+ * Keyboard: after a navigation started outside the page's content (the menu, a search
  * result, the cart), focus moves to the new page's content once the panels have closed, so the
  * next Tab starts there and not back in the header. Focus already in the content stays.
  */

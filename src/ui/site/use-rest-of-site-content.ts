@@ -6,9 +6,9 @@ import { useStore } from '../app/container-context';
 import { afterNextPaint } from '../shared/after-next-paint';
 
 /**
- * SPEC §4 Start-up step 3, the parts the start-up does not wait for (content-state.ts): the
+ * docs/product.md#start-up 3, the parts the start-up does not wait for (content-state.ts): the
  * links and the footer, asked for once the page has painted, and again in each new language
- * (issue 9).
+ *.
  */
 export function useRestOfSiteContent(): void {
   const content = useStore(ContentStore);

@@ -4,11 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useId, type MouseEvent } from 'react';
 import { StoreFinderStore } from '@/application/store-finder/store-finder.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { SLIDER_COLUMNS } from '@/domain/constants';
+import { SLIDER_COLUMNS } from '@/ui/styles/layout';
 import { textField } from '@/domain/content/blok-fields';
 import { safeLinkHref } from '@/domain/content/safe-url';
 import { useStore } from '../app/container-context';
-import { colors, media, tones } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 import type { BlockProps } from '../content/blocks/block-props';
 import { websiteHost } from './website-host';
 
@@ -36,7 +37,10 @@ const intro = css`
   color: ${tones.muted};
 `;
 
-/** SPEC §2: the jump to the list's end is a desktop aid; phones simply scroll. */
+/**
+ * docs/product.md#content-blocks: the jump to the list's end is a desktop aid; phones simply
+ * scroll.
+ */
 const seeAll = css`
   display: none;
   color: inherit;
@@ -81,8 +85,9 @@ const place = css`
 `;
 
 /**
- * SPEC §2 online store list: the retailers that sell online, with a 'See all N online stores'
- * link (desktop only, §9: 3 columns there) that scrolls to the bottom of the list.
+ * docs/product.md#content-blocks online store list: the retailers that sell online, with a 'See all
+ * N online stores' link (desktop only, docs/product.md#constants-and-limits: 3 columns there) that
+ * scrolls to the bottom of the list.
  */
 export const OnlineStoreListBlock = observer(function OnlineStoreListBlock(props: BlockProps) {
   const finder = useStore(StoreFinderStore, storeFinderModule);

@@ -75,8 +75,9 @@ const details = css`
 `;
 
 /**
- * One store in the store finder's list (SPEC §2: an accordion with name and city, opening to
- * the details): address, phone, opening hours and the store's page, each when it has one.
+ * One store in the store finder's list (docs/product.md#store-finder: an accordion with name and
+ * city, opening to the details): address, phone, opening hours and the store's page, each when it
+ * has one.
  */
 export const StoreAccordion = observer(function StoreAccordion(props: {
   readonly store: StoreLocation;

@@ -3,10 +3,11 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { StoreFinderStore } from '@/application/store-finder/store-finder.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { STORE_FINDER_COLUMN_PX } from '@/domain/constants';
+import { STORE_FINDER_COLUMN_PX } from '@/ui/styles/layout';
 import { textField } from '@/domain/content/blok-fields';
 import { useStore } from '../app/container-context';
-import { colors, media, tones } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 import type { BlockProps } from '../content/blocks/block-props';
 import { StoreAccordion } from './store-accordion';
 import { StoreMapPanel } from './store-map-panel';
@@ -73,7 +74,7 @@ const list = css`
 `;
 
 /**
- * SPEC §2 Store finder: a text filter with the editors' placeholder, the matching stores as
+ * docs/product.md#store-finder: a text filter with the editors' placeholder, the matching stores as
  * accordions, and the map — beside the list from 1024 px, below it on smaller screens.
  */
 export const StoreFinderBlock = observer(function StoreFinderBlock(props: BlockProps) {

@@ -1,12 +1,3 @@
-/** SPEC §9 style breakpoints, in px. */
-export const breakpoints = { sm: 620, md: 768, lg: 1024, xl: 1360, xxl: 1920 } as const;
-
-export const media = {
-  md: `@media (min-width: ${breakpoints.md}px)`,
-  lg: `@media (min-width: ${breakpoints.lg}px)`,
-  xl: `@media (min-width: ${breakpoints.xl}px)`,
-} as const;
-
 export const colors = {
   ink: '#1f1c19',
   paper: '#fbf8f3',
@@ -19,7 +10,10 @@ export const fonts = {
   body: "'Helvetica Neue', Arial, sans-serif",
 } as const;
 
-/** Secondary text, and the SPEC §8 toast colours (red for error, green for success). */
+/**
+ * Secondary text, and the toast (docs/product.md#errors) colours (red for error, green for
+ * success).
+ */
 export const tones = {
   muted: '#6f665c',
   error: '#8f2d24',

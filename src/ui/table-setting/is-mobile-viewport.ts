@@ -1,7 +1,10 @@
-import { breakpoints } from '../styles/tokens';
+import { mediaQueries } from '../styles/breakpoints';
 
-/** SPEC §9: mobile is under 768 px; without a window (tests, server) it is not mobile. */
+/**
+ * docs/product.md#constants-and-limits: mobile is under 768 px; without a window (tests, server) it
+ * is not mobile.
+ */
 export function isMobileViewport(): boolean {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
-  return window.matchMedia(`(max-width: ${breakpoints.md - 0.02}px)`).matches;
+  return window.matchMedia(mediaQueries.mobile).matches;
 }

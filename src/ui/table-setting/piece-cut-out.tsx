@@ -22,8 +22,8 @@ const shift = (sign: 1 | -1) =>
 
 /**
  * An SVG filter that keys out the product pictures' flat ground, so a piece laid on the table
- * shows only itself (SPEC §2 stacked product images): how far each pixel is from the ground
- * colour becomes its opacity.
+ * shows only itself (docs/product.md#table-setting stacked product images): how far each pixel is
+ * from the ground colour becomes its opacity.
  */
 export function PieceCutOut(props: { readonly id: string }) {
   return (

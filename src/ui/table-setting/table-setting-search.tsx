@@ -8,7 +8,8 @@ import { TranslationStore } from '@/application/site/translation.store';
 import type { TableSettingCategory } from '@/domain/content/table-setting-block';
 import { isInStock } from '@/domain/stock/stock-rules';
 import { useStore } from '../app/container-context';
-import { colors, media, tones } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 import { isMobileViewport } from './is-mobile-viewport';
 import { searchViewId, slotId } from './slot-id';
 
@@ -99,7 +100,7 @@ const soldOut = css`
 `;
 
 /**
- * SPEC §2, §4 Table-setting tool and Item picker: the search view of the open category — what
+ * docs/product.md#table-setting and Item picker: the search view of the open category — what
  * it offers, each with its price and an out-of-stock label where it has none — with the go-back
  * control. Choosing one puts it on the table; on mobile that returns to the list.
  */

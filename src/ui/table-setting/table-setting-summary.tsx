@@ -105,9 +105,10 @@ const addButton = css`
 `;
 
 /**
- * SPEC §2, §4, §5 Table-setting tool, right column: the summary list — each chosen item with its
- * quantity drop-down (0 up to the stock, at most 10) or its out-of-stock label — the Total in
- * the site's currency (out-of-stock items left out) and the add to cart of everything chosen.
+ * docs/product.md#table-setting, docs/product.md#validation, right column: the summary list — each
+ * chosen item with its quantity drop-down (0 up to the stock, at most 10) or its out-of-stock label
+ * — the Total in the site's currency (out-of-stock items left out) and the add to cart of
+ * everything chosen.
  */
 export const TableSettingSummary = observer(function TableSettingSummary() {
   const tool = useStore(TableSettingStore, tableSettingModule);

@@ -8,7 +8,8 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, textField } from '@/domain/content/blok-fields';
 import { tableSettingCategories } from '@/domain/content/table-setting-block';
 import { useStore } from '../app/container-context';
-import { media, tones } from '../styles/tokens';
+import { tones } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
 import type { BlockProps } from '../content/blocks/block-props';
 import { TableSettingSearch } from './table-setting-search';
 import { TableSettingSummary } from './table-setting-summary';
@@ -56,8 +57,8 @@ const side = css`
     position: sticky;
     top: 6rem;
   }
-  /* On mobile the search view takes the summary's place (SPEC §4). */
-  @media (max-width: 767.98px) {
+  /* On mobile the search view takes the summary's place (docs/product.md#table-setting). */
+  ${media.mobile} {
     &[data-searching] > [data-summary] {
       display: none;
     }
@@ -65,10 +66,11 @@ const side = css`
 `;
 
 /**
- * SPEC §2, §4, §5, §9 table-setting tool: two columns (stacked on mobile) — the table with the
- * chosen products laid on it and a plate per category on the left; the open category's search
- * view and the summary with its Total and add to cart on the right. The categories the editors
- * set are loaded as the tool shows, ahead of the clicks.
+ * docs/product.md#table-setting, docs/product.md#validation, docs/product.md#constants-and-limits:
+ * two columns (stacked on mobile) — the table with the chosen products laid on it and a plate per
+ * category on the left; the open category's search view and the summary with its Total and add to
+ * cart on the right. The categories the editors set are loaded as the tool shows, ahead of the
+ * clicks.
  */
 export const TableSettingTool = observer(function TableSettingTool(props: BlockProps) {
   const { blok } = props;

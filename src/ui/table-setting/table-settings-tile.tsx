@@ -3,7 +3,8 @@ import { assetField, linkField, textField } from '@/domain/content/blok-fields';
 import { actionLink } from '../shared/button-styles';
 import { ContentLink } from '../content/content-link';
 import { ContentPicture } from '../content/content-picture';
-import { colors, media, tones } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
+import { imageSizes, media } from '../styles/breakpoints';
 import type { BlockProps } from '../content/blocks/block-props';
 
 const tile = css`
@@ -49,8 +50,8 @@ const body = css`
 `;
 
 /**
- * SPEC §2 table-settings tile: the way into the table-setting tool — the editors' picture,
- * headline, text and call to action leading to the tool's page.
+ * docs/product.md#table-setting table-settings tile: the way into the table-setting tool — the
+ * editors' picture, headline, text and call to action leading to the tool's page.
  */
 export function TableSettingsTile(props: BlockProps) {
   const { blok } = props;
@@ -66,7 +67,7 @@ export function TableSettingsTile(props: BlockProps) {
         <ContentPicture
           className={picture}
           image={image}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          sizes={imageSizes({ md: '50vw' }, '100vw')}
           width={800}
           height={600}
         />

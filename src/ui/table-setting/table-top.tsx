@@ -7,7 +7,8 @@ import type { ContentImage } from '@/domain/content/story';
 import type { TableSettingCategory } from '@/domain/content/table-setting-block';
 import { useStore } from '../app/container-context';
 import { ContentPicture } from '../content/content-picture';
-import { colors, media } from '../styles/tokens';
+import { colors } from '../styles/tokens';
+import { imageSizes, media } from '../styles/breakpoints';
 import { PieceCutOut } from './piece-cut-out';
 import { cutOutId, searchViewId, slotId } from './slot-id';
 
@@ -103,9 +104,10 @@ export interface TableTopProps {
 }
 
 /**
- * SPEC §2, §4, §9 Table-setting tool, left column: the table picture with the chosen products
- * laid on it to scale, and a plate per category that opens that category's search view (the
- * other plates dim while one is open; clicking the open one again closes it).
+ * docs/product.md#table-setting, docs/product.md#constants-and-limits, left column: the table
+ * picture with the chosen products laid on it to scale, and a plate per category that opens that
+ * category's search view (the other plates dim while one is open; clicking the open one again
+ * closes it).
  */
 export const TableTop = observer(function TableTop(props: TableTopProps) {
   const tool = useStore(TableSettingStore, tableSettingModule);
@@ -119,7 +121,7 @@ export const TableTop = observer(function TableTop(props: TableTopProps) {
           <ContentPicture
             className={backdrop}
             image={props.background}
-            sizes="(min-width: 768px) 55vw, 100vw"
+            sizes={imageSizes({ md: '55vw' }, '100vw')}
             width={1200}
             height={900}
           />

@@ -9,7 +9,7 @@ export interface WishlistDesign {
 }
 
 /**
- * The wishlist's designs in wishlist order (docs/decisions "A search item is a design"): the
+ * The wishlist's designs in wishlist order (docs/decisions/0027-search-item-is-a-design.md): the
  * wished variants that loaded, grouped by their silk product, each with its colours as the
  * catalogue lists them when those came (`silkEntry`), else the wished colours alone.
  */

@@ -58,8 +58,8 @@ export function HeartButton(props: {
 }
 
 /**
- * SPEC §2 wishlist heart, §4 Wishlist: toggles the variant on the wishlist (a toggle button,
- * `aria-pressed`) and animates the header's wishlist icon.
+ * docs/product.md#wishlist wishlist heart, docs/product.md#wishlist: toggles the variant on the
+ * wishlist (a toggle button, `aria-pressed`) and animates the header's wishlist icon.
  */
 export const WishlistHeart = observer(function WishlistHeart(props: {
   readonly variantId: string;

@@ -17,9 +17,10 @@ import { ProductImage } from '../catalogue/product-image';
 import { purchaseButton } from '../catalogue/purchase-button';
 import { useProductViewModel } from '../catalogue/use-product-view-model';
 import { HeartButton } from './wishlist-heart';
-import { colors, media, tones } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
+import { imageSizes, media } from '../styles/breakpoints';
 import { type WishlistDesign, wishlistDesigns } from './wishlist-designs';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { DocumentTitle } from '../shared/document-title';
 
 const page = css`
   display: grid;
@@ -80,16 +81,15 @@ const cta = css`
 `;
 
 /**
- * SPEC §2 `/{site}/wishlist`, §4 Wishlist: the wished-for colours as cards, one per design,
- * loaded through the response cache; a card's heart and add to cart go through
- * `WishlistPageStore`, which switches the card to the design's other wished colour.
+ * docs/product.md#wishlist `/{site}/wishlist`, docs/product.md#wishlist: the wished-for colours as
+ * cards, one per design, loaded through the response cache; a card's heart and add to cart go
+ * through `WishlistPageStore`, which switches the card to the design's other wished colour.
  */
 export const WishlistPage = observer(function WishlistPage() {
   const wishlist = useStore(WishlistStore);
   const cache = useStore(ResponseCacheStore);
   const { t } = useStore(TranslationStore);
   const ids = wishlist.ids;
-  useDocumentTitle(t('Wishlist_Title'));
 
   useEffect(() => {
     for (const id of ids) {
@@ -106,6 +106,7 @@ export const WishlistPage = observer(function WishlistPage() {
   return (
     <section className={page} aria-busy={loading}>
       <h1>{t('Wishlist_Title')}</h1>
+      <DocumentTitle name={t('Wishlist_Title')} />
       {ids.length === 0 ? (
         <p>{t('Wishlist_Empty')}</p>
       ) : (
@@ -173,7 +174,7 @@ const WishlistVariantCard = observer(function WishlistVariantCard(props: {
             src={image?.url ?? ''}
             alt=""
             position={props.position}
-            sizes="(min-width: 768px) 25vw, 50vw"
+            sizes={imageSizes({ md: '25vw' }, '50vw')}
           />
         </Link>
         <HeartButton

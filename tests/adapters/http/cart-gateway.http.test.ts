@@ -3,7 +3,7 @@ import { HttpCartGateway } from '@/adapters/http/cart-gateway.http';
 import { createCommerceHttp } from '@/adapters/http/commerce-client';
 import { CART_TOKEN_HEADER, CHECKOUT_EMAIL_HEADER } from '@/adapters/http/schemas/cart.schema';
 import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
-import { CART_STORAGE_KEY } from '@/application/cart/cart-gateway.port';
+import { CART_STORAGE_KEY } from '@/adapters/shared/cart-storage-key';
 import type { SeenRequest } from '../../../stub-backend/app';
 import { startStubBackend, type RunningStub } from '../../../stub-backend/serve';
 import { movableSite, plentiful } from '../../contract/support/cart-picks';
@@ -231,10 +231,10 @@ describe('HttpCartGateway over a scripted backend', () => {
     await expect(gateway().create()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
-  it('keeps the refusal text of a status error', async () => {
+  it('keeps the refusal text of a status error, a 409 as over stock', async () => {
     server.answer(json(409, { errors: { quantity: 'Only 2 left' } }));
     await expect(gateway().updateQuantity('abc', 5)).rejects.toMatchObject({
-      kind: 'status',
+      kind: 'cart/over-stock',
       status: 409,
       details: { responseText: '{"errors":{"quantity":"Only 2 left"}}' },
     });

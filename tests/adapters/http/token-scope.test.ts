@@ -14,9 +14,10 @@ import { STUB_SEARCH_KEY } from '../../../stub-backend/routes/search.routes';
 import { startStubBackend, type RunningStub } from '../../../stub-backend/serve';
 
 /**
- * Issue 8, token scope: the account token (SPEC §6 `token` header) reaches the account service
- * and nothing else. The whole shop runs in http mode against the stub backend, which records
- * every request with its headers; a signed-in shopper then touches every other service.
+ * Token scope: the account token (docs/product.md#roles-and-permissions `token` header) reaches the
+ * account service and nothing else. The whole shop runs in http mode against the stub backend,
+ * which records every request with its headers; a signed-in shopper then touches every other
+ * service.
  */
 describe('token scope: the `token` header goes to the account service only', () => {
   let stub: RunningStub;

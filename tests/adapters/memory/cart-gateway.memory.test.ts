@@ -10,7 +10,7 @@ import {
   seededVatRates,
   seededVouchers,
 } from '@/adapters/memory/seed/checkout.seed';
-import { CART_STORAGE_KEY } from '@/application/cart/cart-gateway.port';
+import { CART_STORAGE_KEY } from '@/adapters/shared/cart-storage-key';
 import type { Cart } from '@/domain/cart/cart';
 import { roundToHundredths } from '@/domain/money/amount-format';
 import {
@@ -69,13 +69,17 @@ async function expectStatus(call: Promise<unknown>, status: number) {
   await expect(call).rejects.toMatchObject({ kind: 'status', status });
 }
 
+async function expectOverStock(call: Promise<unknown>) {
+  await expect(call).rejects.toMatchObject({ kind: 'cart/over-stock', status: 409 });
+}
+
 const add = (index: number, quantity: number): Command => ({
   check: () => true,
   async run(model, real) {
     const seed = pool[index % pool.length]!;
     const held = model.lines.find((l) => l.item.item.id === seed.item.id);
     const total = (held?.quantity ?? 0) + quantity;
-    if (total > seed.stock) await expectStatus(real.addItem(seed.item.id, quantity), 409);
+    if (total > seed.stock) await expectOverStock(real.addItem(seed.item.id, quantity));
     else {
       const { line } = await real.addItem(seed.item.id, quantity);
       expect(line.quantity).toBe(total);
@@ -93,7 +97,7 @@ const update = (index: number, quantity: number): Command => ({
     const at = index % model.lines.length;
     const held = model.lines[at]!;
     const lineId = (await real.get()).items[at]!.line;
-    if (quantity > held.item.stock) await expectStatus(real.updateQuantity(lineId, quantity), 409);
+    if (quantity > held.item.stock) await expectOverStock(real.updateQuantity(lineId, quantity));
     else {
       await real.updateQuantity(lineId, quantity);
       if (quantity === 0) model.lines.splice(at, 1);

@@ -42,6 +42,19 @@ describe('withFaults', () => {
     });
   });
 
+  it('fails a faked cart 409 as over stock, as the HTTP adapter maps the backend’s', async () => {
+    const overStock = faultPlan('cart', { kind: 'status', status: 409 });
+    await expect(withFaults(new Counter(), 'cart', overStock).next()).rejects.toMatchObject({
+      kind: 'cart/over-stock',
+      status: 409,
+    });
+    const conflict = faultPlan('account', { kind: 'status', status: 409 });
+    await expect(withFaults(new Counter(), 'account', conflict).next()).rejects.toMatchObject({
+      kind: 'status',
+      status: 409,
+    });
+  });
+
   it('never reaches the fake when failing', async () => {
     const counter = new Counter();
     const failing = withFaults(counter, 'cart', faultPlan('cart', { kind: 'network' }));

@@ -10,7 +10,7 @@ import { itemStock } from '@/domain/stock/item-stock';
 import { cartShop, type CartShop } from '../../support/cart-shop';
 
 /**
- * SPEC §4 Cart and checkout (issue 8 Concurrency): changes are serialised and every answer
+ * docs/product.md#cart-and-checkout (Concurrency): changes are serialised and every answer
  * replaces the selection. fast-check's scheduler decides when each shopper action fires and
  * when each backend answer arrives, so every run is one interleaving of actions and answers.
  */
@@ -108,7 +108,7 @@ function stockHere(id: string): number {
   return items.find((each) => each.id === id)?.stock[market] ?? 0;
 }
 
-/** Lines over the stock of the market the cart is in (SPEC §5). */
+/** Lines over the stock of the market the cart is in (docs/product.md#validation). */
 function overStock(cart: Cart | undefined): string[] {
   const country = (cart?.checkout?.country ?? 'SE').toLowerCase() as keyof typeof MARKET_OF;
   const market = MARKET_OF[country];

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { NotificationStore } from '@/application/shared/notification.store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
+import { NotificationStore, TOAST_VISIBLE_MS } from '@/application/shared/notification.store';
 
 describe('NotificationStore (SPEC §8)', () => {
   it('titles errors ERROR and successes SUCCESS unless told otherwise', () => {
@@ -25,5 +26,31 @@ describe('NotificationStore (SPEC §8)', () => {
     store.dismiss(first.id);
     expect(store.toasts).toEqual([second]);
     expect(first.id).not.toBe(second.id);
+  });
+
+  describe('with a scheduler', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('dismisses each toast by itself after its visible time', () => {
+      vi.useFakeTimers();
+      const store = new NotificationStore(new TimerScheduler());
+      const first = store.error({ message: 'A' });
+      vi.advanceTimersByTime(TOAST_VISIBLE_MS / 2);
+      const second = store.success({ message: 'B' });
+      vi.advanceTimersByTime(TOAST_VISIBLE_MS / 2 - 1);
+      expect(store.toasts).toEqual([first, second]);
+      vi.advanceTimersByTime(1);
+      expect(store.toasts).toEqual([second]);
+      vi.advanceTimersByTime(TOAST_VISIBLE_MS / 2);
+      expect(store.toasts).toEqual([]);
+    });
+
+    it('stops the timer of a toast dismissed by hand', () => {
+      vi.useFakeTimers();
+      const store = new NotificationStore(new TimerScheduler());
+      const toast = store.error({ message: 'A' });
+      store.dismiss(toast.id);
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

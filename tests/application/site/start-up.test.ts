@@ -62,7 +62,7 @@ describe('start-up (SPEC §4 Start-up)', () => {
     expect(translations.t('Page_Not_Found')).toBe('This page could not be found');
     expect(startUp.error).toBeUndefined();
 
-    // Issue 9: the links and the footer are left for after the first paint (the view asks).
+    // The links and the footer are left for after the first paint (the view asks).
     expect(links).not.toHaveBeenCalled();
     expect(footer).not.toHaveBeenCalled();
     await content.load('en', AFTER_PAINT_PARTS);
@@ -126,7 +126,7 @@ describe('start-up (SPEC §4 Start-up)', () => {
     });
     await vi.advanceTimersByTimeAsync(390);
     expect(done).toBe(false);
-    // Markets and pricelists, every content part and the texts all at once (issue 9: the
+    // Markets and pricelists, every content part and the texts all at once (the
     // address names the language, so its texts need not wait for the markets).
     await vi.advanceTimersByTimeAsync(20);
     expect(done).toBe(true);

@@ -6,6 +6,11 @@ import {
   MISSING_MAPS_KEY_WARNING,
   StoreFinderStore,
 } from '@/application/store-finder/store-finder.store';
+import type {
+  MountedStoreMap,
+  StoreMap,
+  StoreMapOptions,
+} from '@/application/store-finder/store-map.port';
 import { STORE_MAP } from '@/domain/constants';
 import { testContainer } from '../../support/test-container';
 
@@ -116,6 +121,40 @@ describe('StoreFinderStore (SPEC §2 Store finder, §4, §5, §8, §9)', () => {
     await store.loadMap();
     expect(store.mapStatus).toBe('ready');
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('draws the map through its port and keeps it in step until taken down', async () => {
+    const { store, maps, content } = await setUp();
+    const calls: string[] = [];
+    const drawn: MountedStoreMap = {
+      setMarkers: (markers) => calls.push(`markers ${markers.length}`),
+      setView: (view) => calls.push(`zoom ${view.zoom}`),
+      openInfo: (id) => calls.push(`info ${id ?? 'closed'}`),
+      destroy: () => calls.push('destroyed'),
+    };
+    let options: StoreMapOptions | undefined;
+    const storeMap: StoreMap = {
+      mount: (_element, given) => {
+        options = given;
+        return drawn;
+      },
+    };
+    const drawing = new StoreFinderStore(content, maps, 'maps-key', storeMap);
+    const words = { label: 'Map', linkText: 'Store page', closeText: 'Close' };
+    // The store hands the element on untouched; these tests run without a DOM.
+    const element = {} as HTMLElement;
+    const takeDown = drawing.mountMap(element, words);
+    expect(options).toMatchObject({ ...words, view: drawing.mapView });
+    expect(calls).toEqual([`markers ${drawing.stores.length}`, 'info closed']);
+
+    const first = drawing.stores[0]!;
+    options?.onMarkerClick(first.id);
+    expect(drawing.infoStore?.id).toBe(first.id);
+    expect(calls.slice(2)).toEqual([`zoom ${STORE_MAP.zoomOnSelect}`, `info ${first.id}`]);
+    takeDown();
+    drawing.setFilter('no such town');
+    expect(calls.slice(4)).toEqual(['destroyed']);
+    expect(store.mountMap(element, words)).toBeTypeOf('function');
   });
 
   it('writes its state to JSON and reads it back', async () => {

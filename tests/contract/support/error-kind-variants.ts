@@ -17,8 +17,9 @@ const TRANSPORT_FAULTS: readonly (readonly [string, Fault, GatewayErrorKind])[] 
 ];
 
 /**
- * For a call the SPEC says never fails (§2 "Route lookup errors are swallowed"): whatever goes
- * wrong, it resolves to `null`. The sibling of `describeErrorKinds`, run on both sides.
+ * For a call that never fails (docs/product.md#route-lookup "Route lookup errors are
+ * swallowed"): whatever goes wrong, it resolves to `null`. The sibling of `describeErrorKinds`, run
+ * on both sides.
  */
 export function describeSwallowedErrors<T>(
   what: string,
@@ -33,9 +34,9 @@ export function describeSwallowedErrors<T>(
 }
 
 /**
- * For a call whose answer is not read (SPEC §7 newsletter): a status, silence or a dropped
- * connection still reject with the matching GatewayError kind; a broken body cannot, so it is
- * left to the side's own test.
+ * For a call whose answer is not read (docs/product.md#newsletter-and-back-in-stock newsletter): a
+ * status, silence or a dropped connection still reject with the matching GatewayError kind; a
+ * broken body cannot, so it is left to the side's own test.
  */
 export function describeTransportErrorKinds<T>(
   what: string,

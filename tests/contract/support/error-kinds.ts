@@ -13,8 +13,9 @@ const CASES: readonly (readonly [string, Fault, GatewayErrorKind])[] = [
 ];
 
 /**
- * SPEC §8 / ARCHITECTURE §3: whatever goes wrong, a port rejects with a GatewayError of the
- * matching kind, never with anything else. Run for each call of a port, on both sides.
+ * docs/product.md#errors / docs/architecture.md#ports: whatever goes wrong, a port rejects with a
+ * GatewayError of the matching kind, never with anything else. Run for each call of a port, on both
+ * sides.
  */
 export function describeErrorKinds<T>(
   what: string,

@@ -14,7 +14,10 @@ import type { MakeFaulty } from './error-kinds';
 /** Client timeout in contract tests: short, so the `timeout` cases stay quick. */
 export const CONTRACT_TIMEOUT_MS = 300;
 
-/** A fixed site for adapters that read the current one (SPEC §7 country and language). */
+/**
+ * A fixed site for adapters that read the current one (docs/product.md#backend-calls country and
+ * language).
+ */
 export function siteContext(site: Site = { country: 'se', language: 'sv' }): SiteContext {
   return { site, isPreview: false, current: undefined };
 }

@@ -46,7 +46,7 @@ describe('start-up redirect (SPEC §4 Start-up step 2)', () => {
     expect(redirect.to).toBe(`/${formatSite(current)}${p === '/' ? '' : p}`);
   });
 
-  /** Original URLs that try to turn the redirect into a trip off-site (issue 8). */
+  /** Original URLs that try to turn the redirect into a trip off-site. */
   const hostile = fc.oneof(
     fc.string({ maxLength: 40 }),
     fc.constantFrom(

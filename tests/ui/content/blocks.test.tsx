@@ -74,7 +74,7 @@ describe('the block registry (SPEC §2 Content blocks)', () => {
         },
       ]),
     );
-    // The sanitizer is loaded on first use (issue 9), so the text arrives a moment later.
+    // The sanitizer is loaded on first use, so the text arrives a moment later.
     expect((await screen.findByText(/Read/)).closest('p')).toBeInTheDocument();
     expect(screen.getByText('this')).not.toHaveAttribute('href');
     expect(screen.getByRole('link', { name: 'that' })).toHaveAttribute('href', '/se/om-oss');

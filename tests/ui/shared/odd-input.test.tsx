@@ -5,7 +5,9 @@ import { AccountGateway } from '@/application/account/account-gateway.port';
 import { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
 import { renderShop } from '../render-shop';
 
-/** Issue 8: a 10,000-character e-mail that the SPEC §5 pattern alone would let through. */
+/**
+ * A 10,000-character e-mail that the pattern (docs/product.md#validation) alone would let through.
+ */
 const HUGE = `${'a'.repeat(9_990)}@example.se`;
 
 function clearCookies() {

@@ -64,7 +64,7 @@ describe('the footer (SPEC §2 Footer)', { timeout: 20_000 }, () => {
     const done = await screen.findByText('You are now subscribed to our newsletter.');
     expect(done.closest('[role="status"]')).toHaveTextContent('Thank you!');
     expect(email).toHaveValue('');
-    // A sign-up hides the banner too (SPEC §4).
+    // A sign-up hides the banner too (docs/product.md#newsletter-banner).
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Newsletter' })).not.toBeInTheDocument(),
     );

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * The account service's bodies (SPEC §7 Account service). The SPEC names the paths only: the
- * fields are those of SPEC §3 (Account, Order, Order address, Cart item), camelCase.
+ * The account service's bodies (docs/product.md#account-service). docs/product.md names the paths
+ * only: the fields are those of docs/product.md#account-data (Account, Order, Order address, Cart
+ * item), camelCase.
  */
 const optionalText = z.optional(z.nullable(z.string()));
 

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 
 /**
- * The commerce backend's cart bodies (SPEC §7 `/cart/…`) in the SPEC §3 wire names. Every cart
- * answer may carry the cart `token`, which the adapter sends back in the `api-token` header.
+ * The commerce backend's cart bodies (docs/product.md#commerce-backend `/cart/…`) in the wire
+ * (docs/product.md#cart-data) names. Every cart answer may carry the cart `token`, which the
+ * adapter sends back in the `api-token` header.
  */
 /** The header every cart call names its cart in, as Centra's checkout API does. */
 export const CART_TOKEN_HEADER = 'api-token';
-/** SPEC §7 checkout update: the header the optional email goes in. */
+/** docs/product.md#commerce-backend checkout update: the header the optional email goes in. */
 export const CHECKOUT_EMAIL_HEADER = 'email';
 
 const id = z.union([z.string(), z.number()]);
@@ -17,7 +18,7 @@ const localizedNameSchema = z.object({
   silkVariantName: z._default(z.nullable(z.string()), ''),
 });
 
-/** SPEC §3 Cart _product. */
+/** docs/product.md#cart-data. */
 export const cartProductSchema = z.object({
   name: z.string(),
   silkVariantName: optionalText,
@@ -44,7 +45,7 @@ export const cartProductSchema = z.object({
   folderName: optionalText,
 });
 
-/** SPEC §3 Cart item. */
+/** docs/product.md#cart-data. */
 export const cartItemSchema = z.object({
   item: id,
   line: z.string(),
@@ -91,7 +92,7 @@ export const checkoutFieldsSchema = z.object({
   comment: z.optional(z.string()),
 });
 
-/** SPEC §3 Cart: every cart call but payment fields and result answers this. */
+/** docs/product.md#cart-data: every cart call but payment fields and result answers this. */
 export const cartSchema = z.object({
   token: z.optional(z.string()),
   items: z.array(cartItemSchema),
@@ -110,7 +111,10 @@ export const cartSchema = z.object({
 /** `POST /cart/`: a new cart always comes with its token. */
 export const createdCartSchema = z.extend(cartSchema, { token: z.string() });
 
-/** SPEC §7: "The response to a cart add carries items and line" — the id of the added line. */
+/**
+ * docs/product.md#commerce-backend: "The response to a cart add carries items and line" — the id of
+ * the added line.
+ */
 export const cartAdditionSchema = z.extend(cartSchema, { line: z.string() });
 
 /** `GET /cart/payment/fields/`. */
@@ -120,7 +124,7 @@ export const paymentFieldsSchema = z.object({
   centraCheckoutScript: optionalText,
 });
 
-/** SPEC §3 Order. */
+/** docs/product.md#orders. */
 export const orderSchema = z.object({
   order: id,
   currency: z.string(),

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 
-/** SPEC §7 `findify/storyblok-plugin-data`: one filter, keyed by its `findify_key`. */
+/**
+ * docs/product.md#commerce-backend `findify/storyblok-plugin-data`: one filter, keyed by its
+ * `findify_key`.
+ */
 export const filterMetadataSchema = z.object({
   findify_key: z.string(),
   label: z.optional(z.nullable(z.string())),
@@ -10,7 +13,7 @@ export const filterMetadataSchema = z.object({
 
 export const filterMetadataListSchema = z.array(filterMetadataSchema);
 
-/** SPEC §7 `PUT /yotpo/settings/{id}`: the product's review settings. */
+/** docs/product.md#commerce-backend `PUT /yotpo/settings/{id}`: the product's review settings. */
 export const reviewSettingsSchema = z.object({
   enabled: z.boolean(),
   app_key: z.string(),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 const id = z.union([z.string(), z.number()]);
 
-/** A category of the commerce backend (SPEC §7 `/categories…`). */
+/** A category of the commerce backend (docs/product.md#commerce-backend `/categories…`). */
 export const categorySchema = z.object({
   category: id,
   /** The Swedish name the search index and category routes use in every language. */

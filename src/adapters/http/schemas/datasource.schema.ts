@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** SPEC §3 Element translation, as the CDN API's `datasource_entries` sends it. */
+/** docs/product.md#translations, as the CDN API's `datasource_entries` sends it. */
 export const datasourceEntrySchema = z.object({
   name: z.string(),
   value: z.nullable(z.string()),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { menuStorySchema, multilinkSchema } from './menu.schema';
 import { assetSchema, listSchema, storySchema, textSchema } from './story.schema';
 
-/** One of the footer's social icons (SPEC §2 Footer). */
+/** One of the footer's social icons (docs/product.md#footer). */
 export const socialLinkSchema = z.object({
   _uid: z.string(),
   platform: textSchema,
@@ -10,7 +10,7 @@ export const socialLinkSchema = z.object({
 });
 
 /**
- * SPEC §3 Footer story content. `menus` holds menu story uuids, which the client replaces by
+ * docs/product.md#footer. `menus` holds menu story uuids, which the client replaces by
  * the stories themselves when asked to `resolve_relations: footer.menus`; an uuid left
  * unresolved (a deleted menu) is dropped.
  */

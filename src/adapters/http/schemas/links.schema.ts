@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** SPEC §3 Content link, as `cdn/links` lists it. */
+/** docs/product.md#pages-and-preview, as `cdn/links` lists it. */
 export const linkSchema = z.object({
   id: z.number(),
   uuid: z.string(),

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 
-/** The commerce backend's market, as sent on the wire (SPEC §3 Market). */
+/** The commerce backend's market, as sent on the wire (docs/product.md#markets-and-pricelists). */
 export const marketSchema = z.object({
   market: z.union([z.string(), z.number()]),
   name: z.string(),
   countries: z.array(z.string()),
 });
 
-/** SPEC §3 pricelist currency: uri, currency code, prefix or suffix. */
+/** docs/product.md#markets-and-pricelists: uri, currency code, prefix or suffix. */
 export const currencySchema = z.object({
   uri: z.string(),
   currency: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { assetSchema, listSchema, storySchema, textSchema } from './story.schema';
 
-/** SPEC §3 Menu item link: the editor's multilink field. */
+/** docs/product.md#menus link: the editor's multilink field. */
 export const multilinkSchema = z.object({
   linktype: textSchema,
   id: z.optional(z.nullable(z.string())),
@@ -30,7 +30,7 @@ interface MenuItemParsed extends z.output<z.ZodMiniObject<typeof menuItemFields>
   children: MenuItemParsed[];
 }
 
-/** SPEC §3 Menu item: label, link, children, images, phoneLink, target. */
+/** docs/product.md#menus: label, link, children, images, phoneLink, target. */
 export const menuItemSchema: z.ZodMiniType<MenuItemParsed, MenuItemBody> = z.object({
   ...menuItemFields,
   get children() {

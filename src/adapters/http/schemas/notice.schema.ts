@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { storySchema, textSchema } from './story.schema';
 
-/** SPEC §3 Notice: a site-notice story's content. */
+/** docs/product.md#notices: a site-notice story's content. */
 export const noticeContentSchema = z.object({
   _uid: z.string(),
   component: z.string(),

@@ -3,17 +3,25 @@ import * as z from 'zod/mini';
 const id = z.union([z.string(), z.number()]);
 const optionalText = z.optional(z.nullable(z.string()));
 
-/** SPEC §3 `markets … pricesByPricelist`: a product's price in one pricelist. */
+/**
+ * docs/product.md#products-and-variants `markets … pricesByPricelist`: a product's price in one
+ * pricelist.
+ */
 export const productPriceSchema = z.object({
   price: z.string(),
   priceAsNumber: z.number(),
   priceBeforeDiscount: z.string(),
-  /** Not in SPEC §3's list; worked out from the discount when missing. */
+  /**
+   * Not among the fields of docs/product.md#products-and-variants; worked out from the discount
+   * when missing.
+   */
   priceBeforeDiscountAsNumber: z.optional(z.number()),
   discountPercent: z._default(z.number(), 0),
 });
 
-/** SPEC §3 Product items, keyed by item id: one size and its stock by market number. */
+/**
+ * docs/product.md#products-and-variants, keyed by item id: one size and its stock by market number.
+ */
 export const productItemSchema = z.object({
   sku: z.string(),
   /** The size as sold; empty for one size. */
@@ -21,14 +29,14 @@ export const productItemSchema = z.object({
   stockByMarket: z._default(z.record(z.string(), z.number()), {}),
 });
 
-/** SPEC §3 media: the original or full-size url of one picture. */
+/** docs/product.md#products-and-variants media: the original or full-size url of one picture. */
 export const productMediaSchema = z.object({
   original: optionalText,
   full: optionalText,
   alt: optionalText,
 });
 
-/** SPEC §3 Product and Cart `_product`, as the commerce backend sends it. */
+/** docs/product.md#products-and-variants `_product`, as the commerce backend sends it. */
 export const productSchema = z.object({
   product: id,
   uri: z.string(),
@@ -60,7 +68,10 @@ export const productSchema = z.object({
 
 export const productsSchema = z.array(productSchema);
 
-/** SPEC §7 `POST /products/filter`: the payload "products", the ids asked for. */
+/**
+ * docs/product.md#commerce-backend `POST /products/filter`: the payload "products", the ids asked
+ * for.
+ */
 export const filterRequestSchema = z.object({ products: z.array(id) });
 
 export type ProductBody = z.input<typeof productSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** SPEC §7 Route lookup: the descriptor `GET /api/mateus/route/{path}` answers. */
+/** docs/product.md#route-lookup: the descriptor `GET /api/mateus/route/{path}` answers. */
 export const pageRouteSchema = z.object({
   component: z.string(),
   id: z.union([z.string(), z.number()]),

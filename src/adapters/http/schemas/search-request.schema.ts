@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 
 /**
- * What the shop sends the search provider (BACKENDS.md Findify API v4): the common body of every
- * call and each call's own fields. The HTTP adapter writes these shapes; the stub backend parses
- * them, as the provider would.
+ * What the shop sends the search provider (docs/product.md#search-provider): the common body of
+ * every call and each call's own fields. The HTTP adapter writes these shapes; the stub backend
+ * parses them, as the provider would.
  */
 const commonFields = {
   key: z.string(),
-  /** SPEC §9 visitor and session cookies. */
+  /** docs/product.md#constants-and-limits visitor and session cookies. */
   user: z.object({ uid: z.string(), sid: z.string() }),
   /** The client's clock, epoch milliseconds. */
   t_client: z.number(),
@@ -22,8 +22,9 @@ const commonFields = {
 };
 
 /**
- * SPEC §4's in-stock option is an exclusion range; Findify's filter shape has no such marker, so
- * the shop marks it `action: 'exclude'` (docs/decisions.md). No action means include.
+ * The in-stock option (docs/product.md#filters-and-sort) is an exclusion range; Findify's filter
+ * shape has no such marker, so the shop marks it `action: 'exclude'`
+ * (docs/decisions/0029-in-stock-exclusion-on-the-wire.md). No action means include.
  */
 export const EXCLUDE_ACTION = 'exclude';
 

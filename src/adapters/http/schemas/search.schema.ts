@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * The search provider's answers (BACKENDS.md Findify API v4; SPEC §3 Search item, Variant,
- * Search response). Findify sends ids as strings or numbers, prices and custom fields as a
+ * The search provider's answers (docs/product.md#search-provider; docs/product.md#search-data,
+ * Variant, Search response). Findify sends ids as strings or numbers, prices and custom fields as a
  * value or a list of values, and categories as `[{category1, category2, …}]`; all are taken.
  */
 const idSchema = z.union([z.string(), z.number()]);

@@ -4,7 +4,7 @@ import { assetSchema, listSchema, storySchema, textSchema } from './story.schema
 
 const restockDateSchema = z.object({ _uid: z.string(), sku: textSchema, date: textSchema });
 
-/** SPEC §3 Settings per market: one `market_settings` entry and the markets it lists. */
+/** docs/product.md#settings-per-market: one `market_settings` entry and the markets it lists. */
 export const marketSettingsSchema = z.object({
   _uid: z.string(),
   markets: listSchema(z.string()),

@@ -8,8 +8,8 @@ export const coordinateSchema = z.union([
 ]);
 
 /**
- * SPEC §3 Store (content): name, city, address, zip, phone, url, latitude, longitude; and the
- * opening hours editors may add (decisions7-stores.md).
+ * docs/product.md#store-finder (content): name, city, address, zip, phone, url, latitude,
+ * longitude; and the opening hours editors may add (docs/decisions/0049-store-finder-map.md).
  */
 export const storeContentSchema = z.object({
   _uid: z.string(),

@@ -11,7 +11,10 @@ export function listSchema<T extends z.ZodMiniType>(item: T) {
   return z._default(z.array(item), []);
 }
 
-/** SPEC §2 a block of a story's tree: its own fields pass through for the UI to read. */
+/**
+ * docs/product.md#content-blocks a block of a story's tree: its own fields pass through for the UI
+ * to read.
+ */
 export const blokSchema = z.looseObject({ _uid: z.string(), component: z.string() });
 
 /** An asset field (image): an empty one has no `filename`. */

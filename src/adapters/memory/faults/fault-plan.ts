@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '@/domain/result';
 
 /**
- * The ports QA can make fail (ARCHITECTURE §6). The names are what a tester types in
+ * The ports QA can make fail (docs/architecture.md#run-modes). The names are what a tester types in
  * `?faults=cart:500,search:timeout,content:invalid`.
  */
 export const FAULT_PORTS = [

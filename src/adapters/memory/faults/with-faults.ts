@@ -1,4 +1,5 @@
-import { GatewayError } from '@/application/shared/gateway-error';
+import { cartRefusalKind } from '@/adapters/shared/cart-refusals';
+import { GatewayError, type GatewayErrorKind } from '@/application/shared/gateway-error';
 import type { Fault, FaultPlan, FaultPort } from './fault-plan';
 
 /**
@@ -22,8 +23,9 @@ export const DEFAULT_FAULT_TIMING: FaultTiming = { timeoutMs: 0, sleep: realSlee
 
 /**
  * Wraps a fake so every method waits the plan's latency and then fails as the plan says for
- * `port` — with the same GatewayError kinds the HTTP adapters raise (ARCHITECTURE §3, §6).
- * A port without a fault only gets the latency; a plan without either returns the fake as is.
+ * `port` — with the same GatewayError kinds the HTTP adapters raise (docs/architecture.md#ports,
+ * docs/architecture.md#run-modes). A port without a fault only gets the latency; a plan without
+ * either returns the fake as is.
  */
 export function withFaults<T extends object>(
   gateway: T,
@@ -39,17 +41,22 @@ export function withFaults<T extends object>(
       if (typeof value !== 'function') return value;
       return async (...args: unknown[]) => {
         if (plan.latencyMs > 0) await timing.sleep(plan.latencyMs);
-        if (fault) throw await failure(fault, `${port}.${String(property)}`, timing);
+        if (fault) throw await failure(fault, port, `${port}.${String(property)}`, timing);
         return (value as (...inner: unknown[]) => unknown).apply(target, args);
       };
     },
   });
 }
 
-async function failure(fault: Fault, what: string, timing: FaultTiming): Promise<GatewayError> {
+async function failure(
+  fault: Fault,
+  port: FaultPort,
+  what: string,
+  timing: FaultTiming,
+): Promise<GatewayError> {
   switch (fault.kind) {
     case 'status':
-      return new GatewayError('status', `${what} answered ${fault.status}`, {
+      return new GatewayError(statusKind(port, fault.status), `${what} answered ${fault.status}`, {
         status: fault.status,
         responseText: `Faked ${fault.status}`,
       });
@@ -64,4 +71,9 @@ async function failure(fault: Fault, what: string, timing: FaultTiming): Promise
         responseText: '{"faked":"invalid"}',
       });
   }
+}
+
+/** A faked status fails with the kind the HTTP adapter gives the same answer (a cart's 409). */
+function statusKind(port: FaultPort, status: number): GatewayErrorKind {
+  return port === 'cart' ? cartRefusalKind(status) : 'status';
 }

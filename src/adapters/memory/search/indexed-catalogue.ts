@@ -3,10 +3,13 @@ import type { SeedProduct } from '../seed/catalogue/catalogue.seed';
 
 export type Localized = Readonly<Record<Language, string>>;
 
-/** The gift-card category: its products carry this word as their colour (SPEC §5 filters). */
+/**
+ * The gift-card category: its products carry this word as their colour (docs/product.md#validation
+ * filters).
+ */
 export const GIFT_CARD_CATEGORY = 'Presentkort';
 
-/** One colour of a design: a variant of its search item (SPEC §3 Variant). */
+/** One colour of a design: a variant of its search item (docs/product.md#search-data). */
 export interface IndexedVariant {
   /** Position of its search item in `SearchIndex.items`. */
   readonly item: number;
@@ -17,7 +20,7 @@ export interface IndexedVariant {
   readonly sizes: readonly string[];
 }
 
-/** One design with its colours (SPEC §3 Search item). */
+/** One design with its colours (docs/product.md#search-data). */
 export interface IndexedItem {
   /** The design's silk product id. */
   readonly id: string;
@@ -27,7 +30,7 @@ export interface IndexedItem {
   /** Swedish category names, top level first (the `category1`, `category2` facets). */
   readonly categories: readonly string[];
   readonly brand: string;
-  /** When its newest colour was added (SPEC §7 latest). */
+  /** When its newest colour was added (docs/product.md#commerce-backend latest). */
   readonly createdAt: string;
 }
 
@@ -46,7 +49,10 @@ export interface SearchIndex {
   readonly suggestions: Readonly<Record<Language, readonly Suggestion[]>>;
 }
 
-/** A phrase the search panel may suggest (SPEC §7 Autocomplete), and how many items it names. */
+/**
+ * A phrase the search panel may suggest (docs/product.md#search-provider), and how many items it
+ * names.
+ */
 export interface Suggestion {
   readonly value: string;
   /** The phrase's words, normalized. */

@@ -3,7 +3,7 @@ import type { SearchIndex } from './indexed-catalogue';
 
 /** Each variant's stock and price in one market and pricelist, by variant position. */
 export interface MarketView {
-  /** Pieces in stock over all the variant's sizes (SPEC §3 Variant quantity). */
+  /** Pieces in stock over all the variant's sizes (docs/product.md#search-data quantity). */
   readonly quantity: readonly number[];
   readonly price: readonly number[];
 }
@@ -11,7 +11,7 @@ export interface MarketView {
 const views = new WeakMap<SearchIndex, Map<string, MarketView>>();
 
 /**
- * The stock and prices of `market` (SPEC §3 stockByMarket, pricesByPricelist), worked out once
+ * The stock and prices of `market` (docs/product.md#cart-data, pricesByPricelist), worked out once
  * per index and market and then reused by every request.
  */
 export function marketView(index: SearchIndex, market: SiteMarket): MarketView {

@@ -15,10 +15,11 @@ export function niceStep(raw: number): number {
 }
 
 /**
- * The price facet's ranges (SPEC §3 facets: price): about `PRICE_BUCKETS` closed ranges of one
- * round width (at least one currency unit), lowest first, from a round number at or below the lowest price up past the
- * highest, so that every price lies in one of them (a price on an edge lies in two, as range
- * filters include both ends). One price gives one range from it to it; none gives none.
+ * The price facet's ranges (docs/product.md#search-data facets: price): about `PRICE_BUCKETS`
+ * closed ranges of one round width (at least one currency unit), lowest first, from a round number
+ * at or below the lowest price up past the highest, so that every price lies in one of them (a
+ * price on an edge lies in two, as range filters include both ends). One price gives one range from
+ * it to it; none gives none.
  */
 export function priceBuckets(prices: readonly number[]): readonly NumberRange[] {
   if (prices.length === 0) return [];

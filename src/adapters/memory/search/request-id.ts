@@ -1,6 +1,7 @@
 /**
- * A request id (SPEC §7 meta.rid) that is the same for the same request: `kind-` and eight hex
- * digits of the FNV-1a hash of the request's JSON, so that answers never vary between runs.
+ * A request id (docs/product.md#search-provider meta.rid) that is the same for the same request:
+ * `kind-` and eight hex digits of the FNV-1a hash of the request's JSON, so that answers never vary
+ * between runs.
  */
 export function requestId(kind: string, request: unknown): string {
   const text = JSON.stringify(request) ?? '';

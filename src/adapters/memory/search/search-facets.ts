@@ -5,20 +5,26 @@ import { inRanges, numberField, textField, type IndexView } from './search-field
 import type { Match } from './search-match';
 import { priceBuckets } from './price-buckets';
 
-/** The facets the fake provider answers with, in this order (SPEC §3, §4). */
+/**
+ * The facets the fake provider answers with, in this order (docs/product.md#search-data,
+ * docs/product.md#filters-and-sort).
+ */
 export const TEXT_FACETS = ['category1', 'category2', 'color', 'size'] as const;
 /** Facets whose values are ranges, written `from-to` (`formatRangeValue`). */
 export const RANGE_FACETS = ['price', 'quantity'] as const;
 
-/** SPEC §4 in-stock: the quantity facet tells sold-out (0 to 0) from in-stock (1 and up). */
+/**
+ * docs/product.md#filters-and-sort in-stock: the quantity facet tells sold-out (0 to 0) from
+ * in-stock (1 and up).
+ */
 const QUANTITY_BUCKETS: readonly NumberRange[] = [{ from: 0, to: 0 }, { from: 1 }];
 
 /**
- * The facets with their counts (SPEC §3, §5). Each facet counts the items matching everything
- * but its own filter (`matchesWithout(name)`), so a chosen colour leaves the other colours
- * choosable; a value counts an item once however many of its variants hold it. Values with no
- * item are left out, and so are facets left without values. Text values come most frequent
- * first (catalogue order on ties); ranges lowest first.
+ * The facets with their counts (docs/product.md#search-data, docs/product.md#validation). Each
+ * facet counts the items matching everything but its own filter (`matchesWithout(name)`), so a
+ * chosen colour leaves the other colours choosable; a value counts an item once however many of its
+ * variants hold it. Values with no item are left out, and so are facets left without values. Text
+ * values come most frequent first (catalogue order on ties); ranges lowest first.
  */
 export function facetsOf(
   view: IndexView,

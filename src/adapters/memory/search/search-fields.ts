@@ -16,9 +16,9 @@ export type VariantTest = (variant: number) => boolean;
 const CATEGORY_LEVEL = /^category(\d+)$/;
 
 /**
- * The text values of a field for one variant (SPEC §3): `category1`, `category2`, … (the
- * design's Swedish category names), `color`, `size` and `brand`. `undefined` for a field the
- * index does not have as text.
+ * The text values of a field for one variant (docs/product.md#search-data): `category1`,
+ * `category2`, … (the design's Swedish category names), `color`, `size` and `brand`. `undefined`
+ * for a field the index does not have as text.
  */
 export function textField(
   view: IndexView,
@@ -69,9 +69,10 @@ export function inRanges(value: number, ranges: readonly NumberRange[]): boolean
 }
 
 /**
- * A filter as a variant test (SPEC §4): a value filter keeps variants holding any of its values;
- * a range filter those in one of its ranges, or — `exclude`, the in-stock option — outside all
- * of them. A filter on a field the index lacks keeps nothing, as a real index would.
+ * A filter as a variant test (docs/product.md#filters-and-sort): a value filter keeps variants
+ * holding any of its values; a range filter those in one of its ranges, or — `exclude`, the
+ * in-stock option — outside all of them. A filter on a field the index lacks keeps nothing, as a
+ * real index would.
  */
 export function filterTest(view: IndexView, filter: SearchFilter): VariantTest {
   if (filter.type === 'range') {

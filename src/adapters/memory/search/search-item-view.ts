@@ -4,15 +4,19 @@ import { seededPricelists } from '../seed/markets.seed';
 import { GIFT_CARD_CATEGORY } from './indexed-catalogue';
 import type { IndexView } from './search-fields';
 
-/** Where a product page lives (SPEC §2: reached from its URL key, under the site prefix). */
+/**
+ * Where a product page lives (docs/product.md#search-and-filters: reached from its URL key, under
+ * the site prefix).
+ */
 export function productUrl(site: Site, urlKey: string): string {
   return `/${formatSite(site)}/${urlKey}`;
 }
 
 /**
- * One variant as the provider answers it (SPEC §3 Variant) in the view's market and language.
- * `centraItemId` is the colour's first size item — for a one-size product the item a quick add
- * puts in the cart; `priceText` holds the price written in every seeded pricelist's currency.
+ * One variant as the provider answers it (docs/product.md#search-data) in the view's market and
+ * language. `centraItemId` is the colour's first size item — for a one-size product the item a
+ * quick add puts in the cart; `priceText` holds the price written in every seeded pricelist's
+ * currency.
  */
 export function variantOf(view: IndexView, position: number): Variant {
   const { product, colour, sizes } = view.index.variants[position] ?? missing(position);
@@ -43,9 +47,10 @@ export function variantOf(view: IndexView, position: number): Variant {
 }
 
 /**
- * A search item (SPEC §3): the design, showing `selected` — its title is the design's name,
- * its `name` that name with the shown colour (a gift card's is its title), its price, picture and custom fields the shown
- * variant's; `quantity` is the stock of all colours and `size` every size sold.
+ * A search item (docs/product.md#search-data): the design, showing `selected` — its title is the
+ * design's name, its `name` that name with the shown colour (a gift card's is its title), its
+ * price, picture and custom fields the shown variant's; `quantity` is the stock of all colours and
+ * `size` every size sold.
  */
 export function searchItemOf(
   view: IndexView,

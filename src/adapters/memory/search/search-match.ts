@@ -8,7 +8,10 @@ export interface Match {
   readonly item: number;
   /** The matching variants, in colour order. */
   readonly variants: readonly number[];
-  /** The variant shown (SPEC §3 selected_variant_id): the best text match, the first on ties. */
+  /**
+   * The variant shown (docs/product.md#search-data selected_variant_id): the best text match, the
+   * first on ties.
+   */
   readonly selected: number;
   /** Relevance: the selected variant's text score (0 without a text). */
   readonly score: number;
@@ -18,9 +21,10 @@ export interface Match {
 export type TextScores = ReadonlyMap<number, number> | null;
 
 /**
- * Which variants hold every word of `q`, and how well (SPEC §7 Search q): for each query word
- * the best `matchQuality × weight` over the variant's indexed words, summed over the query
- * words. Reads the inverted word list, so the cost grows with the vocabulary, not the catalogue.
+ * Which variants hold every word of `q`, and how well (docs/product.md#search-provider q): for each
+ * query word the best `matchQuality × weight` over the variant's indexed words, summed over the
+ * query words. Reads the inverted word list, so the cost grows with the vocabulary, not the
+ * catalogue.
  */
 export function textScores(index: SearchIndex, q: string): TextScores {
   const queryWords = tokenize(q);
@@ -51,8 +55,8 @@ function sumShared(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number
 }
 
 /**
- * The items with at least one variant that matches the text and passes every test (SPEC §4:
- * filters and rules hold together), in catalogue order.
+ * The items with at least one variant that matches the text and passes every test
+ * (docs/product.md#filters-and-sort: filters and rules hold together), in catalogue order.
  */
 export function matchItems(
   index: SearchIndex,
@@ -71,7 +75,7 @@ export function matchItems(
 
 /**
  * The matches that still match with more tests: the same as `matchItems` with all the tests at
- * once, but reading only the matches rather than the whole catalogue (issue 9: a facet toggle
+ * once, but reading only the matches rather than the whole catalogue (a facet toggle
  * narrows the rules' matches rather than scanning every product again).
  */
 export function narrowMatches(
@@ -88,7 +92,10 @@ export function narrowMatches(
   return narrowed;
 }
 
-/** The variant shown is the best text match, the first on ties (SPEC §3 selected_variant_id). */
+/**
+ * The variant shown is the best text match, the first on ties (docs/product.md#search-data
+ * selected_variant_id).
+ */
 function matchOf(item: number, variants: readonly number[], scores: TextScores): Match {
   let selected = variants[0] as number;
   let score = scores?.get(selected) ?? 0;

@@ -5,8 +5,9 @@ import type { Match } from './search-match';
 type Compare = (a: Match, b: Match) => number;
 
 /**
- * The sort fields the fake knows (SPEC §4, §7): `price` (the shown variant's, in the market's
- * pricelist), `created_at` and `title` (in the site's language). Another field sorts nothing.
+ * The sort fields the fake knows (docs/product.md#login-and-registration,
+ * docs/product.md#account-service): `price` (the shown variant's, in the market's pricelist),
+ * `created_at` and `title` (in the site's language). Another field sorts nothing.
  */
 function compareBy(view: IndexView, field: string): Compare | undefined {
   const { index, market, language } = view;
@@ -29,7 +30,10 @@ function compareBy(view: IndexView, field: string): Compare | undefined {
   }
 }
 
-/** Relevance (SPEC §4: no sort): the best text score first, then catalogue order. */
+/**
+ * Relevance (docs/product.md#login-and-registration: no sort): the best text score first, then
+ * catalogue order.
+ */
 export const byRelevance: Compare = (a, b) => b.score - a.score || a.item - b.item;
 
 /** The matches in the asked order, each field in turn; ties fall back to relevance. */

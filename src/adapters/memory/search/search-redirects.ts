@@ -10,7 +10,10 @@ const LOCALIZED_PAGES: Readonly<Record<string, Readonly<Record<Language, string>
 };
 const GIFT_CARDS = seededCategories.find((category) => category.name === GIFT_CARD_CATEGORY)?.uri;
 
-/** Query words the fake provider answers with a page instead of results (SPEC §7 redirect). */
+/**
+ * Query words the fake provider answers with a page instead of results
+ * (docs/product.md#search-provider redirect).
+ */
 const REDIRECTS: ReadonlyMap<string, string> = new Map([
   ['kontakt', CONTACT_PAGE],
   ['contact', CONTACT_PAGE],
@@ -22,7 +25,7 @@ const REDIRECTS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * Hostile answers for QA (issue 8): query words the fake provider answers with a redirect that
+ * Hostile answers for QA: query words the fake provider answers with a redirect that
  * leaves the shop, which the shop must refuse (`sameOriginPath`) and only log.
  */
 export const HOSTILE_REDIRECTS: ReadonlyMap<string, string> = new Map([
@@ -31,9 +34,9 @@ export const HOSTILE_REDIRECTS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * SPEC §7: the page a whole query redirects to, under the site's prefix (`kontakt` →
- * `/se/kontakt`, `/se-en/contact`, `presentkort` → `/se/presentkort`), in any case and with or
- * without accents; the `HOSTILE_REDIRECTS` targets as they are; `null` for any other query.
+ * docs/product.md#search-provider: the page a whole query redirects to, under the site's prefix
+ * (`kontakt` → `/se/kontakt`, `/se-en/contact`, `presentkort` → `/se/presentkort`), in any case and
+ * with or without accents; the `HOSTILE_REDIRECTS` targets as they are; `null` for any other query.
  */
 export function redirectFor(q: string, site: Site): string | null {
   const hostile = HOSTILE_REDIRECTS.get(normalizeText(q));

@@ -39,7 +39,8 @@ export function byPopularity(a: Suggestion, b: Suggestion): number {
 /**
  * At most `limit` suggestions for `q`: those in which every word of `q` is found (as the index
  * finds words, see `matchQuality`), the ones starting with `q` first, each group in the list's
- * order. Without words in `q`, the most popular ones (SPEC §7: the call without q).
+ * order. Without words in `q`, the most popular ones (docs/product.md#search-provider: the call
+ * without q).
  */
 export function suggest(
   suggestions: readonly Suggestion[],

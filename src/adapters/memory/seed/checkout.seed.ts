@@ -1,4 +1,7 @@
-/** A voucher the fake commerce backend takes (SPEC §7 `/cart/vouchers/{code}`). */
+/**
+ * A voucher the fake commerce backend takes (docs/product.md#commerce-backend
+ * `/cart/vouchers/{code}`).
+ */
 export interface SeedVoucher {
   /** Upper case; codes are matched without regard to case. */
   readonly code: string;

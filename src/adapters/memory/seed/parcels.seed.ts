@@ -1,4 +1,4 @@
-/** A parcel's event as the fake tracker shows it (SPEC §2 delivery tracking). */
+/** A parcel's event as the fake tracker shows it (docs/product.md#delivery-tracking). */
 export interface SeededParcelEvent {
   /** Epoch ms. */
   readonly at: number;

@@ -4,11 +4,14 @@ import { seedCatalogue, type CatalogueSeed } from './catalogue/catalogue.seed';
 import type { ContentSeed } from './content/content-seed';
 import { seededContent } from './content/content.seed';
 
-/** The one seeded shop the fakes and the stub backend share (issue 4): catalogue and content. */
+/** The one seeded shop the fakes and the stub backend share: catalogue and content. */
 export interface ShopSeed {
   readonly catalogue: CatalogueSeed;
   readonly content: ContentSeed;
-  /** What the route lookup knows: every content page, category and product (SPEC §7). */
+  /**
+   * What the route lookup knows: every content page, category and product
+   * (docs/product.md#route-lookup).
+   */
   readonly routes: readonly PageRoute[];
 }
 
@@ -28,9 +31,10 @@ export function seedShop(options: ShopSeedOptions): ShopSeed {
 /**
  * The route descriptors of a seeded shop: content pages by their slug in each language (the
  * language folder dropped, as the site prefix names it; `id` is that slug, '' for the start
- * page), categories by their path and products by their URL key (SPEC §2: "product pages are
- * reached from a product URL key"; search items link there too) (SPEC §7 Route lookup; the `page-route.ts` components).
- * The account's content stories are left out: their paths are account pages, not catch-all ones.
+ * page), categories by their path and products by their URL key (docs/product.md#routes:
+ * "product pages are reached from a product URL key"; search items link there too)
+ * (docs/product.md#route-lookup; the `page-route.ts` components). The account's content stories are
+ * left out: their paths are account pages, not catch-all ones.
  */
 export function shopRoutes(catalogue: CatalogueSeed, content: ContentSeed): readonly PageRoute[] {
   const pages = Object.values(content.pages).flatMap((stories) =>

@@ -52,8 +52,9 @@ const ALL_TEXTS = {
 export type UiTextKey = keyof typeof ALL_TEXTS;
 
 /**
- * Every UI key the shop uses (SPEC §8 keys and the labels of every §2 screen): the list the
- * seeded datasource, and the tests of `src/ui`, are checked against.
+ * Every UI key the shop uses (docs/product.md#errors keys and the labels of every
+ * docs/product.md#content-blocks screen): the list the seeded datasource, and the tests of
+ * `src/ui`, are checked against.
  */
 export const UI_TEXT_KEYS = Object.keys(ALL_TEXTS) as readonly UiTextKey[];
 
@@ -63,7 +64,7 @@ function column(index: 0 | 1): Dictionary {
 
 /**
  * Every UI key in Swedish and English: the fakes' stand-in for the content service's
- * `ui-element-translations` datasource (SPEC §3 Element translation).
+ * `ui-element-translations` datasource (docs/product.md#translations).
  */
 export const seededTranslations: Readonly<Record<Language, Dictionary>> = {
   sv: column(0),

@@ -11,12 +11,13 @@ import { CartTotals } from '../cart-totals';
 import { actionLink, card, columns, lead, page } from './checkout-styles';
 import { OrderLines } from './order-lines';
 import { PaymentStep } from './payment-step';
-import { useDocumentTitle } from '@/ui/shared/use-document-title';
+import { DocumentTitle } from '@/ui/shared/document-title';
 
 /**
- * SPEC §2 `/{site}/checkout`: the order summary and the payment step. The cart is fetched
- * afresh, then the payment step for it (again whenever the cart changes); a payment that
- * leaves an order goes on to the receipt, any other to the failed page (SPEC §4).
+ * docs/product.md#cart-and-checkout `/{site}/checkout`: the order summary and the payment step. The
+ * cart is fetched afresh, then the payment step for it (again whenever the cart changes); a payment
+ * that leaves an order goes on to the receipt, any other to the failed page
+ * (docs/product.md#cart-and-checkout).
  */
 export const CheckoutPage = observer(function CheckoutPage() {
   const cart = useStore(CartStore);
@@ -27,7 +28,6 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const selection = cart.selection;
   const hasItems = (selection?.items.length ?? 0) > 0;
   const home = `/${formatSite(sites.site)}`;
-  useDocumentTitle(t('Checkout_Title'));
 
   useEffect(() => {
     let live = true;
@@ -53,6 +53,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     return (
       <section className={page} aria-busy="true">
         <h1>{t('Checkout_Title')}</h1>
+        <DocumentTitle name={t('Checkout_Title')} />
         <p className={lead}>{t('Checkout_Loading')}</p>
       </section>
     );
@@ -62,6 +63,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     return (
       <section className={page}>
         <h1>{t('Checkout_Title')}</h1>
+        <DocumentTitle name={t('Checkout_Title')} />
         <p className={lead}>{t('Checkout_Empty')}</p>
         <Link className={actionLink} to={home}>
           {t('Checkout_Back_To_Shop')}
@@ -73,6 +75,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
   return (
     <section className={page}>
       <h1>{t('Checkout_Title')}</h1>
+      <DocumentTitle name={t('Checkout_Title')} />
       <div className={columns}>
         <section className={card} aria-labelledby="checkout-order">
           <h2 id="checkout-order">{t('Checkout_Your_Order')}</h2>

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { colors, media, tones } from '@/ui/styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 
 /** The checkout pages' shared frame: a calm, narrow column, two on desktop. */
 export const page = css`

@@ -6,7 +6,10 @@ import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
 import { actionLink, lead, page, quietLink } from './checkout-styles';
 
-/** SPEC §2 `/{site}/checkout/failed`: the payment did not complete; the cart is still there. */
+/**
+ * docs/product.md#cart-and-checkout `/{site}/checkout/failed`: the payment did not complete; the
+ * cart is still there.
+ */
 export const FailedPage = observer(function FailedPage() {
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);

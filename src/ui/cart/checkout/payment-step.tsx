@@ -22,11 +22,11 @@ const box = css`
 `;
 
 /**
- * SPEC §3 Cart paymentHTML: the payment provider's form, placed in the page as the commerce
- * backend sends it. It is trusted commerce markup from the shop's own backend (decisions6-cart.md);
- * markup set this way never runs scripts. Its submit does not leave the page: the fields it
- * posts (the pressed button's too) are handed to `onResult` as the payment result (SPEC §7
- * `POST /cart/payment-result`).
+ * docs/product.md#cart-data paymentHTML: the payment provider's form, placed in the page as the
+ * commerce backend sends it. It is trusted commerce markup from the shop's own backend
+ * (docs/decisions/0024-payment-html-is-trusted-markup.md); markup set this way never runs scripts. Its submit does not leave the page:
+ * the fields it posts (the pressed button's too) are handed to `onResult` as the payment result
+ * (docs/product.md#commerce-backend `POST /cart/payment-result`).
  */
 export function PaymentStep(props: {
   readonly html: string;

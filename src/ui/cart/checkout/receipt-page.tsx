@@ -39,8 +39,9 @@ const number = css`
 `;
 
 /**
- * SPEC §2 `/{site}/checkout/receipt`: the order a completed payment left (SPEC §4): its
- * number, lines and totals. Without one (a reload forgets it) the page says so and links home.
+ * docs/product.md#cart-and-checkout `/{site}/checkout/receipt`: the order a completed payment left
+ * (docs/product.md#cart-and-checkout): its number, lines and totals. Without one (a reload forgets
+ * it) the page says so and links home.
  */
 export const ReceiptPage = observer(function ReceiptPage() {
   const cart = useStore(CartStore);

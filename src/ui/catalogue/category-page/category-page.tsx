@@ -4,11 +4,11 @@ import { categoryLevelFilters } from '@/domain/catalogue/category-path';
 import { useStore } from '@/ui/app/container-context';
 import { ProductList } from '../product-list';
 import { categoryQueryName } from './category-query';
-import { useDocumentTitle } from '@/ui/shared/use-document-title';
+import { DocumentTitle } from '@/ui/shared/document-title';
 
 /**
- * SPEC §2 category list, built from the slash path: the category's name as the headline over
- * the product list of its level filters (the route's loader runs the query).
+ * docs/product.md#category-lists: a category list, built from the slash path: the category's name as the
+ * headline over the product list of its level filters (the route's loader runs the query).
  */
 export const CategoryPage = observer(function CategoryPage(props: { readonly path: string }) {
   const { path } = props;
@@ -19,6 +19,10 @@ export const CategoryPage = observer(function CategoryPage(props: { readonly pat
       ? categories.response.find((candidate) => candidate.uri === path)
       : undefined;
   const headline = category?.label ?? categoryLevelFilters(path).at(-1)?.value ?? '';
-  useDocumentTitle(headline);
-  return <ProductList queryName={categoryQueryName(path)} headline={headline} headlineLevel={1} />;
+  return (
+    <>
+      <DocumentTitle name={headline} />
+      <ProductList queryName={categoryQueryName(path)} headline={headline} headlineLevel={1} />
+    </>
+  );
 });

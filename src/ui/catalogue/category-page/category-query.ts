@@ -8,8 +8,9 @@ export function categoryQueryName(path: string): string {
 }
 
 /**
- * SPEC §2 category lists: the path's level filters (`category1 = Servering`, …) as the list's
- * fixed rules, so the filter panel refines within the category and its reset keeps it.
+ * docs/product.md#category-lists: the path's level filters (`category1 = Servering`, …)
+ * as the list's fixed rules, so the filter panel refines within the category and its reset keeps
+ * it.
  */
 export function categoryQuery(path: string, limit: number, name = categoryQueryName(path)) {
   const rules = categoryLevelFilters(path).map((level) => valueFilter(level.name, [level.value]));

@@ -3,7 +3,8 @@ import { TranslationStore } from '@/application/site/translation.store';
 import type { ProductImage as Picture } from '@/domain/catalogue/product';
 import { useStore } from '@/ui/app/container-context';
 import { ProductImage } from '../product-image';
-import { colors, media } from '@/ui/styles/tokens';
+import { colors } from '@/ui/styles/tokens';
+import { imageSizes, media } from '@/ui/styles/breakpoints';
 
 /** Swipes sideways on a phone; two columns from 768 px. */
 const gallery = css`
@@ -32,11 +33,15 @@ const gallery = css`
   }
 `;
 
-/** SPEC §2 product page gallery: every picture, through the image CDN's product widths. */
+/**
+ * docs/product.md#product-page gallery: every picture, through the image CDN's product
+ * widths.
+ */
 export function ProductGallery(props: { readonly media: readonly Picture[] }) {
   const { t } = useStore(TranslationStore);
   return (
     // A phone swipes it sideways; the keyboard scrolls it once it has focus (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus (axe scrollable-region-focusable)
     <ul className={gallery} aria-label={t('Product_Gallery')} tabIndex={0}>
       {props.media.map((picture, position) => (
         <li key={picture.url}>
@@ -44,7 +49,7 @@ export function ProductGallery(props: { readonly media: readonly Picture[] }) {
             src={picture.url}
             alt={picture.alt}
             position={position}
-            sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 88vw"
+            sizes={imageSizes({ lg: '30vw', md: '45vw' }, '88vw')}
           />
         </li>
       ))}

@@ -17,11 +17,12 @@ import { PriceTag } from '../price-tag';
 import { ProductList } from '../product-list';
 import { ProductPurchase } from '../product-purchase';
 import { useProductViewModel } from '../use-product-view-model';
-import { colors, media, tones } from '@/ui/styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import { categoryQuery } from '../category-page/category-query';
 import { ProductGallery } from './product-gallery';
 import { SilkSwatches } from './silk-swatches';
-import { useDocumentTitle } from '@/ui/shared/use-document-title';
+import { DocumentTitle } from '@/ui/shared/document-title';
 
 const page = css`
   display: grid;
@@ -104,9 +105,10 @@ function relatedQueryName(product: Product): string {
 }
 
 /**
- * SPEC §2 product page, reached from its URL key (the route's loader fetched it): gallery,
- * name, price, colour swatches, size selection, quantity, add to cart, wishlist heart, notify
- * me, the size guide for categories that have one and related items; reports `productDetail` (§7).
+ * docs/product.md#product-page: the product page, reached from its URL key (the route's loader fetched it):
+ * gallery, name, price, colour swatches, size selection, quantity, add to cart, wishlist heart,
+ * notify me, the size guide for categories that have one and related items; reports `productDetail`
+ * (docs/product.md#commerce-backend).
  */
 export const ProductPage = observer(function ProductPage(props: { readonly uri: string }) {
   const cache = useStore(ResponseCacheStore);
@@ -115,10 +117,14 @@ export const ProductPage = observer(function ProductPage(props: { readonly uri: 
     void cache.productByUri(props.uri);
   }, [cache, props.uri]);
   const entry = cache.productEntry(props.uri);
-  useDocumentTitle(entry.status === 'success' ? entry.response.name : undefined);
   if (entry.status === 'error') return <p role="alert">{t('GENERIC_ERROR')}</p>;
   if (entry.status !== 'success') return <p aria-busy="true">{t('Product_Loading')}</p>;
-  return <ProductView product={entry.response} />;
+  return (
+    <>
+      <DocumentTitle name={entry.response.name} />
+      <ProductView product={entry.response} />
+    </>
+  );
 });
 
 const ProductView = observer(function ProductView(props: { readonly product: Product }) {

@@ -10,8 +10,9 @@ import { useStore } from '@/ui/app/container-context';
 import { swatchList } from '../variant-swatches';
 
 /**
- * SPEC §2 product page swatches: the other colours of the design (the silk product, SPEC §7),
- * each a link to its own product page; the one shown is the current page.
+ * docs/product.md#search-and-filters product page swatches: the other colours of the design (the
+ * silk product, docs/product.md#search-provider), each a link to its own product page; the one
+ * shown is the current page.
  */
 export const SilkSwatches = observer(function SilkSwatches(props: { readonly product: Product }) {
   const { product } = props;

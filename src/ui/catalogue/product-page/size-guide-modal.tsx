@@ -80,8 +80,8 @@ function useGuideName(productId: string | undefined): SizeGuideName | null | und
 }
 
 /**
- * SPEC §2 size guide modal: the guide story's title, intro and tables for the product
- * `sizeGuideItemId` — diameter for plates, dishes and bowls, width × length for textiles,
+ * docs/product.md#product-page size guide modal: the guide story's title, intro and tables for the
+ * product `sizeGuideItemId` — diameter for plates, dishes and bowls, width × length for textiles,
  * S, M, L for clothing.
  */
 export const SizeGuideModal = observer(function SizeGuideModal() {

@@ -7,7 +7,7 @@ interface BlockBoundaryProps {
 }
 
 /**
- * SPEC §8, issue 8: one broken block does not take the page down. The block is left out and
+ * docs/product.md#errors: one broken block does not take the page down. The block is left out and
  * the failure logged; the rest of the page shows.
  */
 export class BlockBoundary extends Component<BlockBoundaryProps, { failed: boolean }> {

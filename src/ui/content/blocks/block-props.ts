@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Blok } from '@/domain/content/story';
 
-/** What every registered block gets (SPEC §2 Content blocks). */
+/** What every registered block gets (docs/product.md#content-blocks). */
 export interface BlockProps {
   readonly blok: Blok;
   /**

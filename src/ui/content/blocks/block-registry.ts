@@ -13,7 +13,7 @@ function commonBlock(name: keyof typeof CommonBlocks): BlockModule {
   return import('./common-blocks').then((blocks) => ({ default: blocks[name] }));
 }
 
-/** The code of each block fetched on demand, by block name (ARCHITECTURE §5). */
+/** The code of each block fetched on demand, by block name (docs/architecture.md#views). */
 const BLOCK_LOADERS: Partial<Record<ContentBlockName, () => BlockModule>> = {
   product_list: () => commonBlock('ProductListBlock'),
   search_product_list: () => commonBlock('ProductListBlock'),
@@ -80,9 +80,10 @@ const BLOCK_LOADERS: Partial<Record<ContentBlockName, () => BlockModule>> = {
 };
 
 /**
- * Issue 9: fetches the code of every block a page holds (nested ones too) at once, as soon as
+ * Fetches the code of every block a page holds (nested ones too) at once, as soon as
  * the page's story is known, rather than a level at a time as React meets each lazy block.
- * Settles when all have arrived or failed (a failed one shows as its block's error, SPEC §8).
+ * Settles when all have arrived or failed (a failed one shows as its block's error,
+ * docs/product.md#errors).
  */
 export async function preloadBlocks(names: Iterable<string>): Promise<void> {
   const loads = [...names].map((name) => LAZY_BLOCKS.get(name as ContentBlockName)?.preload());
@@ -99,7 +100,7 @@ interface LazyBlock {
  * its code is already here. `React.lazy` alone suspends on its first render even for a module
  * that has arrived, and React then shows the fallback and holds the block back ~300 ms (its
  * throttle on revealing suspended content): the page preloaded its blocks to paint once and
- * whole, and painted its first screen half a second later than it could (issue 9). Each
+ * whole, and painted its first screen half a second later than it could. Each
  * mounted block keeps the kind it started as, so it never remounts and loses its state.
  */
 function lazyBlock(load: () => BlockModule): LazyBlock {
@@ -122,10 +123,10 @@ const LAZY_BLOCKS = new Map(
 );
 
 /**
- * SPEC §2 Content blocks: the component shown for each block name. The small text blocks come
- * with the page; the others are fetched when a page first holds one (ARCHITECTURE §5: block-level
- * code splitting), so a block costs nothing on pages without it. A name missing here is an
- * unknown block (see `Block`).
+ * docs/product.md#content-blocks: the component shown for each block name. The small text blocks
+ * come with the page; the others are fetched when a page first holds one
+ * (docs/architecture.md#views: block-level code splitting), so a block costs nothing on pages
+ * without it. A name missing here is an unknown block (see `Block`).
  */
 export const BLOCK_REGISTRY: Partial<Record<ContentBlockName, BlockComponent>> = {
   page: PageBlock,

@@ -37,9 +37,9 @@ export function Blocks(props: { readonly bloks: readonly Blok[] }) {
 }
 
 /**
- * One block through the registry (SPEC §2 Content blocks). An unknown block renders nothing for
- * shoppers and a visible placeholder in the editors' preview; a block that breaks takes only
- * itself down (SPEC §8), logged once.
+ * One block through the registry (docs/product.md#content-blocks). An unknown block renders nothing
+ * for shoppers and a visible placeholder in the editors' preview; a block that breaks takes only
+ * itself down (docs/product.md#errors), logged once.
  */
 export const Block = observer(function Block(props: { readonly blok: Blok }) {
   const { blok } = props;

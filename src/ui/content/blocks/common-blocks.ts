@@ -1,6 +1,6 @@
 /**
- * The blocks most content pages hold, fetched as one file when a page first holds any of them
- * (issue 9): one file each came in waves of six over HTTP/1.1, a round trip per wave, ahead of
+ * The blocks most content pages hold, fetched as one file when a page first holds any of them:
+ * one file each came in waves of six over HTTP/1.1, a round trip per wave, ahead of
  * the home page's first paint. Rarer blocks keep a file of their own (block-registry.ts).
  */
 export { AccordionBlock } from '../editorial/accordion-block';

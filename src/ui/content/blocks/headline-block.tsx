@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { numberField, textField } from '@/domain/content/blok-fields';
-import { media } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from './block-props';
 
 const headline = css`
@@ -25,7 +25,10 @@ const headline = css`
   }
 `;
 
-/** SPEC §2 headline: the editors' text at level 1 to 3 (2 when the level is missing). */
+/**
+ * docs/product.md#content-blocks headline: the editors' text at level 1 to 3 (2 when the level is
+ * missing).
+ */
 export function HeadlineBlock(props: BlockProps) {
   const text = textField(props.blok, 'text');
   if (!text) return null;

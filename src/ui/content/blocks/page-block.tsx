@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
-import { useEffect } from 'react';
 import { bloksField, textField } from '@/domain/content/blok-fields';
-import { media } from '@/ui/styles/tokens';
+import { DocumentTitle } from '@/ui/shared/document-title';
+import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from './block-props';
 
 const page = css`
@@ -25,16 +25,17 @@ const page = css`
 `;
 
 /**
- * SPEC §2 page wrapper: the page's body blocks in order, and its SEO title (the editors'
- * `meta_title`) as the document title.
+ * docs/product.md#content-blocks page wrapper: the page's body blocks in order, and its SEO title
+ * (the editors' `meta_title`) as the document title.
  */
 export function PageBlock(props: BlockProps) {
   const { blok, renderBloks } = props;
   const title = textField(blok, 'meta_title');
 
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
-
-  return <div className={page}>{renderBloks(bloksField(blok, 'body'))}</div>;
+  return (
+    <div className={page}>
+      <DocumentTitle title={title} />
+      {renderBloks(bloksField(blok, 'body'))}
+    </div>
+  );
 }

@@ -9,9 +9,9 @@ import { ProductList } from '@/ui/catalogue/product-list';
 import type { BlockProps } from './block-props';
 
 /**
- * SPEC §2 product list and search-driven product list blocks: the products of a category path
- * or a search text, with the block's headline, description, subtitle and (when the editors ask)
- * the filter bar. The page's loader usually fetched them already.
+ * docs/product.md#product-list-block: the product list and search-driven product list blocks: the products of a
+ * category path or a search text, with the block's headline, description, subtitle and (when the
+ * editors ask) the filter bar. The page's loader usually fetched them already.
  */
 export const ProductListBlock = observer(function ProductListBlock(props: BlockProps) {
   const { blok } = props;

@@ -25,9 +25,9 @@ const RICH_TEXT: HtmlAllowList = {
 };
 
 /**
- * SPEC §2 text block: the editors' rich text goes through DOMPurify before it is shown, so it
- * never carries scripts, event handlers, styles or links other than http(s), mailto, tel or
- * relative ones (issue 8).
+ * docs/product.md#content-blocks text block: the editors' rich text goes through DOMPurify before
+ * it is shown, so it never carries scripts, event handlers, styles or links other than http(s),
+ * mailto, tel or relative ones.
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT);

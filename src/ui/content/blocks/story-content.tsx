@@ -7,8 +7,8 @@ import { Block } from './blocks';
 import { StoryRootContext } from './story-root-context';
 
 /**
- * SPEC §2 content page: a story's block tree (its root is the page wrapper) through the
- * registry — in the editors' preview, as they are changing it (issue 7).
+ * docs/product.md#content-blocks content page: a story's block tree (its root is the page wrapper)
+ * through the registry — in the editors' preview, as they are changing it.
  */
 export const StoryContent = observer(function StoryContent(props: { readonly story: Story }) {
   const preview = useStore(PreviewStore);

@@ -20,8 +20,8 @@ const text = css`
 `;
 
 /**
- * SPEC §2 text block: rich text from the CMS, sanitized. Plain text shows as paragraphs split
- * at blank lines.
+ * docs/product.md#content-blocks text block: rich text from the CMS, sanitized. Plain text shows as
+ * paragraphs split at blank lines.
  */
 export function TextBlock(props: BlockProps) {
   return <RichText className={text} value={textField(props.blok, 'text')} />;

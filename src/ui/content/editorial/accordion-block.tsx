@@ -10,8 +10,9 @@ const list = css`
 `;
 
 /**
- * SPEC §2 accordion: a headline over items that each open to their text (`accordion_item`).
- * Items are native disclosure widgets, so keyboard and screen readers work without script.
+ * docs/product.md#content-blocks accordion: a headline over items that each open to their text
+ * (`accordion_item`). Items are native disclosure widgets, so keyboard and screen readers work
+ * without script.
  */
 export function AccordionBlock(props: BlockProps) {
   const { blok, renderBloks } = props;

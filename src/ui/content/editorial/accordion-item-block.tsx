@@ -40,7 +40,7 @@ const body = css`
   padding: 0 0 1.25rem;
 `;
 
-/** SPEC §2 accordion item: its title opens and closes its text. */
+/** docs/product.md#content-blocks accordion item: its title opens and closes its text. */
 export function AccordionItemBlock(props: BlockProps) {
   const title = textField(props.blok, 'title').trim();
   if (!title) return null;

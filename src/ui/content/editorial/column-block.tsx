@@ -9,7 +9,7 @@ const column = css`
   min-width: 0;
 `;
 
-/** SPEC §2 container column: any blocks, one under the other. */
+/** docs/product.md#content-blocks container column: any blocks, one under the other. */
 export function ColumnBlock(props: BlockProps) {
   return <div className={column}>{props.renderBloks(bloksField(props.blok, 'body'))}</div>;
 }

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { CSSProperties } from 'react';
 import { bloksField, textField } from '@/domain/content/blok-fields';
 import { columnCount } from '@/domain/editorial/column-count';
-import { media } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { blockHeadline } from './editorial-styles';
 
@@ -19,8 +19,8 @@ const columns = css`
 `;
 
 /**
- * SPEC §2 container with headline and columns: up to 4 columns side by side on desktop (two
- * from 768 px), stacked on a phone; each column holds any blocks.
+ * docs/product.md#content-blocks container with headline and columns: up to 4 columns side by side
+ * on desktop (two from 768 px), stacked on a phone; each column holds any blocks.
  */
 export function ContainerBlock(props: BlockProps) {
   const { blok, renderBloks } = props;

@@ -5,8 +5,9 @@ import type { BlockProps } from '../blocks/block-props';
 import { ctaPrimary, ctaSecondary } from './editorial-styles';
 
 /**
- * SPEC §2 call-to-action button: the editors' label leading to their link, primary (dark) or
- * secondary (outlined). Without a label or a link there is nothing to press: nothing shows.
+ * docs/product.md#content-blocks call-to-action button: the editors' label leading to their link,
+ * primary (dark) or secondary (outlined). Without a label or a link there is nothing to press:
+ * nothing shows.
  */
 export function CtaButtonBlock(props: BlockProps) {
   const { blok } = props;

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { primaryButtonRules } from '@/ui/shared/button-styles';
-import { colors, media, tones } from '@/ui/styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 
 /** The headline a content block opens with (container, accordion, image group …). */
 export const blockHeadline = css`
@@ -28,7 +29,10 @@ export const blockText = css`
   }
 `;
 
-/** SPEC §2 call-to-action button, primary: the shop's one strong action as a link. */
+/**
+ * docs/product.md#content-blocks call-to-action button, primary: the shop's one strong action as a
+ * link.
+ */
 export const ctaPrimary = css`
   display: inline-block;
   ${primaryButtonRules}
@@ -39,7 +43,7 @@ export const ctaPrimary = css`
   }
 `;
 
-/** SPEC §2 call-to-action button, secondary: outlined, quieter. */
+/** docs/product.md#content-blocks call-to-action button, secondary: outlined, quieter. */
 export const ctaSecondary = css`
   display: inline-block;
   padding: calc(0.9rem - 1px) 1.75rem;

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { assetField, linkField, textField } from '@/domain/content/blok-fields';
 import { ContentLink } from '../content-link';
 import { ContentPicture } from '../content-picture';
+import { imageSizes } from '@/ui/styles/breakpoints';
 import { colors } from '@/ui/styles/tokens';
 import type { BlockProps } from '../blocks/block-props';
 import { coverPicture, pictureLink } from './editorial-styles';
@@ -34,8 +35,8 @@ const label = css`
 `;
 
 /**
- * SPEC §2 image button: a picture with a label on it, the whole of it one link. The label names
- * the link; the picture is decoration then (its alt would only repeat it).
+ * docs/product.md#content-blocks image button: a picture with a label on it, the whole of it one
+ * link. The label names the link; the picture is decoration then (its alt would only repeat it).
  */
 export function ImageButtonBlock(props: BlockProps) {
   const { blok } = props;
@@ -47,7 +48,7 @@ export function ImageButtonBlock(props: BlockProps) {
       <ContentPicture
         image={{ ...image, alt: '' }}
         className={coverPicture}
-        sizes="(min-width: 768px) 28rem, 100vw"
+        sizes={imageSizes({ md: '28rem' }, '100vw')}
         width={800}
         height={1000}
       />

@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
 import { bloksField, linkField, textField } from '@/domain/content/blok-fields';
 import { ContentLink } from '../content-link';
-import { media } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { blockHeadline, caption, ctaSecondary } from './editorial-styles';
 
-/** SPEC §2 image groups: four pictures or videos. */
+/** docs/product.md#content-blocks image groups: four pictures or videos. */
 export const IMAGE_GROUP_SIZE = 4;
 
 const head = css`
@@ -39,7 +39,7 @@ const footer = css`
 `;
 
 /**
- * SPEC §2 image groups: a headline and caption over four pictures or videos
+ * docs/product.md#content-blocks image groups: a headline and caption over four pictures or videos
  * (`image_group_item`, two by two on a phone, in a row on desktop), and a call to action under them.
  */
 export function ImageGroupBlock(props: BlockProps) {

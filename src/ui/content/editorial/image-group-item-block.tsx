@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { assetField, linkField, textField } from '@/domain/content/blok-fields';
 import { ContentLink } from '../content-link';
 import { ContentPicture } from '../content-picture';
+import { imageSizes } from '@/ui/styles/breakpoints';
 import { colors } from '@/ui/styles/tokens';
 import type { BlockProps } from '../blocks/block-props';
 import { coverPicture, pictureLink } from './editorial-styles';
@@ -31,9 +32,9 @@ const label = css`
 `;
 
 /**
- * SPEC §2 image group item: a picture, or a silent looping video (with its picture as poster),
- * and a caption, the whole of it one link. The caption names the link, so the picture is
- * decoration then.
+ * docs/product.md#content-blocks image group item: a picture, or a silent looping video (with its
+ * picture as poster), and a caption, the whole of it one link. The caption names the link, so the
+ * picture is decoration then.
  */
 export function ImageGroupItemBlock(props: BlockProps) {
   const { blok } = props;
@@ -62,7 +63,7 @@ export function ImageGroupItemBlock(props: BlockProps) {
           <ContentPicture
             image={{ ...image, alt }}
             className={coverPicture}
-            sizes="(min-width: 1024px) 25vw, 50vw"
+            sizes={imageSizes({ lg: '25vw' }, '50vw')}
             width={600}
             height={800}
           />

@@ -4,7 +4,8 @@ import { blockOption, IMAGE_TEXT_LAYOUTS } from '@/domain/editorial/block-option
 import { ContentLink } from '../content-link';
 import { ContentPicture } from '../content-picture';
 import { RichText } from '../rich-text';
-import { colors, media } from '@/ui/styles/tokens';
+import { colors } from '@/ui/styles/tokens';
+import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { blockText, ctaSecondary } from './editorial-styles';
 
@@ -57,9 +58,9 @@ const copy = css`
 `;
 
 /**
- * SPEC §2 image plus text: a picture with a headline, rich text and a call to action. Layouts:
- * `left` and `right` put the picture beside the text from 768 px; `full-width` and
- * `full-width-right` show it across the page with the text under it, to the left or right. On a
+ * docs/product.md#content-blocks image plus text: a picture with a headline, rich text and a call
+ * to action. Layouts: `left` and `right` put the picture beside the text from 768 px; `full-width`
+ * and `full-width-right` show it across the page with the text under it, to the left or right. On a
  * phone the picture always comes first.
  */
 export function ImageTextBlock(props: BlockProps) {
@@ -82,7 +83,7 @@ export function ImageTextBlock(props: BlockProps) {
         <ContentPicture
           image={image}
           className={picture}
-          sizes={fullWidth ? '100vw' : '(min-width: 768px) 50vw, 100vw'}
+          sizes={fullWidth ? '100vw' : imageSizes({ md: '50vw' }, '100vw')}
           width={fullWidth ? 1600 : 1200}
           height={900}
         />

@@ -13,7 +13,8 @@ import { ContentLink } from '../content-link';
 import { ContentPicture } from '../content-picture';
 import { PriceTag } from '@/ui/catalogue/price-tag';
 import { useProductViewModel } from '@/ui/catalogue/use-product-view-model';
-import { colors, media, tones } from '@/ui/styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
+import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { ctaPrimary } from './editorial-styles';
 import { useBlockProduct } from './use-block-product';
@@ -91,9 +92,9 @@ const productName = css`
 `;
 
 /**
- * SPEC §2 product display: a large feature of one product — its picture (or the editors'),
- * title, subtitle, the product's name and price, and a link to it — at size xs to xl (the
- * picture's share of the row and the title's size grow with it).
+ * docs/product.md#content-blocks product display: a large feature of one product — its picture (or the
+ * editors'), title, subtitle, the product's name and price, and a link to it — at size xs to xl
+ * (the picture's share of the row and the title's size grow with it).
  */
 export const ProductDisplayBlock = observer(function ProductDisplayBlock(props: BlockProps) {
   const entry = useBlockProduct(props.blok);
@@ -142,7 +143,7 @@ const ProductDisplayView = observer(function ProductDisplayView(props: {
         <ContentPicture
           image={image}
           className={picture}
-          sizes="(min-width: 768px) 60vw, 100vw"
+          sizes={imageSizes({ md: '60vw' }, '100vw')}
           width={1200}
           height={1200}
         />

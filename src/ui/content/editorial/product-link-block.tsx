@@ -77,13 +77,16 @@ const placeholder = css`
   background: ${colors.beige};
 `;
 
-/** A list position past the SPEC §9 eager ones: a content block's picture loads lazily. */
+/**
+ * A list position past the eager (docs/product.md#constants-and-limits) ones: a content block's
+ * picture loads lazily.
+ */
 const LAZY_POSITION = 8;
 
 /**
- * SPEC §2 single product link: the catalogue product the editors named by sku or URL key, as a
- * product card (picture, name, price) or a compact line (small picture, name, price), either one
- * link to the product page. A product the market does not carry shows nothing.
+ * docs/product.md#content-blocks single product link: the catalogue product the editors named by sku or
+ * URL key, as a product card (picture, name, price) or a compact line (small picture, name, price),
+ * either one link to the product page. A product the market does not carry shows nothing.
  */
 export const ProductLinkBlock = observer(function ProductLinkBlock(props: BlockProps) {
   const entry = useBlockProduct(props.blok);

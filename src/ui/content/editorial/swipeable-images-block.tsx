@@ -5,7 +5,8 @@ import { assetsField, textField } from '@/domain/content/blok-fields';
 import { useStore } from '@/ui/app/container-context';
 import { ContentPicture } from '../content-picture';
 import { scrollStrip, StripButtons, useScrollStrip } from '@/ui/shared/scroll-strip';
-import { colors, media } from '@/ui/styles/tokens';
+import { colors } from '@/ui/styles/tokens';
+import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { blockHeadline, caption } from './editorial-styles';
 
@@ -41,8 +42,9 @@ const strip = css`
 `;
 
 /**
- * SPEC §2 swipeable images: a strip of pictures that swipes (or scrolls) sideways and snaps to
- * each picture, with previous and next buttons that step one picture and rest at either end.
+ * docs/product.md#content-blocks swipeable images: a strip of pictures that swipes (or scrolls)
+ * sideways and snaps to each picture, with previous and next buttons that step one picture and rest
+ * at either end.
  */
 export const SwipeableImagesBlock = observer(function SwipeableImagesBlock(props: BlockProps) {
   const { blok } = props;
@@ -69,6 +71,7 @@ export const SwipeableImagesBlock = observer(function SwipeableImagesBlock(props
         className={cx(scrollStrip, strip)}
         ref={list}
         onScroll={measure}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus (axe scrollable-region-focusable)
         tabIndex={0}
         aria-label={t('Swipe_Strip')}
       >
@@ -76,7 +79,7 @@ export const SwipeableImagesBlock = observer(function SwipeableImagesBlock(props
           <li key={`${image.filename}-${index}`}>
             <ContentPicture
               image={image}
-              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 45vw, 78vw"
+              sizes={imageSizes({ lg: '25vw', md: '45vw' }, '78vw')}
               width={800}
               height={1000}
             />

@@ -8,9 +8,9 @@ import { productReference } from '@/domain/editorial/product-reference';
 import { useStore } from '@/ui/app/container-context';
 
 /**
- * The catalogue product a block names by `sku` or `uri` (SPEC §2 single product link, product
- * display), through the response cache (SPEC §4: fetched once per site); `undefined` when the
- * block names none. Read it in an `observer`.
+ * The catalogue product a block names by `sku` or `uri` (docs/product.md#content-blocks: single product
+ * link, product display), through the response cache (docs/product.md#response-cache: fetched once per
+ * site); `undefined` when the block names none. Read it in an `observer`.
  */
 export function useBlockProduct(blok: Blok): CacheEntry<Product> | undefined {
   const cache = useStore(ResponseCacheStore);

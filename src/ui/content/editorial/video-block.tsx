@@ -5,7 +5,8 @@ import { assetField, booleanField, textField } from '@/domain/content/blok-field
 import { videoSource } from '@/domain/editorial/video-source';
 import { useStore } from '@/ui/app/container-context';
 import { ContentPicture } from '../content-picture';
-import { breakpoints, colors } from '@/ui/styles/tokens';
+import { colors } from '@/ui/styles/tokens';
+import { mediaQueries } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { caption } from './editorial-styles';
 import { useMediaQuery } from './use-media-query';
@@ -24,18 +25,16 @@ const frame = css`
   }
 `;
 
-const MOBILE_QUERY = `(max-width: ${breakpoints.md - 0.02}px)`;
-
 /**
- * SPEC §2 video: the mobile source under 768 px and the desktop source from there (either
- * standing in for the other), with the poster before it plays and the caption under it. It
- * never starts with sound: it waits for the shopper's play unless the editors ask for a silent
- * loop (`autoplay`). Without any source the poster shows alone, never a broken player.
+ * docs/product.md#content-blocks video: the mobile source under 768 px and the desktop source from
+ * there (either standing in for the other), with the poster before it plays and the caption under
+ * it. It never starts with sound: it waits for the shopper's play unless the editors ask for a
+ * silent loop (`autoplay`). Without any source the poster shows alone, never a broken player.
  */
 export const VideoBlock = observer(function VideoBlock(props: BlockProps) {
   const { blok } = props;
   const { t } = useStore(TranslationStore);
-  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isMobile = useMediaQuery(mediaQueries.mobile);
   const src = videoSource(
     {
       desktop: assetField(blok, 'desktop_video')?.filename ?? '',
@@ -50,6 +49,9 @@ export const VideoBlock = observer(function VideoBlock(props: BlockProps) {
   return (
     <figure className={frame}>
       {src ? (
+        // The content model has no caption track (docs/product.md#content-blocks video: sources,
+        // poster, caption), and an empty <track> would only hide that.
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- no captions to give it
         <video
           key={src}
           src={src}

@@ -16,7 +16,7 @@ import { content, cta, hero, heroMedia, hotspotFrame, stretchedLink } from './he
 const DEFAULT_SIZE: AssetSize = { width: 1600, height: 900 };
 
 /**
- * SPEC §2 Hero: a full-width picture or film (a phone one too when given) with a headline,
+ * docs/product.md#hero: a full-width picture or film (a phone one too when given) with a headline,
  * text and call to action placed by the editors' content position, a tint over the picture,
  * the text's colour, one of the seven heights, product hotspots, and a link on the whole hero.
  * The first hero of a page is its LCP: its picture loads first and keeps its shape.

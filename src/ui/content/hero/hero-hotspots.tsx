@@ -55,7 +55,7 @@ const dot = css`
 `;
 
 /**
- * SPEC §2 Hero hotspots: a dot at each product's point of the picture, a button named after
+ * docs/product.md#hero-hotspot: a dot at each product's point of the picture, a button named after
  * the product that opens its popup. A hotspot shows once its product is found.
  */
 export const HeroHotspots = observer(function HeroHotspots(props: {
@@ -96,7 +96,7 @@ const HotspotDot = observer(function HotspotDot(props: { readonly hotspot: HeroH
   const [open, setOpen] = useState(false);
 
   // The dots are not what the first screen waits for: their products are asked for after it has
-  // painted (issue 9), the hero's picture and headline first.
+  // painted, the hero's picture and headline first.
   useEffect(() => {
     void afterNextPaint().then(() => store.load(hotspot));
   }, [store, hotspot]);

@@ -6,13 +6,12 @@ import type { AssetSize } from '@/domain/images/asset-size';
 import { imageUrl } from '@/domain/images/image-url';
 import { srcset } from '@/domain/images/srcset';
 import { useStore } from '@/ui/app/container-context';
-import { breakpoints } from '@/ui/styles/tokens';
+import { mediaQueries } from '@/ui/styles/breakpoints';
 import { videoToggle } from './hero-styles';
 
-/** SPEC §7 Other: the widths a hero picture is offered at, up to wide desktops. */
+/** docs/product.md#other-calls: the widths a hero picture is offered at, up to wide desktops. */
 const HERO_WIDTHS = [640, 960, 1280, 1920, 2560] as const;
 const HERO_QUALITY = 75;
-const PHONE = `(max-width: ${breakpoints.md - 1}px)`;
 
 /** A picture as the hero shows it: its file and alt, and its intrinsic size. */
 export interface HeroAsset {
@@ -21,8 +20,8 @@ export interface HeroAsset {
 }
 
 /**
- * SPEC §2 Hero picture, full width: the phone picture below 768px when the editors gave one.
- * The first hero of a page is its LCP and loads at once with high priority; the others lazily.
+ * docs/product.md#hero picture, full width: the phone picture below 768px when the editors gave
+ * one. The first hero of a page is its LCP and loads at once with high priority; the others lazily.
  */
 export function HeroPicture(props: {
   readonly desktop: HeroAsset;
@@ -36,7 +35,7 @@ export function HeroPicture(props: {
     <picture>
       {mobile ? (
         <source
-          media={PHONE}
+          media={mediaQueries.mobile}
           srcSet={set(mobile.image)}
           sizes="100vw"
           width={mobile.size.width}
@@ -59,8 +58,8 @@ export function HeroPicture(props: {
 }
 
 /**
- * SPEC §2 Hero film: muted and looping behind the text, the phone film below 768px when there
- * is one, the first picture as its poster, and a button to pause it (it moves for long).
+ * docs/product.md#hero film: muted and looping behind the text, the phone film below 768px when
+ * there is one, the first picture as its poster, and a button to pause it (it moves for long).
  */
 export const HeroVideo = observer(function HeroVideo(props: {
   readonly desktop: ContentImage;
@@ -92,7 +91,7 @@ export const HeroVideo = observer(function HeroVideo(props: {
         onPause={() => setPaused(true)}
         onPlay={() => setPaused(false)}
       >
-        {mobile ? <source src={mobile.filename} media={PHONE} /> : null}
+        {mobile ? <source src={mobile.filename} media={mediaQueries.mobile} /> : null}
         <source src={desktop.filename} />
       </video>
       <button type="button" className={videoToggle} onClick={toggle}>

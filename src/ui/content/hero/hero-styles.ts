@@ -1,8 +1,9 @@
 import { css } from '@linaria/core';
-import { breakpoints, colors, media } from '@/ui/styles/tokens';
+import { colors } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 
 /**
- * SPEC §2 Hero. Full bleed: the shop's `main` is padded (1rem, 3rem from 1024px — see
+ * docs/product.md#hero. Full bleed: the shop's `main` is padded (1rem, 3rem from 1024px — see
  * shop-layout.tsx), so the hero takes that padding back with negative margins rather than
  * `100vw`, which would scroll sideways beside a scrollbar.
  */
@@ -59,7 +60,7 @@ export const hero = css`
   &[data-height='wide'] {
     aspect-ratio: var(--hero-ratio);
     max-height: 100svh;
-    @media (max-width: ${breakpoints.md - 1}px) {
+    ${media.mobile} {
       aspect-ratio: var(--hero-ratio-phone, var(--hero-ratio));
     }
   }
@@ -139,7 +140,7 @@ export const hotspotLayer = css`
   --ratio: var(--hero-image-ratio);
   width: max(100cqw, 100cqh * var(--ratio));
   height: max(100cqh, 100cqw / var(--ratio));
-  @media (max-width: ${breakpoints.md - 1}px) {
+  ${media.mobile} {
     --ratio: var(--hero-image-ratio-phone, var(--hero-image-ratio));
   }
   transform: translate(-50%, -50%);
@@ -170,8 +171,8 @@ export const content = css`
 `;
 
 /**
- * The whole hero is one link (SPEC §2 Hero link): the link's box is stretched over it, so the
- * hotspots, above it, stay buttons of their own.
+ * The whole hero is one link (docs/product.md#hero link): the link's box is stretched over it, so
+ * the hotspots, above it, stay buttons of their own.
  */
 export const stretchedLink = css`
   color: inherit;

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { HotspotViewModel } from '@/application/catalogue/hotspot-view-model';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { QUICK_VIEW_WIDTH_PX } from '@/domain/constants';
+import { QUICK_VIEW_WIDTH_PX } from '@/ui/styles/layout';
 import { useStore } from '@/ui/app/container-context';
 import { primaryButton } from '@/ui/shared/button-styles';
 import { Dialog } from '@/ui/shared/dialog';
@@ -13,9 +13,13 @@ import { ProductImage } from '@/ui/catalogue/product-image';
 import { QuantityControl } from '@/ui/catalogue/quantity-control';
 import { variantName, variantPrice, variantUrl } from '@/ui/catalogue/search-item-view';
 import { VariantSwatches } from '@/ui/catalogue/variant-swatches';
-import { colors, media, tones } from '@/ui/styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
+import { imageSizes, media } from '@/ui/styles/breakpoints';
 
-/** SPEC §9: 786px wide beside the hero on desktop; a bottom sheet on phones. */
+/**
+ * docs/product.md#constants-and-limits: 786px wide beside the hero on desktop; a bottom sheet on
+ * phones.
+ */
 const sheet = css`
   && {
     color: ${colors.ink};
@@ -104,7 +108,7 @@ const productLink = css`
 `;
 
 /**
- * SPEC §2 Hero hotspot product popup: the product's name, price, at most 4 swatches, a
+ * docs/product.md#hero-hotspot product popup: the product's name, price, at most 4 swatches, a
  * quantity from 0 and add to cart (the AddToCart use case: stock limit, mini cart), and a link
  * to the product page. Escape or a click outside closes it; so does a successful add, making
  * way for the mini cart.
@@ -132,7 +136,7 @@ export const HotspotPopup = observer(function HotspotPopup(props: {
           src={variant?.imageUrl || item.imageUrl}
           alt={name}
           position={0}
-          sizes={`(min-width: 768px) ${QUICK_VIEW_WIDTH_PX.hotspotDesktop / 2}px, 12rem`}
+          sizes={imageSizes({ md: `${QUICK_VIEW_WIDTH_PX.hotspotDesktop / 2}px` }, '12rem')}
         />
         <div className={details}>
           <div className={head}>

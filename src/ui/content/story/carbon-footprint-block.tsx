@@ -2,15 +2,19 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import { bloksField, numberField, textField } from '@/domain/content/blok-fields';
-import { SLIDER_COLUMNS } from '@/domain/constants';
+import { SLIDER_COLUMNS } from '@/ui/styles/layout';
 import { clampPercentage, footprintSize } from '@/domain/sustainability/footprint-entry';
 import { useStore } from '@/ui/app/container-context';
-import { colors, media, tones } from '@/ui/styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { storyBlock, swipeStrip } from './story-styles';
 import { StoryBlockHead } from './story-block-head';
 
-/** A row that swipes; from 1024 px four entries fill the row (SPEC §9), more scroll on. */
+/**
+ * A row that swipes; from 1024 px four entries fill the row (docs/product.md#constants-and-limits),
+ * more scroll on.
+ */
 const entries = css`
   gap: 1rem;
   > li {
@@ -100,9 +104,10 @@ const share = css`
 `;
 
 /**
- * SPEC §2 carbon footprint display: each entry a circle whose size follows its size token (xs to
- * xl) and a bar of its share of the footprint, its percentage held from 0 to 100. A row that
- * swipes, showing 4 entries at a time from 1024 px (SPEC §9).
+ * docs/product.md#content-blocks carbon footprint display: each entry a circle whose size follows
+ * its size token (xs to xl) and a bar of its share of the footprint, its percentage held from 0 to
+ * 100. A row that swipes, showing 4 entries at a time from 1024 px
+ * (docs/product.md#constants-and-limits).
  */
 export const CarbonFootprintBlock = observer(function CarbonFootprintBlock(props: BlockProps) {
   const { blok } = props;
@@ -126,6 +131,7 @@ export const CarbonFootprintBlock = observer(function CarbonFootprintBlock(props
           keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
       <ul
         className={`${swipeStrip} ${entries}`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus (axe scrollable-region-focusable)
         tabIndex={0}
         aria-label={t('Carbon_Footprint_Entries')}
       >

@@ -10,7 +10,7 @@ import { useStore } from '@/ui/app/container-context';
 import { ContentPicture } from '../content-picture';
 import { ProductCard } from '@/ui/catalogue/product-card';
 import { LazyQuickView } from '@/ui/catalogue/lazy-quick-view';
-import { media } from '@/ui/styles/tokens';
+import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { blockHead } from './story-styles';
 
@@ -56,9 +56,10 @@ const products = css`
 `;
 
 /**
- * SPEC §2 shop the look: a styled picture with the products of the look beside it (below it on
- * phones), each a product card with its quick add to cart and quick view. The look's products
- * are a category path or search text, as in a product list block (decisions7-story.md).
+ * docs/product.md#content-blocks shop the look: a styled picture with the products of the look
+ * beside it (below it on phones), each a product card with its quick add to cart and quick view.
+ * The look's products are a category path or search text, as in a product list block
+ * (docs/decisions/0047-content-block-registry.md).
  */
 export const ShopTheLookBlock = observer(function ShopTheLookBlock(props: BlockProps) {
   const { blok } = props;
@@ -81,7 +82,7 @@ export const ShopTheLookBlock = observer(function ShopTheLookBlock(props: BlockP
         <ContentPicture
           className={picture}
           image={image}
-          sizes="(min-width: 1024px) 58vw, 100vw"
+          sizes={imageSizes({ lg: '58vw' }, '100vw')}
           width={800}
           height={1000}
         />

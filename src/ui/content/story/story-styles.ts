@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { colors, media, tones } from '@/ui/styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 
 /** The head of a story block: a small eyebrow, the headline and a short text, left aligned. */
 export const blockHead = css`

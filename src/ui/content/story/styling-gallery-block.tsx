@@ -5,7 +5,8 @@ import { assetField, bloksField, linkField, textField } from '@/domain/content/b
 import { useStore } from '@/ui/app/container-context';
 import { ContentLink } from '../content-link';
 import { ContentPicture } from '../content-picture';
-import { colors, media, tones } from '@/ui/styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
+import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { storyBlock, swipeStrip } from './story-styles';
 import { StoryBlockHead } from './story-block-head';
@@ -71,9 +72,9 @@ const figure = css`
 `;
 
 /**
- * SPEC §2 styling gallery: styled pictures, each with a caption and, when the editors link it,
- * leading to a product or a page. A grid of three columns from 1024 px, a row to swipe
- * on smaller screens.
+ * docs/product.md#content-blocks styling gallery: styled pictures, each with a caption and, when
+ * the editors link it, leading to a product or a page. A grid of three columns from 1024 px, a row
+ * to swipe on smaller screens.
  */
 export const StylingGalleryBlock = observer(function StylingGalleryBlock(props: BlockProps) {
   const { blok } = props;
@@ -105,7 +106,7 @@ export const StylingGalleryBlock = observer(function StylingGalleryBlock(props: 
               <figure className={figure}>
                 <ContentPicture
                   image={item.image}
-                  sizes="(min-width: 1024px) 33vw, 72vw"
+                  sizes={imageSizes({ lg: '33vw' }, '72vw')}
                   width={600}
                   height={800}
                 />

@@ -8,7 +8,8 @@ import { isCurrentPage } from '@/domain/content/current-page';
 import { useStore } from '@/ui/app/container-context';
 import { ContentLink } from '../content-link';
 import { ContentPicture } from '../content-picture';
-import { colors, media, tones } from '@/ui/styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { swipeStrip } from './story-styles';
 
@@ -80,9 +81,9 @@ const muted = css`
 `;
 
 /**
- * SPEC §2 sub navigation: a row of text items, or of pictures with a label, leading to the
- * pages of a section; the item of the page being shown is marked as current. On phones the row
- * scrolls sideways; from 1024 px it wraps.
+ * docs/product.md#content-blocks sub navigation: a row of text items, or of pictures with a label,
+ * leading to the pages of a section; the item of the page being shown is marked as current. On
+ * phones the row scrolls sideways; from 1024 px it wraps.
  */
 export const SubNavigationBlock = observer(function SubNavigationBlock(props: BlockProps) {
   const { blok } = props;

@@ -6,7 +6,8 @@ import { textField } from '@/domain/content/blok-fields';
 import { submenuEntries, submenuMenuName } from '@/domain/content/submenu';
 import { useStore } from '@/ui/app/container-context';
 import { MenuEntryLink } from '@/ui/site/header/menu-entry-link';
-import { colors, media, tones } from '@/ui/styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { blockHead, quietLink, storyBlock } from './story-styles';
 
@@ -40,9 +41,9 @@ const columns = css`
 `;
 
 /**
- * SPEC §2 submenu block: the links of a menu the site already holds (SPEC §3 Menu, read by the
- * ContentStore at start-up, as the header shows them) or the block's own items, each with the
- * links under it, in columns.
+ * docs/product.md#content-blocks submenu block: the links of a menu the site already holds
+ * (docs/product.md#menus, read by the ContentStore at start-up, as the header shows them) or the
+ * block's own items, each with the links under it, in columns.
  */
 export const SubmenuBlock = observer(function SubmenuBlock(props: BlockProps) {
   const { blok } = props;

@@ -7,7 +7,8 @@ import { TIMELINE } from '@/domain/constants';
 import type { StripMetrics } from '@/domain/sustainability/timeline-scrollbar';
 import { useStore } from '@/ui/app/container-context';
 import { ContentPicture } from '../content-picture';
-import { breakpoints, colors, tones } from '@/ui/styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
+import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { storyBlock } from './story-styles';
 import { StoryBlockHead } from './story-block-head';
@@ -31,11 +32,13 @@ const strip = css`
   }
 `;
 
-/** SPEC §9: a stage is 40 % of the viewport wide, 42 % from 1360 px. */
+/**
+ * docs/product.md#constants-and-limits: a stage is 40 % of the viewport wide, 42 % from 1360 px.
+ */
 const stage = css`
   flex: none;
   width: ${TIMELINE.stageWidthPercent}vw;
-  @media (min-width: ${breakpoints.xl}px) {
+  ${media.xl} {
     width: ${TIMELINE.stageWidthWidePercent}vw;
   }
   figure {
@@ -76,9 +79,10 @@ function measure(element: HTMLElement | null): StripMetrics {
 }
 
 /**
- * SPEC §2 sustainability timeline: the stages of a piece's life (each a name and a picture) in a
- * strip that scrolls sideways, with a scrollbar of its own below it (`TimelineScrollbar`). The
- * strip's own scroll (swipe, trackpad), a drag of the thumb and the keyboard stay in step.
+ * docs/product.md#content-blocks sustainability timeline: the stages of a piece's life (each a name
+ * and a picture) in a strip that scrolls sideways, with a scrollbar of its own below it
+ * (`TimelineScrollbar`). The strip's own scroll (swipe, trackpad), a drag of the thumb and the
+ * keyboard stay in step.
  */
 export const SustainabilityTimelineBlock = observer(function SustainabilityTimelineBlock(
   props: BlockProps,
@@ -130,6 +134,7 @@ export const SustainabilityTimelineBlock = observer(function SustainabilityTimel
         className={strip}
         aria-label={t('Timeline_Stages')}
         // Nothing in it is focusable: the strip is, so arrow keys scroll it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus (axe scrollable-region-focusable)
         tabIndex={0}
         onScroll={update}
       >
@@ -139,7 +144,10 @@ export const SustainabilityTimelineBlock = observer(function SustainabilityTimel
               {item.image ? (
                 <ContentPicture
                   image={item.image}
-                  sizes={`(min-width: ${breakpoints.xl}px) ${TIMELINE.stageWidthWidePercent}vw, ${TIMELINE.stageWidthPercent}vw`}
+                  sizes={imageSizes(
+                    { xl: `${TIMELINE.stageWidthWidePercent}vw` },
+                    `${TIMELINE.stageWidthPercent}vw`,
+                  )}
                   width={800}
                   height={600}
                 />

@@ -66,9 +66,10 @@ export interface TimelineScrollbarProps {
 }
 
 /**
- * SPEC §2 sustainability timeline, §9: the strip's own scrollbar. Its thumb is the visible share
- * of the strip (at most 85 % of the track) and follows the strip's scroll; dragging the thumb,
- * pressing on the track or the arrow, Home and End keys scroll the strip.
+ * docs/product.md#content-blocks sustainability timeline, docs/product.md#constants-and-limits: the
+ * strip's own scrollbar. Its thumb is the visible share of the strip (at most 85 % of the track)
+ * and follows the strip's scroll; dragging the thumb, pressing on the track or the arrow, Home and
+ * End keys scroll the strip.
  */
 export function TimelineScrollbar(props: TimelineScrollbarProps) {
   const { controls, label, metrics, stepPx, onScrollTo } = props;

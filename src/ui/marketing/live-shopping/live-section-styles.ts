@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { media, tones } from '@/ui/styles/tokens';
+import { tones } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 
 /** The frame the live-shopping blocks share: a headline, an optional intro, then the shows. */
 export const liveSection = css`

@@ -39,9 +39,10 @@ const clock = css`
 `;
 
 /**
- * SPEC §2 Header, §4 Live-shopping banner: the text and a clock ticking every second until the
- * show, then the after-text. A click opens the show. When a show (this one, or one opened by a
- * live-shopping block) asks to check out, the shopper goes to the checkout (§7 Other).
+ * docs/product.md#header, docs/product.md#live-shopping: the text and a clock ticking every second
+ * until the show, then the after-text. A click opens the show. When a show (this one, or one opened
+ * by a live-shopping block) asks to check out, the shopper goes to the checkout
+ * (docs/product.md#other-calls).
  */
 export const LiveShoppingCountdown = observer(function LiveShoppingCountdown() {
   const live = useStore(LiveShoppingStore);

@@ -60,8 +60,9 @@ const button = css`
 `;
 
 /**
- * SPEC §2 live-shopping call to action: a button opening the live-shopping popup of the show
- * `show_id`, with an optional line of text above; `variant` `outline` is the quiet style.
+ * docs/product.md#marketing live-shopping call to action: a button opening the live-shopping popup
+ * of the show `show_id`, with an optional line of text above; `variant` `outline` is the quiet
+ * style.
  */
 export const LiveShoppingCta = observer(function LiveShoppingCta({ blok }: BlockProps) {
   const live = useStore(LiveShoppingStore);

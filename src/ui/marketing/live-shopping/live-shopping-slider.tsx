@@ -7,7 +7,7 @@ import { textField } from '@/domain/content/blok-fields';
 import { liveShowsField } from '@/domain/marketing/live-show-schedule';
 import { useStore } from '@/ui/app/container-context';
 import { scrollStrip, StripButtons, useScrollStrip } from '@/ui/shared/scroll-strip';
-import { media } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '@/ui/content/blocks/block-props';
 import { LiveShowCard } from './live-show-card';
 import { liveHeadline, liveIntro, liveSection } from './live-section-styles';
@@ -45,8 +45,8 @@ const strip = css`
 `;
 
 /**
- * SPEC §2 live-shopping slider: the block's shows in a row that swipes sideways and snaps to
- * each show, with previous and next buttons from 768 px; a show opens its popup.
+ * docs/product.md#marketing live-shopping slider: the block's shows in a row that swipes sideways
+ * and snaps to each show, with previous and next buttons from 768 px; a show opens its popup.
  */
 export const LiveShoppingSlider = observer(function LiveShoppingSlider({ blok }: BlockProps) {
   const live = useStore(LiveShoppingStore);

@@ -6,7 +6,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { textField } from '@/domain/content/blok-fields';
 import { liveShowsField, type LiveShow } from '@/domain/marketing/live-show-schedule';
 import { useStore } from '@/ui/app/container-context';
-import { media } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '@/ui/content/blocks/block-props';
 import { LiveShowCard } from './live-show-card';
 import { liveHeadline, liveIntro, liveSection } from './live-section-styles';
@@ -55,8 +55,8 @@ function ShowGroup(props: { title: string; shows: readonly LiveShow[]; past: boo
 }
 
 /**
- * SPEC §2 live-shopping tiles: the block's shows as tiles (picture, title, time), upcoming ones
- * first and then past ones; a tile opens its show's popup.
+ * docs/product.md#marketing live-shopping tiles: the block's shows as tiles (picture, title, time),
+ * upcoming ones first and then past ones; a tile opens its show's popup.
  */
 export const LiveShoppingTiles = observer(function LiveShoppingTiles({ blok }: BlockProps) {
   const live = useStore(LiveShoppingStore);

@@ -6,6 +6,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import type { LiveShow } from '@/domain/marketing/live-show-schedule';
 import { useStore } from '@/ui/app/container-context';
 import { ContentPicture } from '@/ui/content/content-picture';
+import { imageSizes } from '@/ui/styles/breakpoints';
 import { colors, tones } from '@/ui/styles/tokens';
 import { formatShowTime } from './live-show-time';
 
@@ -82,8 +83,8 @@ export interface LiveShowCardProps {
 }
 
 /**
- * One show of the live-shopping tiles and slider (SPEC §2): picture, title and time; a click
- * opens its live-shopping popup.
+ * One show of the live-shopping tiles and slider (docs/product.md#marketing): picture, title and
+ * time; a click opens its live-shopping popup.
  */
 export const LiveShowCard = observer(function LiveShowCard({ show, past }: LiveShowCardProps) {
   const live = useStore(LiveShoppingStore);
@@ -95,7 +96,7 @@ export const LiveShowCard = observer(function LiveShowCard({ show, past }: LiveS
         {show.image ? (
           <ContentPicture
             image={{ ...show.image, alt: '' }}
-            sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 70vw"
+            sizes={imageSizes({ lg: '25vw', md: '33vw' }, '70vw')}
             width={640}
             height={800}
           />

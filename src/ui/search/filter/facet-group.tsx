@@ -129,9 +129,9 @@ const swatch = css`
 `;
 
 /**
- * One facet of the filter sidebar (SPEC §2, §5): a heading that unfolds it — one facet unfolded
- * at a time (`UiStore.filterMenu`) — and its values as checkboxes, colour swatches for a colour
- * facet. A value the current result lacks is disabled.
+ * One facet of the filter sidebar (docs/product.md#search-and-filters, docs/product.md#validation):
+ * a heading that unfolds it — one facet unfolded at a time (`UiStore.filterMenu`) — and its values
+ * as checkboxes, colour swatches for a colour facet. A value the current result lacks is disabled.
  */
 export const FacetGroup = observer(function FacetGroup(props: {
   readonly queryName: string;

@@ -12,8 +12,8 @@ const FACET_LABEL_KEYS: Readonly<Record<string, string>> = {
 
 /**
  * The facet's heading as a translation key, or `null` when the panel does not list it: the
- * quantity facet is the in-stock-online checkbox instead (SPEC §4). An unknown facet keeps its
- * provider name.
+ * quantity facet is the in-stock-online checkbox instead (docs/product.md#filters-and-sort). An
+ * unknown facet keeps its provider name.
  */
 export function facetLabelKey(name: string): string | null {
   if (name === IN_STOCK_FIELD) return null;

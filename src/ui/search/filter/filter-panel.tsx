@@ -9,7 +9,8 @@ import type { SortOrder } from '@/domain/search/search-filter';
 import { useStore } from '@/ui/app/container-context';
 import { Dialog } from '@/ui/shared/dialog';
 import { PanelHeader } from '@/ui/shared/panel-header';
-import { colors, media } from '@/ui/styles/tokens';
+import { colors } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import { FacetGroup } from './facet-group';
 import { facetLabelKey } from './facet-label';
 
@@ -98,10 +99,11 @@ const SORT_CHOICES: readonly { readonly value: SortChoice; readonly key: string 
 ];
 
 /**
- * SPEC §2 Filter and sort sidebar, open while `UiStore.isFilterOpen`: the sort (relevance or
- * price either way), in stock online, and the facets of the named query (SPEC §5: the initial
- * facets less gift-card colours, values missing from the result disabled). Every choice
- * searches at once; Apply closes the sidebar and Reset restores the initial filters.
+ * docs/product.md#filters-and-sort, open while `UiStore.isFilterOpen`: the sort (relevance or
+ * price either way), in stock online, and the facets of the named query
+ * (docs/product.md#validation: the initial facets less gift-card colours, values missing from the
+ * result disabled). Every choice searches at once; Apply closes the sidebar and Reset restores the
+ * initial filters.
  */
 export const FilterPanel = observer(function FilterPanel(props: { readonly queryName?: string }) {
   const ui = useStore(UiStore);

@@ -1,6 +1,9 @@
 import { SWATCH_COLOURS } from '@/domain/constants';
 
-/** How each §9 swatch colour name is painted; a pattern for the decorated one. */
+/**
+ * How each docs/product.md#constants-and-limits swatch colour name is painted; a pattern for the
+ * decorated one.
+ */
 const SWATCH_PAINT: Readonly<Record<string, string>> = {
   blue: '#3f5f8a',
   cinnamon: '#a0623a',
@@ -30,7 +33,7 @@ const UNKNOWN_PAINT = 'linear-gradient(135deg, #efe7da 50%, #d9cfc0 50%)';
 
 /**
  * The CSS background of a colour facet value, read in English or by its Swedish alias
- * (SPEC §9 swatch colour names), in any case.
+ * (docs/product.md#constants-and-limits swatch colour names), in any case.
  */
 export function swatchPaint(value: string): string {
   const name = value.trim().toLowerCase();

@@ -7,7 +7,8 @@ import { safeLinkHref } from '@/domain/content/safe-url';
 import { srcset } from '@/domain/images/srcset';
 import { imageUrl } from '@/domain/images/image-url';
 import { useStore } from '@/ui/app/container-context';
-import { colors, media, tones } from '@/ui/styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import { MenuEntryLink } from '../header/menu-entry-link';
 import { NewsletterForm } from '@/ui/marketing/newsletter-form';
 import { SocialIcon } from './social-icon';
@@ -151,8 +152,8 @@ const trust = css`
 `;
 
 /**
- * SPEC §2 Footer: back to top, the footer story's menus, customer service contacts, the social
- * icons, the newsletter form, address and opening hours, and trust logos (the market's
+ * docs/product.md#footer: back to top, the footer story's menus, customer service contacts, the
+ * social icons, the newsletter form, address and opening hours, and trust logos (the market's
  * `trust_logos_footer` when it has any, else the footer story's own).
  */
 export const Footer = observer(function Footer() {

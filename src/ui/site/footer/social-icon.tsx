@@ -11,7 +11,7 @@ const PATHS: Record<SocialPlatform, string> = {
     'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3L10 15Z',
 };
 
-/** SPEC §2 Footer: one of the four social icons, decorative (the link carries the name). */
+/** docs/product.md#footer: one of the four social icons, decorative (the link carries the name). */
 export function SocialIcon(props: { readonly platform: SocialPlatform }) {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -4,7 +4,8 @@ import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { useStore } from '@/ui/app/container-context';
-import { colors, media } from '@/ui/styles/tokens';
+import { colors } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import { DesktopSubmenu } from './desktop-submenu';
 import { MenuEntryLink } from './menu-entry-link';
 
@@ -43,8 +44,8 @@ const topItem = css`
 `;
 
 /**
- * SPEC §2 Header main menu, from 1024 px: the top items. One with items under it opens the left
- * desktop submenu (a click, or hovering once a submenu is open); one without is a plain link.
+ * docs/product.md#header main menu, from 1024 px: the top items. One with items under it opens the
+ * left desktop submenu (a click, or hovering once a submenu is open); one without is a plain link.
  * The open submenu follows its button in the page (it is placed under the whole header bar), so
  * the next Tab enters it; Escape inside it closes it and puts focus back on the button.
  */
@@ -58,6 +59,7 @@ export const DesktopMenu = observer(function DesktopMenu(props: { readonly subme
     <nav className={nav} aria-label={t('Menu_Main_Label')}>
       <ul>
         {mainMenu.items.map((item) => (
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape bubbling up from the button or its submenu; the item itself never takes focus
           <li
             key={item.uid}
             onKeyDown={(event) => {

@@ -9,7 +9,8 @@ import type { MenuItem } from '@/domain/content/menu-item';
 import { imageUrl } from '@/domain/images/image-url';
 import { srcset } from '@/domain/images/srcset';
 import { useStore } from '@/ui/app/container-context';
-import { colors, media } from '@/ui/styles/tokens';
+import { colors } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import { plainLink } from './header-styles';
 import { MenuEntryLink } from './menu-entry-link';
 
@@ -66,7 +67,7 @@ const columns = css`
 const reveal = css`
   animation: header-submenu-reveal 0.3s ease both;
   animation-delay: calc(var(--reveal-step) * ${SUBMENU_REVEAL.stepSeconds}s);
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     animation: none;
   }
 `;
@@ -105,7 +106,10 @@ const imageBar = css`
   }
 `;
 
-/** The reveal order of the `index`th entry: 0.05 s apart, the last steps shared (SPEC §9). */
+/**
+ * The reveal order of the `index`th entry: 0.05 s apart, the last steps shared
+ * (docs/product.md#constants-and-limits).
+ */
 function step(index: number): CSSProperties {
   return { '--reveal-step': Math.min(index, SUBMENU_REVEAL.maxItems - 1) } as CSSProperties;
 }
@@ -120,7 +124,7 @@ function find(items: readonly MenuItem[], uid: string | undefined): MenuItem | u
 }
 
 /**
- * SPEC §2 Site-wide layout: the desktop submenu of the open main-menu entry — its items and
+ * docs/product.md#site-wide-layout: the desktop submenu of the open main-menu entry — its items and
  * their items, revealed one after another — and the image bar with at most 4 pictures, of the
  * hovered entry when it has some, else of the open one.
  */

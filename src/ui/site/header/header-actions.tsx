@@ -11,6 +11,7 @@ import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
 import { badge, iconButton } from './header-styles';
 import { icons } from './icons';
+import { media } from '@/ui/styles/breakpoints';
 
 const bounce = css`
   :global() {
@@ -30,14 +31,16 @@ const bounce = css`
   svg {
     animation: header-icon-bounce 0.5s ease 4;
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     svg {
       animation: none;
     }
   }
 `;
 
-/** SPEC §2 Header: the search button; it opens the search panel (SPEC §4 Panels). */
+/**
+ * docs/product.md#header: the search button; it opens the search panel (docs/product.md#panels).
+ */
 export const SearchButton = observer(function SearchButton() {
   const searchPanel = useStore(SearchPanelStore);
   const { t } = useStore(TranslationStore);
@@ -53,7 +56,9 @@ export const SearchButton = observer(function SearchButton() {
   );
 });
 
-/** SPEC §2 Header: the wishlist icon, a link to the wishlist page, with how many are saved. */
+/**
+ * docs/product.md#header: the wishlist icon, a link to the wishlist page, with how many are saved.
+ */
 export const WishlistLink = observer(function WishlistLink() {
   const wishlist = useStore(WishlistStore);
   const ui = useStore(UiStore);
@@ -77,8 +82,8 @@ export const WishlistLink = observer(function WishlistLink() {
 });
 
 /**
- * SPEC §2 Header: the cart icon with its item-count badge; it opens the slide-in cart and
- * animates for 2 s when the cart changes (SPEC §4 Animations).
+ * docs/product.md#header: the cart icon with its item-count badge; it opens the slide-in cart and
+ * animates for 2 s when the cart changes (docs/product.md#animations).
  */
 export const CartButton = observer(function CartButton() {
   const cart = useStore(CartStore);

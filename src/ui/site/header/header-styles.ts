@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { colors, media } from '@/ui/styles/tokens';
+import { colors } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 
 /** A square, borderless icon button or link of the header's rows. */
 export const iconButton = css`

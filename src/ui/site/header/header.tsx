@@ -6,11 +6,12 @@ import { NoticeStore } from '@/application/content/notice.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { NOTICE_BAR_HEIGHT, OVERLAY_DEPTH } from '@/domain/constants';
+import { NOTICE_BAR_HEIGHT, OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { routeLookupPath } from '@/domain/site/route-path';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
-import { colors, media } from '@/ui/styles/tokens';
+import { colors } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import { AccountDropdown } from '@/ui/account/account-dropdown';
 import { DesktopMenu } from './desktop-menu';
 import { CartButton, SearchButton, WishlistLink } from './header-actions';
@@ -141,16 +142,20 @@ const live = css`
   }
 `;
 
-/** Whether the page is the checkout or one of its result pages (SPEC §2 site-checkout). */
+/**
+ * Whether the page is the checkout or one of its result pages (docs/product.md#header
+ * site-checkout).
+ */
 function isCheckoutPath(pathname: string): boolean {
   return routeLookupPath(pathname).split('/')[0] === 'checkout';
 }
 
 /**
- * SPEC §2 Header: notices, the main menu (hamburger below 1024 px), search, the logo home link,
- * the live-shopping countdown, market and language, account, wishlist and cart. It sticks after
- * 200 px of scroll and is white with its controls hidden on checkout pages (desktop). It also
- * carries the page-wide §4 rules: Escape, and a route change closing the panels.
+ * docs/product.md#header: notices, the main menu (hamburger below 1024 px), search, the logo home
+ * link, the live-shopping countdown, market and language, account, wishlist and cart. It sticks
+ * after 200 px of scroll and is white with its controls hidden on checkout pages (desktop). It also
+ * carries the page-wide docs/product.md#start-up rules: Escape, and a route change closing the
+ * panels.
  */
 export const Header = observer(function Header() {
   const ui = useStore(UiStore);

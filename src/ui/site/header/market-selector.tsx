@@ -5,10 +5,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { LANGUAGE_LIST } from '@/domain/constants';
+import { LANGUAGE_LIST } from '@/ui/styles/layout';
 import type { Result } from '@/domain/result';
 import { useStore } from '@/ui/app/container-context';
-import { colors, media } from '@/ui/styles/tokens';
+import { colors } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import { iconButton, popover } from './header-styles';
 import { icons } from './icons';
 import { useClickOutside } from '@/ui/shared/use-click-outside';
@@ -75,9 +76,10 @@ const entry = css`
 `;
 
 /**
- * SPEC §2 Header: the market and language selector. The "Market" button unfolds one list of
+ * docs/product.md#header: the market and language selector. The "Market" button unfolds one list of
  * countries (name and currency) and one of languages; choosing sets the site through the
- * SiteStore and goes to the same page under the new prefix. A click outside folds it (§4).
+ * SiteStore and goes to the same page under the new prefix. A click outside folds it
+ * (docs/product.md#start-up).
  */
 export const MarketSelector = observer(function MarketSelector() {
   const sites = useStore(SiteStore);

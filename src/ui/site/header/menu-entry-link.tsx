@@ -10,7 +10,7 @@ export interface MenuEntryLinkProps {
 }
 
 /**
- * A menu item as a link (SPEC §3 Menu item link): its link through `ContentLink`, or a phone
+ * A menu item as a link (docs/product.md#menus link): its link through `ContentLink`, or a phone
  * number as `tel:`.
  */
 export function MenuEntryLink(props: MenuEntryLinkProps) {

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { SIDEBAR_WIDTH } from '@/domain/constants';
+import { SIDEBAR_WIDTH } from '@/ui/styles/layout';
 import type { MenuItem } from '@/domain/content/menu-item';
 import { Dialog } from '@/ui/shared/dialog';
 import { useStore } from '@/ui/app/container-context';
-import { colors, media } from '@/ui/styles/tokens';
+import { colors } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import { iconButton } from './header-styles';
 import { icons } from './icons';
 import { MenuEntryLink } from './menu-entry-link';
@@ -80,9 +81,9 @@ function find(items: readonly MenuItem[], uid: string): MenuItem | undefined {
 }
 
 /**
- * SPEC §2 Site-wide layout: the mobile sidebar — the main menu (and the secondary one) three
- * levels deep. An entry with items under it opens its level, with a way back and a link to the
- * entry itself; the others are links. A drawer on the platform dialog: Escape and the backdrop
+ * docs/product.md#site-wide-layout: the mobile sidebar — the main menu (and the secondary one)
+ * three levels deep. An entry with items under it opens its level, with a way back and a link to
+ * the entry itself; the others are links. A drawer on the platform dialog: Escape and the backdrop
  * close it, focus stays inside.
  */
 export const MobileSidebar = observer(function MobileSidebar() {

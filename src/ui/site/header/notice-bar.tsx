@@ -4,13 +4,13 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NoticeStore } from '@/application/content/notice.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { NOTICE_BAR_HEIGHT } from '@/domain/constants';
+import { NOTICE_BAR_HEIGHT } from '@/ui/styles/layout';
 import { useStore } from '@/ui/app/container-context';
 import { afterNextPaint } from '@/ui/shared/after-next-paint';
 import { lazyModule } from '@/ui/shared/lazy-module';
-import { media } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 
-// DOMPurify loads once there is a notice to show, after the first paint (issue 9); the bar's
+// DOMPurify loads once there is a notice to show, after the first paint; the bar's
 // height is fixed, so the notice's text arriving a moment later shifts nothing.
 const useNoticeSanitizer = lazyModule(() =>
   afterNextPaint().then(() => import('./sanitize-notice-html')),
@@ -73,9 +73,9 @@ const ALIGN: Readonly<Record<string, string>> = {
 };
 
 /**
- * SPEC §2 Header: the site notices, each in its editors' colours, their HTML sanitised. Side by
- * side from 1024 px; on smaller screens they scroll sideways, one at a time. Links to the shop
- * itself are followed by the router, without a page load. Each can be hidden for 30 days.
+ * docs/product.md#header: the site notices, each in its editors' colours, their HTML sanitised.
+ * Side by side from 1024 px; on smaller screens they scroll sideways, one at a time. Links to the
+ * shop itself are followed by the router, without a page load. Each can be hidden for 30 days.
  */
 export const NoticeBar = observer(function NoticeBar() {
   const noticeStore = useStore(NoticeStore);
@@ -96,6 +96,7 @@ export const NoticeBar = observer(function NoticeBar() {
   return (
     <ul className={bar} aria-label={t('Notices_Label')}>
       {notices.map((item) => (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click bubbling up from a link in the notice; Enter on the link fires it too
         <li
           key={item.uid}
           className={notice}

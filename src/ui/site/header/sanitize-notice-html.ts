@@ -7,9 +7,9 @@ const NOTICE_HTML: HtmlAllowList = {
 };
 
 /**
- * SPEC §3 Notice: the editors' HTML goes through DOMPurify before it is shown, so a notice can
- * carry emphasis and links but never scripts, event handlers, styles or links other than
- * http(s), mailto, tel or relative ones (issue 8).
+ * docs/product.md#notices: the editors' HTML goes through DOMPurify before it is shown, so a notice
+ * can carry emphasis and links but never scripts, event handlers, styles or links other than
+ * http(s), mailto, tel or relative ones.
  */
 export function sanitizeNoticeHtml(html: string): string {
   return sanitizeHtml(html, NOTICE_HTML);

@@ -10,7 +10,7 @@ import {
   paymentResultSchema,
 } from '@/adapters/http/schemas/cart.schema';
 import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
-import { CART_STORAGE_KEY } from '@/application/cart/cart-gateway.port';
+import { CART_STORAGE_KEY } from '@/adapters/shared/cart-storage-key';
 import {
   FuzzWire,
   fuzzAdapter,

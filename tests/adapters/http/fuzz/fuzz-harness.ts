@@ -129,7 +129,7 @@ function describeError(error: unknown): string {
 }
 
 /**
- * SPEC §8 / issue 8: every generated body either is read (when it still meets the wire
+ * docs/product.md#errors / every generated body either is read (when it still meets the wire
  * schema) or rejects with `invalid-response` — never another error kind, never anything that
  * is not a GatewayError. `fresh` gives the gateway for one case (new state each time).
  */

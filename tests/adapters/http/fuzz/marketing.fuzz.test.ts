@@ -9,8 +9,9 @@ const http = swedishCommerceHttp(wire);
 const gateway = new HttpMarketingGateway(http, swedishSite);
 
 /**
- * The newsletter answer is not read (SPEC §7), so only back-in-stock has a body to break; the
- * newsletter call is fuzzed too, to show it never fails on any 200 body.
+ * The newsletter answer is not read (docs/product.md#newsletter-and-back-in-stock), so only
+ * back-in-stock has a body to break; the newsletter call is fuzzed too, to show it never fails on
+ * any 200 body.
  */
 describe('HttpMarketingGateway on fuzzed bodies (issue 8)', { timeout: FUZZ_TIMEOUT_MS }, () => {
   it('answers 1,300 generated back-in-stock bodies with a flag or invalid-response', async () => {

@@ -67,7 +67,7 @@ describe('HttpSearchGateway on fuzzed bodies (issue 8)', { timeout: FUZZ_TIMEOUT
     expect(figures.malformed).toBeGreaterThanOrEqual(1_000);
   });
 
-  it('ignores extra fields (feedback excepted: its answer is `{}` by design, docs/decisions.md)', async () => {
+  it('ignores extra fields (feedback excepted: its answer is `{}` by design, docs/decisions/0071-malformed-responses.md)', async () => {
     const read = calls.filter((call) => call.name !== 'feedback');
     await fuzzExtraFields(read, wire, () => gateway, 100);
   });

@@ -75,7 +75,8 @@ describe('the header (SPEC §2 Header)', () => {
       '/se-en/servering',
     );
     expect(within(submenu).getByRole('link', { name: 'See all in Shop' })).toBeInTheDocument();
-    // Five pictures are seeded; the image bar shows at most four (SPEC §9).
+    // Five pictures are seeded; the image bar shows at most four
+    // (docs/product.md#constants-and-limits).
     expect(within(submenu).getAllByRole('img')).toHaveLength(4);
     expect(container.get(UiStore).isOverlayShown).toBe(true);
 

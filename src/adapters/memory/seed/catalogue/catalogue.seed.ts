@@ -119,7 +119,10 @@ function seedProduct(
   };
 }
 
-/** Stock spread so every SPEC §4 badge shows: out of stock, the last one, low, plenty. */
+/**
+ * Stock spread so every badge of docs/product.md#product-list-item shows: out of stock, the last one, low,
+ * plenty.
+ */
 function stock(random: () => number): number {
   const roll = random();
   if (roll < 0.12) return 0;

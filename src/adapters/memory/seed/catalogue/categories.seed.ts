@@ -68,7 +68,8 @@ export const seededCategories: readonly SeedCategory[] = TREE.flatMap((branch) =
 
 function flatten(branch: Branch, parentId: string | null, parentUri: string): SeedCategory[] {
   const [id, name, en, children = []] = branch;
-  // SPEC §2: category routes are the lower-cased names, which the route capitalises back.
+  // docs/product.md#category-lists: category routes are the lower-cased names, which the route
+  // capitalises back.
   const uri = `${parentUri}${name.toLocaleLowerCase('sv')}`;
   const category: SeedCategory = { id, name, label: { sv: name, en }, uri, parentId };
   return [category, ...children.flatMap((child) => flatten(child, id, `${uri}/`))];

@@ -36,7 +36,10 @@ export interface Design {
   readonly priceSek: number;
   readonly measurement?: string;
   readonly volume?: string;
-  /** A spare part: its sku starts with REP (SPEC §3: hidden in the cart panel). */
+  /**
+   * A spare part: its sku starts with REP (docs/product.md#products-and-variants: hidden in the
+   * cart panel).
+   */
   readonly sparePart?: boolean;
 }
 

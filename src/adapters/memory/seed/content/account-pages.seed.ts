@@ -80,7 +80,7 @@ function accountPage(language: Language, text: AccountPageText): Story {
 }
 
 /**
- * SPEC §2 Account menu, "shows content-service content": the member benefits at
+ * docs/product.md#account-menu, "shows content-service content": the member benefits at
  * `account/content` and the member offers at `account/overview/content`. Both keep the account
  * path in every language, since the route is the same for all sites.
  */

@@ -17,12 +17,16 @@ export type PerLanguage<T> = Readonly<Partial<Record<Language, T>>>;
  * with hundreds of stores) and hand it to both sides.
  */
 export interface ContentSeed {
-  /** The ids the settings and the 404 stories are asked for by (SPEC §7). */
+  /**
+   * The ids the settings and the 404 stories are asked for by (docs/product.md#content-service).
+   */
   readonly ids: ContentIds;
   readonly translations: PerLanguage<Dictionary>;
   /** Published content pages in each language's folder; the home page's slug is the folder. */
   readonly pages: PerLanguage<readonly Story[]>;
-  /** Pages that exist only as drafts: seen in preview mode alone (SPEC §2). */
+  /**
+   * Pages that exist only as drafts: seen in preview mode alone (docs/product.md#content-blocks).
+   */
   readonly drafts: PerLanguage<readonly Story[]>;
   /** The 404 story; its id is `ids.notFound`. */
   readonly notFound: PerLanguage<Story>;

@@ -23,7 +23,9 @@ const FOOTER_MENUS: readonly (readonly [title: Both, entries: readonly Entry[]])
   ],
 ];
 
-/** SPEC §2 Footer: menus, phone, mail, address, opening hours, social links, trust logos. */
+/**
+ * docs/product.md#footer: menus, phone, mail, address, opening hours, social links, trust logos.
+ */
 export function footer(language: Language): Footer {
   const t = (both: Both) => inLanguage(language, both);
   const footerMenus: readonly Menu[] = FOOTER_MENUS.map(([title, entries], menuIndex) => ({

@@ -3,8 +3,8 @@ import type { Language } from '@/domain/site/site';
 import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './seed-helpers';
 
 /**
- * Products the hero's hotspots point at (SPEC §2 Hero: a hotspot opens a product popup). The
- * skus follow the seeded catalogue's `LERA-{DESIGN}-{COLOUR}` form.
+ * Products the hero's hotspots point at (docs/product.md#hero: a hotspot opens a product popup).
+ * The skus follow the seeded catalogue's `LERA-{DESIGN}-{COLOUR}` form.
  */
 export const HERO_HOTSPOT_SKUS = [
   'LERA-MIDDAGSTALLRIK-SAND',
@@ -55,7 +55,10 @@ const FAQ: readonly (readonly [question: Both, answer: Both])[] = [
   ],
 ];
 
-/** SPEC §2 the home page: the start page of each language's folder, built from every main block. */
+/**
+ * docs/product.md#content-blocks the home page: the start page of each language's folder, built
+ * from every main block.
+ */
 export function homePage(language: Language): Story {
   const t = (both: Both) => inLanguage(language, both);
   const uid = (name: string) => `home-${language}-${name}`;

@@ -30,7 +30,10 @@ export const PAGES = {
   contact: ['kontakt', 'contact'],
 } as const satisfies Record<string, Both>;
 
-/** The seeded catalogue's category tree, by its Swedish route paths (SPEC §2 category lists). */
+/**
+ * The seeded catalogue's category tree, by its Swedish route paths (docs/product.md#content-blocks
+ * category lists).
+ */
 export const SHOP_ENTRIES: readonly Entry[] = [
   category(['Servering', 'Tableware'], 'servering', [
     category(['Tallrikar', 'Plates'], 'servering/tallrikar'),
@@ -140,7 +143,10 @@ function linkTo(language: Language, to: Target): MenuLink {
   return storyLink(`${language}/${inLanguage(language, to)}`);
 }
 
-/** SPEC §7 the main and secondary menus, three levels deep, the main one with pictures. */
+/**
+ * docs/product.md#content-service the main and secondary menus, three levels deep, the main one
+ * with pictures.
+ */
 export function menus(language: Language): Readonly<Record<MenuName, Menu>> {
   const build = (name: MenuName, title: Both, entries: readonly Entry[]): Menu => ({
     title: inLanguage(language, title),

@@ -2,7 +2,9 @@ import type { Story } from '@/domain/content/story';
 import type { Language } from '@/domain/site/site';
 import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './seed-helpers';
 
-/** SPEC §2 Error page: the 404 story (hero, body, SEO meta), one story in both languages. */
+/**
+ * docs/product.md#error-page: the 404 story (hero, body, SEO meta), one story in both languages.
+ */
 export function notFoundPage(language: Language, id: string): Story {
   const t = (both: Both) => inLanguage(language, both);
   const content = blok('page', `not-found-${language}-page`, {

@@ -19,7 +19,10 @@ const NOTICES: readonly (readonly [html: Both, enabled: string, background: stri
   [['Julstängt 24–26 december', 'Closed for Christmas 24–26 December'], '0', '#6b1e1e'],
 ];
 
-/** SPEC §3 site notices: two switched on, one switched off (`enabled` `'0'`). */
+/**
+ * docs/product.md#notices: two switched on, one switched off (`enabled`
+ * `'0'`).
+ */
 export function notices(language: Language): readonly Notice[] {
   return NOTICES.map(([html, enabled, background], index) => ({
     uid: `notice-${language}-${index + 1}`,

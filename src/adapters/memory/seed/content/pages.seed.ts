@@ -83,7 +83,10 @@ function page(language: Language, text: PageText, body: readonly Blok[]): Story 
   return story(text.id[index] ?? '', `${language}/${slug}`, t(text.name), content);
 }
 
-/** SPEC §2 content pages: about us, care guide, delivery, contact (with the store finder). */
+/**
+ * docs/product.md#content-blocks content pages: about us, care guide, delivery, contact (with the
+ * store finder).
+ */
 export function contentPages(language: Language): readonly Story[] {
   const t = (both: Both) => inLanguage(language, both);
   return [
@@ -159,7 +162,9 @@ export function contentPages(language: Language): readonly Story[] {
   ];
 }
 
-/** A page editors have not published: only preview mode shows it (SPEC §2). */
+/**
+ * A page editors have not published: only preview mode shows it (docs/product.md#content-blocks).
+ */
 export function draftPages(language: Language): readonly Story[] {
   return [
     page(language, DRAFT, [

@@ -21,7 +21,10 @@ const INFORMATION: readonly (readonly [motherSku: string, material: Both, care: 
   ],
 ];
 
-/** SPEC §7 base product information: one story per mother sku in each language's folder. */
+/**
+ * docs/product.md#content-service base product information: one story per mother sku in each
+ * language's folder.
+ */
 export function productInformation(language: Language): readonly Story[] {
   const t = (both: Both) => inLanguage(language, both);
   return INFORMATION.map(([motherSku, material, care], index) => {

@@ -15,7 +15,7 @@ export function uuidFor(id: string): string {
   return `5eed0000-0000-4000-8000-${id.padStart(12, '0')}`;
 }
 
-/** A block of a story's tree (SPEC §2 Content blocks). */
+/** A block of a story's tree (docs/product.md#content-blocks). */
 export function blok(component: string, uid: string, fields: Record<string, unknown> = {}): Blok {
   return { _uid: uid, component, ...fields };
 }

@@ -4,7 +4,7 @@ import type { Language } from '@/domain/site/site';
 import { menuItem } from './menus.seed';
 import { image, inLanguage, MEDIA, type Both } from './seed-helpers';
 
-/** The seeded live show starts this long after the shop starts (SPEC §4 Live-shopping banner). */
+/** The seeded live show starts this long after the shop starts (docs/product.md#live-shopping). */
 export const LIVE_SHOW_DELAY_MS = 5 * 60_000;
 export const LIVE_SHOW_ID = 'lera-autumn-table';
 const DAY_MS = 86_400_000;
@@ -62,8 +62,9 @@ function marketSettings(
 }
 
 /**
- * SPEC §3 Settings per market for every seeded market (SE NO DK FI DE NL GB US). `startedAt`
- * is when the shop started, in epoch ms: the live show and restock dates are counted from it.
+ * docs/product.md#settings-per-market for every seeded market (SE NO DK FI DE NL GB US).
+ * `startedAt` is when the shop started, in epoch ms: the live show and restock dates are counted
+ * from it.
  */
 export function siteSettings(language: Language, startedAt: number): SiteSettings {
   return {

@@ -20,7 +20,7 @@ const STRIP: readonly (readonly [string, Both])[] = [
   ['dish-cinnamon-styled', ['Ovalt fat i kanel', 'Oval dish in cinnamon']],
 ];
 
-/** SPEC §2 image plus text, once in each layout. */
+/** docs/product.md#content-blocks image plus text, once in each layout. */
 const IMAGE_TEXTS: readonly (readonly [
   layout: string,
   picture: string,
@@ -65,7 +65,9 @@ const IMAGE_TEXTS: readonly (readonly [
   ],
 ];
 
-/** SPEC §2 image group: four steps, the first a silent film over its picture. */
+/**
+ * docs/product.md#content-blocks image group: four steps, the first a silent film over its picture.
+ */
 const GROUP: readonly (readonly [picture: string, caption: Both, video: string])[] = [
   [MEDIA.workshop, ['Drejning', 'Throwing'], FILM.mobile],
   [MEDIA.bowls, ['Glasering', 'Glazing'], ''],
@@ -98,9 +100,9 @@ const FAQ: readonly (readonly [Both, Both])[] = [
 ];
 
 /**
- * Issue 7 showcase of the editorial blocks (SPEC §2): product links, call-to-action and image
- * buttons, containers with columns, image plus text in every layout, accordion, video, image
- * group, swipeable images and product displays at several sizes.
+ * Showcase of the editorial blocks (docs/product.md#content-blocks): product links, call-to-action
+ * and image buttons, containers with columns, image plus text in every layout, accordion, video,
+ * image group, swipeable images and product displays at several sizes.
  */
 export function showcaseEditorialPage(language: Language): Story {
   const t = (both: Both) => inLanguage(language, both);

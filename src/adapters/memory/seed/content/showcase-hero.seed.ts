@@ -25,7 +25,9 @@ interface HeroVariant {
   readonly mobile?: string;
 }
 
-/** One hero per height, between them every position, tint and text colour (SPEC §2 Hero). */
+/**
+ * One hero per height, between them every position, tint and text colour (docs/product.md#hero).
+ */
 const VARIANTS: readonly HeroVariant[] = [
   {
     name: 'reveal',
@@ -138,7 +140,7 @@ const VARIANTS: readonly HeroVariant[] = [
   },
 ];
 
-/** SPEC §2 Hero showcase (issue 7): every position, tint, colour and height, and hotspots. */
+/** docs/product.md#hero showcase: every position, tint, colour and height, and hotspots. */
 export function showcaseHeroPage(language: Language): Story {
   const t = (both: Both) => inLanguage(language, both);
   const uid = (name: string) => `showcase-hero-${language}-${name}`;

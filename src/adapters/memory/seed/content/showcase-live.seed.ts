@@ -45,9 +45,9 @@ function showBlok(language: Language, show: SeededLiveShow, startedAt: number, u
 }
 
 /**
- * Issue 7 showcase of the live group (SPEC §2): the live-shopping call to action, tiles and
- * slider over the seeded shows, at `/se/live-shopping` and `/se-en/live-shopping`. Show times
- * count from `startedAt`, so upcoming shows stay upcoming.
+ * Showcase of the live group (docs/product.md#content-blocks): the live-shopping call to action,
+ * tiles and slider over the seeded shows, at `/se/live-shopping` and `/se-en/live-shopping`. Show
+ * times count from `startedAt`, so upcoming shows stay upcoming.
  */
 export function showcaseLivePage(language: Language, startedAt: number): Story {
   const t = (both: Both) => inLanguage(language, both);
@@ -108,7 +108,7 @@ export function showcaseLivePage(language: Language, startedAt: number): Story {
 }
 
 /**
- * Issue 7: the delivery-tracking page (SPEC §2 delivery tracking), at `/se/spara-paket` and
+ * The delivery-tracking page (docs/product.md#delivery-tracking), at `/se/spara-paket` and
  * `/se-en/track-parcel`; the memory mode's fake tracker knows the numbers the text mentions.
  */
 export function showcaseTrackingPage(language: Language): Story {

@@ -5,8 +5,8 @@ import { blok, image, inLanguage, MEDIA, story, type Both } from './seed-helpers
 const SLUG: Both = ['butiker-hitta', 'find-a-store'];
 
 /**
- * Issue 7 showcase of the stores group (SPEC §2): the store finder over the seeded stores and
- * the online store list of retailers, at `/se/butiker-hitta` and `/se-en/find-a-store`.
+ * Showcase of the stores group (docs/product.md#store-finder): the store finder over the seeded
+ * stores and the online store list of retailers, at `/se/butiker-hitta` and `/se-en/find-a-store`.
  */
 export function showcaseStoresPage(language: Language): Story {
   const t = (both: Both) => inLanguage(language, both);

@@ -119,9 +119,10 @@ const ROOMS: readonly (readonly [Both, string, string])[] = [
 ];
 
 /**
- * Issue 7 showcase of the story blocks (SPEC §2): sub navigation (text and pictures), the
- * sustainability timeline, carbon footprint, shop the look, styling gallery, submenus (a menu's
- * and their own items) and the newsletter banner, with the Höganäs workshop's content.
+ * Showcase of the story blocks (docs/product.md#content-blocks): sub navigation (text and
+ * pictures), the sustainability timeline, carbon footprint, shop the look, styling gallery,
+ * submenus (a menu's and their own items) and the newsletter banner, with the Höganäs workshop's
+ * content.
  */
 export function showcaseStoryPage(language: Language): Story {
   const t = (both: Both) => inLanguage(language, both);

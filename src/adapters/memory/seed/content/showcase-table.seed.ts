@@ -17,8 +17,8 @@ const CATEGORIES: readonly (readonly [id: string, label: Both])[] = [
 const SLUG: Both = ['duka-bordet', 'set-the-table'];
 
 /**
- * Issue 7 showcase of the table group (SPEC §2): the table-settings tile leading to the tool,
- * and the table-setting tool over the seeded tableware, at `/se/duka-bordet` and
+ * Showcase of the table group (docs/product.md#content-blocks): the table-settings tile leading to
+ * the tool, and the table-setting tool over the seeded tableware, at `/se/duka-bordet` and
  * `/se-en/set-the-table`.
  */
 export function showcaseTablePage(language: Language): Story {

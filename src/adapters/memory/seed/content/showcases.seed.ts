@@ -8,8 +8,8 @@ import { showcaseStoryPage } from './showcase-story.seed';
 import { showcaseTablePage } from './showcase-table.seed';
 
 /**
- * Issue 7: one showcase page per block group, so every block of SPEC §2 can be seen (and
- * tested) in the dev shop. Each group adds its page here; story ids 41xxxx–46xxxx by group.
+ * One showcase page per block group, so every block of docs/product.md#content-blocks can be seen
+ * (and tested) in the dev shop. Each group adds its page here; story ids 41xxxx–46xxxx by group.
  * `startedAt` (epoch ms) dates what has a time, such as the live shows.
  */
 export function showcasePages(language: Language, startedAt: number): readonly Story[] {

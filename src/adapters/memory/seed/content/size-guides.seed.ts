@@ -79,7 +79,10 @@ const GUIDES: readonly Guide[] = [
   },
 ];
 
-/** SPEC §7 size guides at `shared-content/size-guide/{name}`: one story in both languages. */
+/**
+ * docs/product.md#content-service size guides at `shared-content/size-guide/{name}`: one story in
+ * both languages.
+ */
 export function sizeGuides(language: Language): readonly Story[] {
   const t = (both: Both) => inLanguage(language, both);
   return GUIDES.map((guide) =>

@@ -37,8 +37,8 @@ const HOURS = 'Mån–fre 10–18, lör 10–16, sön 12–16';
 const WORKSHOP_HOURS = 'Tis–fre 11–17, lör 11–15';
 
 /**
- * Retailers that sell Lera online (SPEC §2 online store list): a website and no street address;
- * the coordinates are their home towns', as editors fill in every store's.
+ * Retailers that sell Lera online (docs/product.md#store-finder online store list): a website and
+ * no street address; the coordinates are their home towns', as editors fill in every store's.
  */
 const ONLINE: readonly (readonly [
   name: string,
@@ -59,7 +59,9 @@ const ONLINE: readonly (readonly [
   ['Duka', 'Helsingborg', 'https://duka.example', 56.0465, 12.6945],
 ];
 
-/** SPEC §3 Store (content): the store finder's stores, switched off ones included. */
+/**
+ * docs/product.md#store-finder (content): the store finder's stores, switched off ones included.
+ */
 const physical: readonly StoreLocation[] = STORES.map(
   ([name, city, address, zip, phone, latitude, longitude, enabled], index) => {
     const id = String(430001 + index);
@@ -92,5 +94,5 @@ const online: readonly StoreLocation[] = ONLINE.map(
   },
 );
 
-/** SPEC §3 Store (content): the physical stores, then the online retailers. */
+/** docs/product.md#store-finder (content): the physical stores, then the online retailers. */
 export const seededStores: readonly StoreLocation[] = [...physical, ...online];

@@ -1,6 +1,6 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §2 account menu and pages, §4 membership modal. */
+/** docs/product.md#account-menu and pages, docs/product.md#membership-modal. */
 export const accountTexts = {
   Account_Greeting: ['Hej {name}!', 'Hi {name}!'],
   Account_Menu_Label: ['Kontomeny', 'Account menu'],

@@ -1,6 +1,6 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §2 Content blocks, the editorial group (issue 7). */
+/** docs/product.md#content-blocks, the editorial group. */
 export const blocksEditorialTexts = {
   Swipe_Label: ['Bildremsa', 'Picture strip'],
   Swipe_Strip: ['Bilder, svep i sidled', 'Pictures, swipe sideways'],

@@ -1,6 +1,6 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §2 Content blocks, the hero group (issue 7). */
+/** docs/product.md#content-blocks, the hero group. */
 export const blocksHeroTexts = {
   Hero_Video_Pause: ['Pausa filmen', 'Pause the film'],
   Hero_Video_Play: ['Spela filmen', 'Play the film'],

@@ -1,6 +1,6 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §2 Content blocks, the live group (issue 7): live-shopping shows and delivery tracking. */
+/** docs/product.md#content-blocks, the live group: live-shopping shows and delivery tracking. */
 export const blocksLiveTexts = {
   Live_Shows_Upcoming: ['Kommande sändningar', 'Upcoming shows'],
   Live_Shows_Past: ['Tidigare sändningar', 'Past shows'],

@@ -1,6 +1,6 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §2 Content blocks, the stores group (issue 7). */
+/** docs/product.md#content-blocks, the stores group. */
 export const blocksStoresTexts = {
   Store_Finder_Address: ['Adress', 'Address'],
   Store_Finder_Opening_Hours: ['Öppettider', 'Opening hours'],

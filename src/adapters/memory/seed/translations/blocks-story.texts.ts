@@ -1,6 +1,6 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §2 Content blocks, the story group (issue 7). */
+/** docs/product.md#content-blocks, the story group. */
 export const blocksStoryTexts = {
   Submenu_Label: ['Undermeny', 'Submenu'],
   Sub_Navigation_Label: ['I den här delen', 'In this section'],

@@ -1,6 +1,6 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §2 Content blocks, the table group (issue 7): the table-setting tool's own texts. */
+/** docs/product.md#content-blocks, the table group: the table-setting tool's own texts. */
 export const blocksTableTexts = {
   Table_Setting_Slots: ['Bordets delar', 'Pieces of the table'],
   Table_Setting_Slot_Empty: ['Välj', 'Choose'],

@@ -1,6 +1,6 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §2 slide-in cart, mini cart, checkout pages and the receipt. */
+/** docs/product.md#cart-and-checkout slide-in cart, mini cart, checkout pages and the receipt. */
 export const cartTexts = {
   Cart_Title: ['Varukorg', 'Cart'],
   Cart_Close: ['Stäng varukorgen', 'Close the cart'],

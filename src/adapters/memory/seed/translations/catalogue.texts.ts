@@ -1,6 +1,9 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §2 product lists, quick view, product page, size guide, restock and wishlist. */
+/**
+ * docs/product.md#catalogue product lists, quick view, product page, size guide, restock and
+ * wishlist.
+ */
 export const catalogueTexts = {
   Product_List_Load_More: ['Visa fler', 'Load more'],
   Product_List_Showing: ['Visar {shown} av {total}', 'Showing {shown} of {total}'],

@@ -1,6 +1,9 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §8 messages, notifications, the error page, stock badges, prices and shared controls. */
+/**
+ * docs/product.md#errors messages, notifications, the error page, stock badges, prices and shared
+ * controls.
+ */
 export const commonTexts = {
   ERROR: ['Fel', 'Error'],
   SUCCESS: ['Klart', 'Success'],

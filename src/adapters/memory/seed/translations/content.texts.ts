@@ -1,6 +1,6 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §2 footer, newsletter, store finder, table-setting tool and content blocks. */
+/** docs/product.md#footer, newsletter, store finder, table-setting tool and content blocks. */
 export const contentTexts = {
   Footer_Back_To_Top: ['Till toppen', 'Back to top'],
   Footer_Customer_Service: ['Kundservice', 'Customer service'],

@@ -1,6 +1,6 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §2 header, menus, market selector, site notices, live shopping and cookies. */
+/** docs/product.md#header, menus, market selector, site notices, live shopping and cookies. */
 export const headerTexts = {
   Skip_To_Content: ['Hoppa till innehållet', 'Skip to content'],
   Logo_Label: ['Till startsidan', 'Go to the home page'],

@@ -1,6 +1,6 @@
 import type { TextTable } from './text-table';
 
-/** SPEC §2 search panel, search results page and the filter and sort sidebar. */
+/** docs/product.md#search-panel, search results page and the filter and sort sidebar. */
 export const searchTexts = {
   Search_Label: ['Sök', 'Search'],
   Search_Placeholder: ['Sök produkter', 'Search products'],

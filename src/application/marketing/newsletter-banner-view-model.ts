@@ -1,0 +1,68 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction } from 'mobx';
+import { NEWSLETTER_FADE_MS } from '@/domain/constants';
+import { Scheduler, type Cancel } from '../shared/scheduler.port';
+import { NewsletterStore } from './newsletter.store';
+
+/** Settings carry no show_always field (docs/product.md#marketing lists none), so the cookie alone decides. */
+const SHOW_ALWAYS = false;
+
+/**
+ * The newsletter banner on the page (docs/product.md#newsletter-banner): shown until the
+ * newsletter cookie is set; once closed or signed up it fades out over 0.3 s before it leaves
+ * the page, timed through the Scheduler.
+ */
+@injectable()
+export class NewsletterBannerViewModel {
+  /** Hidden, and still fading out. */
+  isLeaving = false;
+  private cancelFade: Cancel | undefined;
+
+  constructor(
+    @inject(NewsletterStore) private readonly newsletter: NewsletterStore,
+    @inject(Scheduler) private readonly scheduler: Scheduler,
+  ) {
+    makeAutoObservable<this, 'newsletter' | 'scheduler' | 'cancelFade'>(
+      this,
+      { newsletter: false, scheduler: false, cancelFade: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Shown unless the cookie is set or the shopper closed it or signed up. */
+  get isVisible(): boolean {
+    return this.newsletter.isBannerVisible(SHOW_ALWAYS);
+  }
+
+  /** On the page: visible, or fading out. */
+  get isShown(): boolean {
+    return this.isVisible || this.isLeaving;
+  }
+
+  /**
+   * Fades the banner out each time it is hidden, while the banner's view is mounted; returns
+   * what stops it.
+   */
+  watch(): () => void {
+    const stop = reaction(
+      () => this.isVisible,
+      (visible) => (visible ? this.endFade() : this.startFade()),
+    );
+    return () => {
+      stop();
+      this.endFade();
+    };
+  }
+
+  private startFade(): void {
+    this.cancelFade?.();
+    this.isLeaving = true;
+    this.cancelFade = this.scheduler.after(NEWSLETTER_FADE_MS, this.endFade);
+  }
+
+  private endFade(): void {
+    this.cancelFade?.();
+    this.cancelFade = undefined;
+    this.isLeaving = false;
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * The sizes of docs/product.md#constants-and-limits that only the styles use: depths, widths
+ * and heights, in px unless a CSS unit is part of the value. The domain keeps the numbers its
+ * rules need (image widths, the timeline's thumb); the breakpoints are in `breakpoints.ts`.
+ */
+
+/** The `z-index` of the header and banners, the dimming overlay, and the panels over it. */
+export const OVERLAY_DEPTH = { normal: 100, overlay: 165, sidebar: 200 } as const;
+export const NOTICE_BAR_HEIGHT = { mobile: '3.2rem', desktop: '4rem' } as const;
+export const SIDEBAR_WIDTH = { tablet: '50vw', desktop: '49.6rem' } as const;
+export const MINI_CART_WIDTH_PX = 400;
+export const QUICK_VIEW_WIDTH_PX = { normal: 325, hotspotDesktop: 786 } as const;
+export const RESTOCK_MODAL_WIDTH_PX = 440;
+export const NOTIFY_ME_PANEL_HEIGHT_PX = 440;
+export const LANGUAGE_LIST = { maxHeight: '60vh', desktopWidthPx: 264 } as const;
+export const STORE_FINDER_COLUMN_PX = { normal: 500, wide: 550 } as const;
+export const NEWSLETTER_POPUP = { width: '30rem', height: '44rem' } as const;
+export const TRACKING_BLOCK_MAX_WIDTH = '55rem';
+/** Grid columns of the sliders on large screens. */
+export const SLIDER_COLUMNS = { carbonFootprint: 4, productDisplay: 4, onlineStores: 3 } as const;
