@@ -94,6 +94,14 @@ module.exports = {
       to: { path: '^src/main\\.tsx$' },
     },
     {
+      name: 'nothing-imports-the-server',
+      comment:
+        'src/server renders pages for the server (docs/architecture.md#server-rendering): it may use every layer, and no layer of the shop depends on it, so the browser build never carries it.',
+      severity: 'error',
+      from: { pathNot: '^src/server/' },
+      to: { path: '^src/server/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Import cycles make load order and layering unclear.',
       severity: 'error',

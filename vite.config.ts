@@ -100,7 +100,7 @@ export default defineConfig(({ mode }) => ({
           // re-importing the modules for each of ~110 files cost two minutes of a 2.5-minute run.
           isolate: false,
           include: [
-            'tests/{lib,domain,application,adapters,contract,composition,architecture,bench,build}/**/*.test.ts',
+            'tests/{lib,domain,application,adapters,contract,composition,server,architecture,bench,build}/**/*.test.ts',
           ],
         },
       },

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage, type RenderedPage } from '@/server/render-page';
+
+const SHOP = 'http://shop.test';
+
+async function render(path: string): Promise<RenderedPage> {
+  return renderPage(new Request(`${SHOP}${path}`), { adapters: 'memory' });
+}
+
+/** The page's text as a reader without scripts gets it: tags dropped, spaces folded. */
+function textOf(page: RenderedPage): string {
+  if (page.kind !== 'page') throw new Error(`expected a page, got a ${page.status} redirect`);
+  const body = page.html.replace(/<script[\s\S]*?<\/script>/g, ' ');
+  return body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+// The server-rendered page on the memory fakes: what a shopper reads before any script runs.
+describe('renderPage', () => {
+  it('renders a category page with its heading, title and the products with prices', async () => {
+    const page = await render('/se-en/servering/tallrikar');
+    expect(page).toMatchObject({ kind: 'page', status: 200 });
+    expect(page.kind === 'page' && page.html).toContain('<title>Plates | Lera</title>');
+    const text = textOf(page);
+    expect(text).toContain('Plates');
+    expect(text).toMatch(/Dinner plate 27 cm, Sand 244 kr/);
+    expect(text).toMatch(/Deep plate 23 cm, Earth 299 kr/);
+  }, 30_000);
+
+  it('renders a product page with its price and buy button', async () => {
+    const text = textOf(await render('/se-en/middagstallrik-sand'));
+    expect(text).toContain('Dinner plate 27 cm');
+    expect(text).toMatch(/244 kr/);
+    expect(text).toMatch(/Add to cart/);
+  }, 30_000);
+
+  it('keeps each request to its own market when two render at once', async () => {
+    const [sweden, britain] = await Promise.all([
+      render('/se-en/servering/tallrikar'),
+      render('/gb/servering/tallrikar'),
+    ]);
+    expect(textOf(sweden)).toMatch(/Dinner plate 27 cm, Sand 244 kr/);
+    expect(textOf(sweden)).not.toContain('£');
+    expect(textOf(britain)).toMatch(/Dinner plate 27 cm, Sand £\s?[\d.]+/);
+    expect(textOf(britain)).not.toContain(' kr');
+  }, 30_000);
+
+  it('answers an unknown page with 404 and the not-found page', async () => {
+    const page = await render('/se-en/no-such-page');
+    expect(page).toMatchObject({ kind: 'page', status: 404 });
+    expect(textOf(page)).toMatch(/could not be found/i);
+  }, 30_000);
+
+  it('answers the bare address with a redirect to the default site', async () => {
+    const page = await render('/');
+    expect(page).toMatchObject({ kind: 'redirect', location: expect.stringMatching(/\/se\b/) });
+    expect(page.status).toBeGreaterThanOrEqual(300);
+    expect(page.status).toBeLessThan(400);
+  }, 30_000);
+});
