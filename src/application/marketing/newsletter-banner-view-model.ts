@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { NEWSLETTER_FADE_MS } from '@/domain/constants';
-import { Scheduler, type Cancel } from '../shared/scheduler.port';
+import { Scheduler } from '../shared/scheduler.port';
+import { TimedFlag } from '../shared/timed-flag';
 import { NewsletterStore } from './newsletter.store';
 
 /** Settings carry no show_always field (docs/product.md#marketing lists none), so the cookie alone decides. */
@@ -14,19 +15,23 @@ const SHOW_ALWAYS = false;
  */
 @injectable()
 export class NewsletterBannerViewModel {
-  /** Hidden, and still fading out. */
-  isLeaving = false;
-  private cancelFade: Cancel | undefined;
+  private readonly fade: TimedFlag;
 
   constructor(
     @inject(NewsletterStore) private readonly newsletter: NewsletterStore,
-    @inject(Scheduler) private readonly scheduler: Scheduler,
+    @inject(Scheduler) scheduler: Scheduler,
   ) {
-    makeAutoObservable<this, 'newsletter' | 'scheduler' | 'cancelFade'>(
+    this.fade = new TimedFlag(scheduler, NEWSLETTER_FADE_MS);
+    makeAutoObservable<this, 'newsletter' | 'fade'>(
       this,
-      { newsletter: false, scheduler: false, cancelFade: false },
+      { newsletter: false, fade: false },
       { autoBind: true },
     );
+  }
+
+  /** Hidden, and still fading out. */
+  get isLeaving(): boolean {
+    return this.fade.isOn;
   }
 
   /** Shown unless the cookie is set or the shopper closed it or signed up. */
@@ -46,23 +51,11 @@ export class NewsletterBannerViewModel {
   watch(): () => void {
     const stop = reaction(
       () => this.isVisible,
-      (visible) => (visible ? this.endFade() : this.startFade()),
+      (visible) => (visible ? this.fade.stop() : this.fade.trigger()),
     );
     return () => {
       stop();
-      this.endFade();
+      this.fade.stop();
     };
-  }
-
-  private startFade(): void {
-    this.cancelFade?.();
-    this.isLeaving = true;
-    this.cancelFade = this.scheduler.after(NEWSLETTER_FADE_MS, this.endFade);
-  }
-
-  private endFade(): void {
-    this.cancelFade?.();
-    this.cancelFade = undefined;
-    this.isLeaving = false;
   }
 }
