@@ -205,12 +205,7 @@ export const ProductCard = observer(function ProductCard(props: {
             </button>
           ) : (
             <div className={quickRow}>
-              <QuantityControl
-                quantity={purchase.quantity}
-                buttons={purchase.quantityButtons}
-                onIncrement={purchase.increment}
-                onDecrement={purchase.decrement}
-              />
+              <QuantityControl stepper={purchase} />
               <button
                 type="button"
                 className={purchaseButton}

@@ -48,12 +48,7 @@ export const ProductPurchase = observer(function ProductPurchase(props: {
       <SizePicker model={model} />
       {button.kind === 'add-to-cart' ? (
         <div className={row}>
-          <QuantityControl
-            quantity={model.quantity}
-            buttons={model.quantityButtons}
-            onIncrement={model.increment}
-            onDecrement={model.decrement}
-          />
+          <QuantityControl stepper={model} />
           <button
             type="button"
             className={purchaseButton}

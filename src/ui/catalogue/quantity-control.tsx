@@ -41,27 +41,33 @@ const stepper = css`
   }
 `;
 
-export interface QuantityControlProps {
+/**
+ * A quantity to step: `PurchaseViewModel` and the view models that hold one (product, hotspot)
+ * all are one, so every place that buys binds the control the same way.
+ */
+export interface QuantityStepper {
   readonly quantity: number;
-  readonly buttons: QuantityButtons;
-  readonly onIncrement: () => void;
-  readonly onDecrement: () => void;
+  readonly quantityButtons: QuantityButtons;
+  increment(): void;
+  decrement(): void;
 }
 
 /**
  * docs/product.md#validation quantity selector: the quantity ("Quantity") between minus and plus,
  * bounds given.
  */
-export const QuantityControl = observer(function QuantityControl(props: QuantityControlProps) {
+export const QuantityControl = observer(function QuantityControl(props: {
+  readonly stepper: QuantityStepper;
+}) {
   const { t } = useStore(TranslationStore);
-  const { quantity, buttons, onIncrement, onDecrement } = props;
+  const { quantity, quantityButtons: buttons, increment, decrement } = props.stepper;
   return (
     <div className={stepper} role="group" aria-label={t('Quantity')}>
       <button
         type="button"
         aria-label={t('Quantity_Decrease')}
         disabled={buttons.minusDisabled}
-        onClick={onDecrement}
+        onClick={decrement}
       >
         −
       </button>
@@ -70,7 +76,7 @@ export const QuantityControl = observer(function QuantityControl(props: Quantity
         type="button"
         aria-label={t('Quantity_Increase')}
         disabled={buttons.plusDisabled}
-        onClick={onIncrement}
+        onClick={increment}
       >
         +
       </button>

@@ -148,12 +148,7 @@ export const HotspotPopup = observer(function HotspotPopup(props: {
           {variant ? <p>{variantPrice(variant, sites.current, sites.site)}</p> : null}
           <VariantSwatches item={item} shownId={model.variantId} onChoose={model.chooseVariant} />
           {model.stock > 0 ? (
-            <QuantityControl
-              quantity={model.quantity}
-              buttons={model.quantityButtons}
-              onIncrement={model.increment}
-              onDecrement={model.decrement}
-            />
+            <QuantityControl stepper={model} />
           ) : (
             <p className={muted}>{t('Out_Of_Stock')}</p>
           )}
