@@ -6,7 +6,7 @@ export const CartGateway = Symbol('CartGateway');
 
 /**
  * The shopper's cart and checkout at the commerce backend (docs/product.md#commerce-backend
- * `/cart/…`, docs/product.md#cart-and-checkout Cart and checkout). The gateway keeps track of which
+ * `/cart/…`, docs/product.md#cart-and-checkout). The gateway keeps track of which
  * cart is the shopper's, across reloads; the first call without one starts a new, empty cart. Every
  * change answers the whole cart, which docs/product.md#cart-and-checkout puts in place of the
  * selection.

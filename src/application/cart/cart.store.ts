@@ -45,7 +45,7 @@ export type CartAddOutcome =
   | { readonly kind: 'failed' };
 
 /**
- * The shopper's cart and checkout (docs/product.md#cart-data, Order;
+ * The shopper's cart and checkout (docs/product.md#cart-data, docs/product.md#orders;
  * docs/product.md#cart-and-checkout; docs/product.md#errors). Every change puts the backend's
  * answer in place of the selection, with the checkout widget suspended meanwhile; changes run one
  * at a time, in the order asked, so each sees the cart the one before left (rapid clicks cannot

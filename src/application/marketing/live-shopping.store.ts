@@ -28,7 +28,7 @@ import { ContentStore } from '../content/content.store';
 
 /**
  * The header's live-shopping banner and the live show (docs/product.md#live-shopping,
- * docs/product.md#validation, docs/product.md#other-calls Other, docs/product.md#errors): a
+ * docs/product.md#validation, docs/product.md#other-calls, docs/product.md#errors): a
  * countdown ticking every second until the show's time, then the after-text; a click opens the
  * show, whose events the shop answers from the catalogue and the cart.
  */

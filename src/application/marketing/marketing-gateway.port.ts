@@ -2,7 +2,7 @@ export const MarketingGateway = Symbol('MarketingGateway');
 
 /**
  * Newsletter and back-in-stock sign-ups through the shop's backend to Klaviyo
- * (docs/product.md#newsletter-and-back-in-stock Newsletter and back-in-stock). The current site's
+ * (docs/product.md#newsletter-and-back-in-stock). The current site's
  * country and language go with each call. Checking the email's format is the caller's job
  * (docs/product.md#validation); a blank list or item id rejects with a `status` 400 GatewayError,
  * as the backend answers.

@@ -9,7 +9,7 @@ import { lineList } from './checkout-styles';
 
 /**
  * The lines of a cart or an order as the checkout and the receipt list them, read-only: picture,
- * name, size and quantity, line total (docs/product.md#cart-data, Order).
+ * name, size and quantity, line total (docs/product.md#cart-data, docs/product.md#orders).
  */
 export const OrderLines = observer(function OrderLines(props: {
   readonly lines: readonly CartItem[];
