@@ -53,20 +53,12 @@ module.exports = {
       to: { path: '^src/application/', pathNot: ['[.]port[.]ts$', '/gateway-error[.]ts$'] },
     },
     {
-      name: 'fakes-and-http-adapters-stay-apart',
+      name: 'adapter-families-stay-apart',
       comment:
-        'The memory fakes and the HTTP adapters are two sides of the same ports: neither imports the other, so either can be dropped from a build. What both need lives in src/domain or a port.',
+        'The memory fakes, the HTTP adapters and the browser adapters are alternative sides of the same ports: none imports another, so a build can leave any of them out. What two of them need lives in src/adapters/shared, src/domain or a port.',
       severity: 'error',
-      from: { path: '^src/adapters/(memory|http)/' },
-      to: { path: '^src/adapters/(memory|http)/', pathNot: '^src/adapters/$1/' },
-    },
-    {
-      name: 'fakes-and-browser-adapters-stay-apart',
-      comment:
-        'The memory fakes stand in for the browser and the backends: they never reach a browser adapter, nor a browser adapter a fake.',
-      severity: 'error',
-      from: { path: '^src/adapters/(memory|browser)/' },
-      to: { path: '^src/adapters/(memory|browser)/', pathNot: '^src/adapters/$1/' },
+      from: { path: '^src/adapters/(memory|http|browser)/' },
+      to: { path: '^src/adapters/(memory|http|browser)/', pathNot: '^src/adapters/$1/' },
     },
     {
       name: 'ui-never-imports-adapters',

@@ -48,6 +48,19 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import/no-cycle': 'error',
+      // A `../shared/…` path reads as the design folder beside the repository, which the code
+      // never cites: the shop's own shared folders are imported as `@/application/shared/…`.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../shared/*', '../../shared/*'],
+              message: 'Import shared code as @/…/shared/….',
+            },
+          ],
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },

@@ -67,9 +67,7 @@ describe('layer rules (ARCHITECTURE §2)', () => {
   });
 
   it('refuses a fake that imports an HTTP adapter', () => {
-    expect(broken('src/adapters/memory/fake-on-http.ts')).toEqual([
-      'fakes-and-http-adapters-stay-apart',
-    ]);
+    expect(broken('src/adapters/memory/fake-on-http.ts')).toEqual(['adapter-families-stay-apart']);
   });
 
   it('accepts an adapter that imports the port it implements', () => {

@@ -3,8 +3,10 @@ import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
 import { CartGateway } from '@/application/cart/cart-gateway.port';
 import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CheckoutWidget } from '@/application/cart/checkout-widget.port';
+import { SearchStore } from '@/application/search/search.store';
 import { SiteStore } from '@/application/site/site.store';
 import type { Product, ProductItem } from '@/domain/catalogue/product';
+import type { SearchItem } from '@/domain/search/search-item';
 import { itemStock } from '@/domain/stock/item-stock';
 import { testContainer } from './test-container';
 
@@ -56,4 +58,11 @@ export async function cartShop(
       return found;
     },
   };
+}
+
+/** The shop's products as the search provider lists them (the first 100): what cards show. */
+export async function searchedItems(shop: CartShop): Promise<readonly SearchItem[]> {
+  const search = shop.container.get(SearchStore);
+  await search.run({ limit: 100 });
+  return search.items();
 }

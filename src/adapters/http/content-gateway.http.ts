@@ -16,7 +16,7 @@ import type { Story } from '@/domain/content/story';
 import type { Dictionary } from '@/domain/content/translate';
 import type { Language } from '@/domain/site/site';
 import { ContentClient, getContent, getContentPage } from './content-client';
-import { ContentIds, SEEDED_CONTENT_IDS } from '../shared/content-ids';
+import { ContentIds, SEEDED_CONTENT_IDS } from '@/adapters/shared/content-ids';
 import { cdnRequests, pageOf, type CdnRequest } from './content-requests';
 import * as toDomain from './content.to-domain';
 import { datasourceEntriesSchema } from './schemas/datasource.schema';

@@ -6,7 +6,7 @@ import type {
 } from '@/application/store-finder/store-map.port';
 import { STORE_MAP } from '@/domain/constants';
 import type { StoreMapView } from '@/domain/content/store-finder';
-import { STORE_MARKER_ICON } from '../shared/store-marker-icon';
+import { STORE_MARKER_ICON } from '@/adapters/shared/store-marker-icon';
 import { SCANDINAVIA_OUTLINE } from './scandinavia-outline';
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -1,6 +1,6 @@
 import { storedToken } from '@/domain/account/stored-token';
 import { STORAGE_KEYS } from '@/domain/constants';
-import type { KeyValueStorage } from '../shared/key-value-storage.port';
+import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 
 /**
  * The account token as storage keeps it under `token` (docs/product.md#account-data). A stored

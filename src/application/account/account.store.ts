@@ -19,12 +19,12 @@ import type { PasswordReset } from '@/domain/account/password-reset';
 import type { Order } from '@/domain/cart/cart';
 import { cleanEmailInput, isSendableEmail } from '@/domain/marketing/email-input';
 import { AccountGateway } from './account-gateway.port';
-import { GatewayError } from '../shared/gateway-error';
+import { GatewayError } from '@/application/shared/gateway-error';
 import { InFlight } from '@/lib/in-flight';
-import { KeyValueStorage } from '../shared/key-value-storage.port';
+import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { AccountTokenStorage } from './account-token-storage';
 import { AccountRequestError, MissingCredentialsError } from './account.errors';
-import { NotificationStore } from '../shared/notification.store';
+import { NotificationStore } from '@/application/shared/notification.store';
 
 /**
  * What an AccountStore writes to JSON and reads back (docs/architecture.md#server-rendering). The

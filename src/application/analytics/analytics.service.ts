@@ -4,7 +4,7 @@ import { impressionBatches, type QueuedImpression } from '@/domain/analytics/imp
 import type { Impression } from '@/domain/analytics/product-events';
 import { IMPRESSION_FLUSH_QUIET_MS } from '@/domain/constants';
 import { AnalyticsSink } from './analytics-sink.port';
-import { type Cancel, Scheduler } from '../shared/scheduler.port';
+import { type Cancel, Scheduler } from '@/application/shared/scheduler.port';
 
 /**
  * The data layer (docs/product.md#other-calls). Callers build events with the pure builders of

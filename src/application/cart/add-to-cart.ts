@@ -6,8 +6,8 @@ import { QUANTITY_MIN } from '@/domain/stock/quantity-stepper';
 import { SiteContext } from '../site/site-context.port';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { CartStore } from './cart.store';
-import { NotificationStore } from '../shared/notification.store';
-import { UiStore } from '../shared/ui.store';
+import { NotificationStore } from '@/application/shared/notification.store';
+import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '../wishlist/wishlist.store';
 
 export interface AddToCartRequest {

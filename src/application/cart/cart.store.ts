@@ -10,7 +10,7 @@ import { err, ok, type Result } from '@/domain/result';
 import { checkAddToCart } from '@/domain/stock/add-to-cart-limit';
 import { CartGateway } from './cart-gateway.port';
 import { CheckoutWidget } from './checkout-widget.port';
-import { GatewayError } from '../shared/gateway-error';
+import { GatewayError } from '@/application/shared/gateway-error';
 import { CartAnalytics } from './cart-analytics';
 
 /**

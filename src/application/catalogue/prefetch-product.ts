@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { linkPrefetchAllowed } from '@/domain/network/link-prefetch';
-import { NetworkConditions } from '../shared/network-conditions.port';
+import { NetworkConditions } from '@/application/shared/network-conditions.port';
 import { ResponseCacheStore } from './response-cache.store';
 
 /**

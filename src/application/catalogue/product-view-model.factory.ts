@@ -4,7 +4,7 @@ import { SiteContext } from '../site/site-context.port';
 import { ProductViewModel, type ProductViewModelDeps } from './product-view-model';
 import { PurchaseViewModelFactory } from './purchase-view-model.factory';
 import { RestockStore } from '../marketing/restock.store';
-import { UiStore } from '../shared/ui.store';
+import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '../wishlist/wishlist.store';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from './purchase-view-model';
 import type { PurchaseViewModelFactory } from './purchase-view-model.factory';
 import type { RestockStore, RestockSubject } from '../marketing/restock.store';
-import type { UiStore } from '../shared/ui.store';
+import type { UiStore } from '@/application/shared/ui.store';
 import type { WishlistStore } from '../wishlist/wishlist.store';
 
 /** What one product's view model reads and asks (the singletons it shares with the shop). */

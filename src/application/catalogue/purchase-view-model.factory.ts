@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { AddToCart } from '../cart/add-to-cart';
 import { CartStore } from '../cart/cart.store';
-import { Scheduler } from '../shared/scheduler.port';
+import { Scheduler } from '@/application/shared/scheduler.port';
 import {
   PurchaseViewModel,
   type PurchasePolicy,

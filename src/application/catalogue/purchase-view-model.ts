@@ -9,7 +9,7 @@ import {
 } from '@/domain/stock/quantity-stepper';
 import type { AddToCart } from '../cart/add-to-cart';
 import type { CartStore } from '../cart/cart.store';
-import type { Cancel, Scheduler } from '../shared/scheduler.port';
+import type { Cancel, Scheduler } from '@/application/shared/scheduler.port';
 
 /** What an add puts in the cart: the item, its variant (taken off the wishlist), its stock. */
 export interface PurchaseLine {

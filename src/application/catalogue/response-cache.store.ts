@@ -21,8 +21,8 @@ import {
 } from '@/domain/cache/response-cache';
 import type { Category, Product } from '@/domain/catalogue/product';
 import { CatalogueGateway } from './catalogue-gateway.port';
-import { Clock } from '../shared/clock.port';
-import { GatewayError } from '../shared/gateway-error';
+import { Clock } from '@/application/shared/clock.port';
+import { GatewayError } from '@/application/shared/gateway-error';
 import { InFlight } from '@/lib/in-flight';
 import { SiteContext } from '../site/site-context.port';
 

@@ -17,7 +17,7 @@ import { err, ok, type Result } from '@/domain/result';
 import { toPageError, type PageError } from '@/domain/site/page-error';
 import type { Language } from '@/domain/site/site';
 import { ContentGateway } from './content-gateway.port';
-import { GatewayError } from '../shared/gateway-error';
+import { GatewayError } from '@/application/shared/gateway-error';
 import { InFlight } from '@/lib/in-flight';
 import { SiteContext } from '../site/site-context.port';
 import {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
 import type { Notice } from '@/domain/content/notice';
-import { CookieJar } from '../shared/cookie-jar.port';
+import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { ContentStore } from './content.store';
 import { isFlagCookieSet } from '../marketing/flag-cookie';
 

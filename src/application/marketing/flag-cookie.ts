@@ -1,5 +1,5 @@
 import { readFlagCookie } from '@/domain/marketing/flag-cookie';
-import type { CookieJar } from '../shared/cookie-jar.port';
+import type { CookieJar } from '@/application/shared/cookie-jar.port';
 
 /**
  * Cookies: whether the shop's flag cookie `name` is set. A malformed value

@@ -15,13 +15,13 @@ import {
 } from '@/domain/marketing/live-show-schedule';
 import { isInStock } from '@/domain/stock/stock-rules';
 import { CatalogueGateway } from '../catalogue/catalogue-gateway.port';
-import { Clock } from '../shared/clock.port';
+import { Clock } from '@/application/shared/clock.port';
 import {
   LiveShoppingPlayer,
   type LiveAddToCartAnswer,
   type LiveShoppingHandlers,
 } from './live-shopping-player.port';
-import { Scheduler, type Cancel } from '../shared/scheduler.port';
+import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
 import { SiteContext } from '../site/site-context.port';
 import { CartStore } from '../cart/cart.store';
 import { ContentStore } from '../content/content.store';

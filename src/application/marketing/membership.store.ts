@@ -6,11 +6,11 @@ import {
   MEMBERSHIP_MODAL_DELAY_MS,
 } from '@/domain/constants';
 import { isMembershipModalEligible } from '@/domain/marketing/membership-modal';
-import { CookieJar } from '../shared/cookie-jar.port';
-import { Scheduler, type Cancel } from '../shared/scheduler.port';
+import { CookieJar } from '@/application/shared/cookie-jar.port';
+import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
 import { AccountStore } from '../account/account.store';
 import { isFlagCookieSet } from './flag-cookie';
-import { UiStore } from '../shared/ui.store';
+import { UiStore } from '@/application/shared/ui.store';
 
 /**
  * docs/product.md#membership-modal: 5 s after the shop loads, anonymous shoppers who have not seen

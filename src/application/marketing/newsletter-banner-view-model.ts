@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { NEWSLETTER_FADE_MS } from '@/domain/constants';
-import { Scheduler } from '../shared/scheduler.port';
-import { TimedFlag } from '../shared/timed-flag';
+import { Scheduler } from '@/application/shared/scheduler.port';
+import { TimedFlag } from '@/application/shared/timed-flag';
 import { NewsletterStore } from './newsletter.store';
 
 /** Settings carry no show_always field (docs/product.md#marketing lists none), so the cookie alone decides. */

@@ -6,11 +6,11 @@ import { isNewsletterEmail } from '@/domain/marketing/email-format';
 import { cleanEmailInput, isSendableEmail } from '@/domain/marketing/email-input';
 import { isNewsletterBannerVisible } from '@/domain/marketing/newsletter-banner';
 import { isSubscribeDisabled } from '@/domain/marketing/subscribe-button';
-import { CookieJar } from '../shared/cookie-jar.port';
+import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { MarketingGateway } from './marketing-gateway.port';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { isFlagCookieSet } from './flag-cookie';
-import { NotificationStore } from '../shared/notification.store';
+import { NotificationStore } from '@/application/shared/notification.store';
 
 /**
  * docs/product.md#errors: the invalid-email toast is titled "Error" (not the default ERROR key).

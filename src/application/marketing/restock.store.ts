@@ -4,9 +4,9 @@ import { RESTOCK_MODAL_AUTO_CLOSE_MS } from '@/domain/constants';
 import { cleanEmailInput, isSendableEmail } from '@/domain/marketing/email-input';
 import { isSubscribeDisabled } from '@/domain/marketing/subscribe-button';
 import { MarketingGateway } from './marketing-gateway.port';
-import { Scheduler, type Cancel } from '../shared/scheduler.port';
-import { NotificationStore } from '../shared/notification.store';
-import { UiStore } from '../shared/ui.store';
+import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
+import { NotificationStore } from '@/application/shared/notification.store';
+import { UiStore } from '@/application/shared/ui.store';
 
 /** docs/product.md#errors: both back-in-stock notifications carry this title. */
 export const RESTOCK_TITLE = 'SUBSCRIBE_SUBSCRIBED';

@@ -13,11 +13,11 @@ import {
 } from '@/domain/search/recommendations-request';
 import type { SearchFeedback } from '@/domain/search/search-feedback';
 import type { SearchItem } from '@/domain/search/search-item';
-import { type Cancel, Scheduler } from '../shared/scheduler.port';
+import { type Cancel, Scheduler } from '@/application/shared/scheduler.port';
 import { SearchGateway } from './search-gateway.port';
 import { LatestRequests } from './latest-requests';
 import { SearchStore } from './search.store';
-import { UiStore } from '../shared/ui.store';
+import { UiStore } from '@/application/shared/ui.store';
 
 /** docs/architecture.md#server-rendering: the search panel's state as plain data. */
 export interface SearchPanelState {

@@ -21,7 +21,7 @@ import { type PlacedPiece, tableStack } from '@/domain/table-setting/table-stack
 import { SiteContext } from '../site/site-context.port';
 import { AddToCart } from '../cart/add-to-cart';
 import { ItemPickerStore } from './item-picker.store';
-import { UiStore } from '../shared/ui.store';
+import { UiStore } from '@/application/shared/ui.store';
 
 /**
  * What `TableSettingStore.toJSON` writes and `hydrate` reads

@@ -7,7 +7,7 @@ import {
   wishlistPageNextVariant,
 } from '@/domain/wishlist/wishlist-page';
 import { AddToCart, type AddToCartRequest } from '../cart/add-to-cart';
-import { UiStore } from '../shared/ui.store';
+import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from './wishlist.store';
 
 /**

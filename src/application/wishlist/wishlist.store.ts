@@ -8,7 +8,7 @@ import {
   toggleWishlist,
   type Wishlist,
 } from '@/domain/wishlist/wishlist-toggle';
-import { KeyValueStorage } from '../shared/key-value-storage.port';
+import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 
 /** What a WishlistStore writes to JSON and reads back (docs/architecture.md#server-rendering). */
 export interface WishlistStoreState {

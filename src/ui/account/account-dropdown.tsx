@@ -15,7 +15,7 @@ import { colors } from '../styles/tokens';
 import { iconButton, plainLink, popover } from '../site/header/header-styles';
 import { icons } from '../site/header/icons';
 import { MenuEntryLink } from '../site/header/menu-entry-link';
-import { useClickOutside } from '../shared/use-click-outside';
+import { useClickOutside } from '@/ui/shared/use-click-outside';
 
 const wrapper = css`
   position: relative;

@@ -10,7 +10,7 @@ import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
 import { aside, button, form, message, narrow, page } from './account-styles';
-import { DocumentTitle } from '../shared/document-title';
+import { DocumentTitle } from '@/ui/shared/document-title';
 
 /** The text of a named field of a submitted form. */
 function field(event: FormEvent<HTMLFormElement>, name: string): string {

@@ -8,7 +8,7 @@ import { productNameIn } from '@/domain/cart/cart-product';
 import { MINI_CART_WIDTH_PX, OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
 import { useStore } from '../app/container-context';
-import { primaryButton } from '../shared/button-styles';
+import { primaryButton } from '@/ui/shared/button-styles';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CartStore } from '@/application/cart/cart.store';
 import { SiteStore } from '@/application/site/site.store';
 import { useStore } from '../app/container-context';
-import { afterNextPaint } from '../shared/after-next-paint';
+import { afterNextPaint } from '@/ui/shared/after-next-paint';
 
 /**
  * docs/product.md#cart-and-checkout: the cart is fetched at start (the header shows its count) and

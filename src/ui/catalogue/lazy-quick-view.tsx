@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { UiStore } from '@/application/shared/ui.store';
 import type { SearchItem } from '@/domain/search/search-item';
 import { useStore } from '../app/container-context';
-import { MountWhenWanted } from '../shared/mount-when-wanted';
+import { MountWhenWanted } from '@/ui/shared/mount-when-wanted';
 
 const QuickView = lazy(() => import('./quick-view').then((m) => ({ default: m.QuickView })));
 

@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/constants';
 import { imageLoading } from '@/domain/images/image-loading';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
-import { useNearViewport } from '../shared/use-near-viewport';
+import { useNearViewport } from '@/ui/shared/use-near-viewport';
 
 const picture = css`
   display: block;

@@ -13,7 +13,7 @@ import type { SearchItem } from '@/domain/search/search-item';
 import { shownVariant } from '@/domain/search/shown-variant';
 import { useStore } from '../app/container-context';
 import { colors, tones } from '../styles/tokens';
-import { Dialog } from '../shared/dialog';
+import { Dialog } from '@/ui/shared/dialog';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { ProductPurchase } from './product-purchase';

@@ -3,7 +3,7 @@ import { imageUrl } from '@/domain/images/image-url';
 import { srcset } from '@/domain/images/srcset';
 import { safeMediaSrc } from '@/domain/content/safe-url';
 import type { ContentImage } from '@/domain/content/story';
-import { useNearViewport } from '../shared/use-near-viewport';
+import { useNearViewport } from '@/ui/shared/use-near-viewport';
 
 /**
  * docs/product.md#other-calls: the widths a content image is offered at (heroes up to wide

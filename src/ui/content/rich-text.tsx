@@ -1,4 +1,4 @@
-import { lazyModule } from '../shared/lazy-module';
+import { lazyModule } from '@/ui/shared/lazy-module';
 
 // DOMPurify comes only with pages whose text holds markup (byte budget).
 const useRichTextSanitizer = lazyModule(() => import('./blocks/sanitize-rich-text'));

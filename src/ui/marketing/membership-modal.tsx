@@ -12,9 +12,9 @@ import { imageUrl } from '@/domain/images/image-url';
 import { srcset } from '@/domain/images/srcset';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
-import { Dialog } from '../shared/dialog';
+import { Dialog } from '@/ui/shared/dialog';
 import { colors } from '../styles/tokens';
-import { closeButton, modalBody, primaryButton, secondaryButton } from '../shared/modal-parts';
+import { closeButton, modalBody, primaryButton, secondaryButton } from '@/ui/shared/modal-parts';
 
 const IMAGE = { width: 640, height: 360 } as const;
 

@@ -10,7 +10,7 @@ import { NEWSLETTER_POPUP, OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { useStore } from '../app/container-context';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
-import { closeButton } from '../shared/modal-parts';
+import { closeButton } from '@/ui/shared/modal-parts';
 import { NewsletterForm } from './newsletter-form';
 
 const banner = css`

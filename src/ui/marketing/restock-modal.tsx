@@ -6,10 +6,10 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { NOTIFY_ME_PANEL_HEIGHT_PX, RESTOCK_MODAL_WIDTH_PX } from '@/ui/styles/layout';
 import { useStore } from '../app/container-context';
-import { Dialog } from '../shared/dialog';
+import { Dialog } from '@/ui/shared/dialog';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
-import { closeButton, field, modalBody, primaryButton } from '../shared/modal-parts';
+import { closeButton, field, modalBody, primaryButton } from '@/ui/shared/modal-parts';
 
 /**
  * A 440 px modal from 768 px; below, the notify-me panel: a 440 px sheet at the bottom

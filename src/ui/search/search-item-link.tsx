@@ -9,7 +9,7 @@ import { formatPrice } from '@/domain/money/price-format';
 import type { SearchItem } from '@/domain/search/search-item';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
-import { useNearViewport } from '../shared/use-near-viewport';
+import { useNearViewport } from '@/ui/shared/use-near-viewport';
 import { colors } from '../styles/tokens';
 
 const link = css`

@@ -11,7 +11,7 @@ import { useStore } from '../app/container-context';
 import { ProductList } from '../catalogue/product-list';
 import { colors } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
-import { DocumentTitle } from '../shared/document-title';
+import { DocumentTitle } from '@/ui/shared/document-title';
 
 const page = css`
   max-width: 90rem;

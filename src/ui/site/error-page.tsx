@@ -12,8 +12,8 @@ import { formatSite } from '@/domain/site/site';
 import { useChunkReload } from '../app/chunk-reload';
 import { useStore } from '../app/container-context';
 import { Blocks } from '../content/blocks/blocks';
-import { actionLink } from '../shared/button-styles';
-import { DocumentTitle } from '../shared/document-title';
+import { actionLink } from '@/ui/shared/button-styles';
+import { DocumentTitle } from '@/ui/shared/document-title';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
 import { UiStore } from '@/application/shared/ui.store';
 import { useStore } from '../app/container-context';
-import { MountWhenWanted } from '../shared/mount-when-wanted';
+import { MountWhenWanted } from '@/ui/shared/mount-when-wanted';
 import { useCartFollowsSite } from '../cart/use-cart-follows-site';
 
 // The panels and modals load when first opened (the first page ships without them).

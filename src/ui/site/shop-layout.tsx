@@ -9,13 +9,13 @@ import { media } from '../styles/breakpoints';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { NewsletterBanner } from '../marketing/newsletter-banner';
-import { Overlay } from '../shared/overlay';
+import { Overlay } from '@/ui/shared/overlay';
 import { MembershipModal } from '../marketing/membership-modal';
 import { LazyPanels } from './lazy-panels';
-import { PageLoadingBar } from '../shared/page-loading-bar';
+import { PageLoadingBar } from '@/ui/shared/page-loading-bar';
 import { useFocusContentAfterNavigation } from './use-focus-content-after-navigation';
 import { useRestOfSiteContent } from './use-rest-of-site-content';
-import { Toasts } from '../shared/toasts';
+import { Toasts } from '@/ui/shared/toasts';
 
 const page = css`
   :global() {

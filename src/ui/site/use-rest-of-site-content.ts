@@ -3,7 +3,7 @@ import { AFTER_PAINT_PARTS } from '@/application/content/content-state';
 import { ContentStore } from '@/application/content/content.store';
 import { SiteStore } from '@/application/site/site.store';
 import { useStore } from '../app/container-context';
-import { afterNextPaint } from '../shared/after-next-paint';
+import { afterNextPaint } from '@/ui/shared/after-next-paint';
 
 /**
  * docs/product.md#start-up 3, the parts the start-up does not wait for (content-state.ts): the

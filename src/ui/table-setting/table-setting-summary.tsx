@@ -5,7 +5,7 @@ import { ItemPickerStore } from '@/application/table-setting/item-picker.store';
 import { TableSettingStore } from '@/application/table-setting/table-setting.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '../app/container-context';
-import { primaryButton } from '../shared/button-styles';
+import { primaryButton } from '@/ui/shared/button-styles';
 import { colors, tones } from '../styles/tokens';
 
 const summary = css`

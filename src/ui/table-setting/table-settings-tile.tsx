@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { assetField, linkField, textField } from '@/domain/content/blok-fields';
-import { actionLink } from '../shared/button-styles';
+import { actionLink } from '@/ui/shared/button-styles';
 import { ContentLink } from '../content/content-link';
 import { ContentPicture } from '../content/content-picture';
 import { colors, tones } from '../styles/tokens';

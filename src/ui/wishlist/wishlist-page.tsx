@@ -20,7 +20,7 @@ import { HeartButton } from './wishlist-heart';
 import { colors, tones } from '../styles/tokens';
 import { imageSizes, media } from '../styles/breakpoints';
 import { type WishlistDesign, wishlistDesigns } from './wishlist-designs';
-import { DocumentTitle } from '../shared/document-title';
+import { DocumentTitle } from '@/ui/shared/document-title';
 
 const page = css`
   display: grid;

@@ -5,11 +5,10 @@ import { CartStore } from '@/application/cart/cart.store';
 import { HotspotViewModelFactory } from '@/application/catalogue/hotspot-view-model.factory';
 import type { HotspotState } from '@/application/catalogue/hotspot-view-model';
 import { NotificationStore } from '@/application/shared/notification.store';
-import { SearchStore } from '@/application/search/search.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import type { SearchItem, Variant } from '@/domain/search/search-item';
-import { cartShop, type CartShop } from '../../support/cart-shop';
+import { cartShop, searchedItems, type CartShop } from '../../support/cart-shop';
 
 describe('HotspotViewModel (SPEC §4 Hero hotspot, §9 hotspot swatches)', () => {
   let shop: CartShop;
@@ -20,9 +19,7 @@ describe('HotspotViewModel (SPEC §4 Hero hotspot, §9 hotspot swatches)', () =>
     vi.useFakeTimers();
     shop = await cartShop();
     models = shop.container.get(HotspotViewModelFactory);
-    const search = shop.container.get(SearchStore);
-    await search.run({ limit: 100 });
-    items = search.items();
+    items = await searchedItems(shop);
   });
 
   afterEach(() => {

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartStore } from '@/application/cart/cart.store';
 import { ProductCardViewModelFactory } from '@/application/catalogue/product-card-view-model.factory';
-import { SearchStore } from '@/application/search/search.store';
 import { ADD_TO_CART_ANIMATION_MS } from '@/domain/constants';
 import type { SearchItem } from '@/domain/search/search-item';
-import { cartShop, type CartShop } from '../../support/cart-shop';
+import { cartShop, searchedItems, type CartShop } from '../../support/cart-shop';
 
 describe('ProductCardViewModel (docs/product.md#product-list-item)', () => {
   let shop: CartShop;
@@ -15,9 +14,7 @@ describe('ProductCardViewModel (docs/product.md#product-list-item)', () => {
     vi.useFakeTimers();
     shop = await cartShop();
     models = shop.container.get(ProductCardViewModelFactory);
-    const search = shop.container.get(SearchStore);
-    await search.run({ limit: 100 });
-    items = search.items();
+    items = await searchedItems(shop);
   });
 
   afterEach(() => {

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartStore } from '@/application/cart/cart.store';
 import { NotificationStore } from '@/application/shared/notification.store';
-import { SearchStore } from '@/application/search/search.store';
 import { UiStore } from '@/application/shared/ui.store';
 import {
   WishlistPageStore,
@@ -12,7 +11,7 @@ import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { AddToCart } from '@/application/cart/add-to-cart';
 import { WISHLIST_ICON_ANIMATION_MS } from '@/domain/constants';
 import type { SearchItem, Variant } from '@/domain/search/search-item';
-import { cartShop, type CartShop } from '../../support/cart-shop';
+import { cartShop, searchedItems, type CartShop } from '../../support/cart-shop';
 
 describe('WishlistPageStore (SPEC §4 Wishlist)', () => {
   let shop: CartShop;
@@ -25,9 +24,7 @@ describe('WishlistPageStore (SPEC §4 Wishlist)', () => {
     shop = await cartShop();
     page = shop.container.get(WishlistPageStore);
     wishlist = shop.container.get(WishlistStore);
-    const search = shop.container.get(SearchStore);
-    await search.run({ limit: 100 });
-    items = search.items();
+    items = await searchedItems(shop);
   });
 
   afterEach(() => {
