@@ -23,28 +23,31 @@ if (!chromiumPath) {
 
 /**
  * `E2E_PORT_OFFSET` (e.g. 10, 20) runs a second suite beside the first on the same machine:
- * its own ports and build folders, so two developers' runs do not serve each other's builds.
+ * its own ports and build folder, so two developers' runs do not serve each other's builds.
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const outDir = offset ? `dist-e2e-${offset}` : 'dist';
 const port = 4173 + offset;
 /**
- * The same shop built in http mode, talking to the stub backend (docs/architecture.md#run-modes).
+ * One build, three production servers (docs/architecture.md#server-rendering): the settings are
+ * read when a server starts, so the same build runs on the memory fakes, in http mode against the
+ * stub backend, and against the hostile stub.
  */
 const httpPort = 4174 + offset;
-const httpOutDir = `${outDir}-http`;
 const stubPort = 8788 + offset;
-const httpEnv = [
-  'VITE_SHOP_ADAPTERS=http',
-  `VITE_SHOP_BACKEND=http://127.0.0.1:${stubPort}`,
-  'VITE_SHOP_SEARCH_KEY=stub-search-key',
-].join(' ');
 /**
  * Hostile content: a second stub with XSS vectors planted through its data folder
- * (tests/support/hostile-stub.ts). The http build is not built twice: the journey reroutes the
- * build's calls from the stub's port to this one (`page.route`).
+ * (tests/support/hostile-stub.ts), behind a server of its own.
  */
+const hostilePort = 4175 + offset;
 const hostileStubPort = 8796 + offset;
+const httpSettings = (backendPort: number) =>
+  [
+    'VITE_SHOP_ADAPTERS=http',
+    `VITE_SHOP_BACKEND=http://127.0.0.1:${backendPort}`,
+    'VITE_SHOP_SEARCH_KEY=stub-search-key',
+  ].join(' ');
+const server = `node ${outDir}/server/main.js`;
 const HTTP_MODE_SPECS = /(http-mode|http-faults|hostile-content)\.spec\.ts$/;
 
 export default defineConfig({
@@ -100,11 +103,15 @@ export default defineConfig({
       workers: 1,
     },
   ],
+  // Started in this order, each once the one before answers: the build comes first.
   webServer: [
     {
       // `vite build`, not `npm run build`: npm test has type-checked already (CI time).
-      command: `npx vite build --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
-      url: `http://127.0.0.1:${port}/se`,
+      command:
+        `npx vite build --outDir ${outDir}/client && ` +
+        `npx vite build --ssr src/server/main.ts --outDir ${outDir}/server && ` +
+        `PORT=${port} ${server}`,
+      url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
@@ -121,10 +128,16 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `${httpEnv} npx vite build --outDir ${httpOutDir} && npx vite preview --outDir ${httpOutDir} --port ${httpPort} --strictPort`,
-      url: `http://127.0.0.1:${httpPort}/se`,
+      command: `${httpSettings(stubPort)} PORT=${httpPort} ${server}`,
+      url: `http://127.0.0.1:${httpPort}/healthz`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 60_000,
+    },
+    {
+      command: `${httpSettings(hostileStubPort)} PORT=${hostilePort} ${server}`,
+      url: `http://127.0.0.1:${hostilePort}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 });

@@ -73,22 +73,26 @@ const codeSplitting = {
   ],
 };
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    linaria,
-    react(),
-    serviceWorker,
-    startHints(loadEnv(mode, process.cwd(), 'VITE_SHOP_')),
-  ],
+// `vite build` is the client (into dist/client, with the manifest); `vite build --ssr` the
+// production server (src/server/main.ts into dist/server), which renders with the same
+// components and extracted class names and serves the client's files.
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [linaria, react()]
+    : [linaria, react(), serviceWorker, startHints(loadEnv(mode, process.cwd(), 'VITE_SHOP_'))],
   // `@/…` is `src/…` (tsconfig.json `paths`), so deep imports need no `../../../`.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: { output: { codeSplitting } },
-  },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, sourcemap: true }
+    : {
+        target: 'es2022',
+        outDir: 'dist/client',
+        manifest: true,
+        sourcemap: true,
+        rolldownOptions: { output: { codeSplitting } },
+      },
   test: {
     projects: [
       {

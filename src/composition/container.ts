@@ -1,6 +1,6 @@
 // Inversify itself loads the lite Reflect (no Map polyfill, ~3 KB gzip less than the full one).
 import 'reflect-metadata/lite';
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { accountModule } from '../application/account/account.module';
 import { analyticsModule } from '../application/analytics/analytics.module';
 import { cartModule } from '../application/cart/cart.module';
@@ -13,15 +13,46 @@ import { sharedModule } from '../application/shared/shared.module';
 import { siteModule } from '../application/site/site.module';
 import { MapsApiKey } from '../application/store-finder/maps-loader.port';
 import { wishlistModule } from '../application/wishlist/wishlist.module';
+import { CatalogueGateway } from '../application/catalogue/catalogue-gateway.port';
+import { HtmlSanitizer } from '../application/content/html-sanitizer.port';
+import { ContentGateway } from '../application/content/content-gateway.port';
+import { RouteGateway } from '../application/content/route-gateway.port';
+import { SearchGateway } from '../application/search/search-gateway.port';
+import { VisitorGate } from '../application/shared/visitor-gate';
+import { MarketGateway } from '../application/site/market-gateway.port';
 import type { ShopConfig } from './config';
+import { replayingAnswers, type AnswerRecorder } from './first-screen/answer-log';
+import type { FirstScreen } from './first-screen/first-screen';
 import { browserModule, headlessModule } from './modules/browser.module';
 
-export interface ContainerOptions {
-  /** `headless` keeps storage, cookies and events in memory: tests, or a run without a page. */
-  readonly platform?: 'browser' | 'headless';
-  /** The headless clock; the machine's by default. */
-  readonly now?: () => number;
-}
+/**
+ * The platform the shop runs on: the page's own (`browser`; a server-rendered page passes its
+ * first screen), `headless` — storage, cookies and events in memory, for tests, with a clock of
+ * their choosing — or one `server` render, which records its shared-data answers for the page.
+ */
+export type ContainerOptions =
+  | { readonly platform?: 'browser'; readonly firstScreen?: FirstScreen | undefined }
+  | { readonly platform: 'headless'; readonly now?: () => number }
+  | {
+      readonly platform: 'server';
+      /** The server's platform (src/server), which the browser's bundle never carries. */
+      readonly serverPlatform: ContainerModule;
+      readonly recorder: AnswerRecorder;
+    };
+
+/**
+ * The ports whose answers are the same for every visitor — the editors' HTML made safe, markets,
+ * catalogue, search, content and routes — and so travel from a server render to the browser's first render
+ * (docs/architecture.md#server-rendering).
+ */
+const SHARED_DATA_PORTS = {
+  sanitizer: HtmlSanitizer,
+  market: MarketGateway,
+  catalogue: CatalogueGateway,
+  search: SearchGateway,
+  content: ContentGateway,
+  route: RouteGateway,
+} as const;
 
 /**
  * The features every page needs, one module each. The features whose views load lazily — the
@@ -52,8 +83,8 @@ export async function createContainer(
   options: ContainerOptions = {},
 ): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
-  const platform = options.platform === 'headless' ? headlessModule(options.now) : browserModule();
-  container.load(...featureModules, platform);
+  container.load(...featureModules, platformModule(options));
+  carryFirstScreen(container, options);
   container.bind(MapsApiKey).toConstantValue(config.mapsKey ?? '');
   container
     .bind(DeliveryTrackingSiteId)
@@ -66,4 +97,29 @@ export async function createContainer(
     container.load(memoryAdaptersModule(config, container));
   }
   return container;
+}
+
+function platformModule(options: ContainerOptions): ContainerModule {
+  switch (options.platform) {
+    case 'headless':
+      return headlessModule(options.now);
+    case 'server':
+      return options.serverPlatform;
+    default:
+      return browserModule(options.firstScreen?.renderedAt);
+  }
+}
+
+/** A server render records the shared-data answers; the page's first render replays them. */
+function carryFirstScreen(container: Container, options: ContainerOptions): void {
+  for (const [name, token] of Object.entries(SHARED_DATA_PORTS)) {
+    if (options.platform === 'server') {
+      container.onActivation<object>(token, (_, gateway) => options.recorder.record(name, gateway));
+    } else if (options.platform !== 'headless' && options.firstScreen) {
+      const { answers } = options.firstScreen;
+      container.onActivation<object>(token, (context, gateway) =>
+        replayingAnswers(name, gateway, answers, context.get(VisitorGate)),
+      );
+    }
+  }
 }

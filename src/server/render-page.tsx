@@ -1,24 +1,48 @@
-import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { ShopConfig } from '@/composition/config';
+import { parseShopConfig } from '@/composition/config';
 import { createContainer } from '@/composition/container';
-import { ContainerProvider } from '@/ui/app/container-context';
+import { AnswerRecorder } from '@/composition/first-screen/answer-log';
+import type { FirstScreen } from '@/composition/first-screen/first-screen';
 import { createRoutes } from '@/ui/app/routes';
+import { ShopApp } from '@/ui/app/shop-app';
+import { serverPlatformModule } from './server-platform.module';
 
 /** A page as the server answers it: a status, and the HTML or where to go instead. */
 export type RenderedPage =
-  | { readonly kind: 'page'; readonly status: number; readonly html: string }
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      /** The page's markup, what goes inside its root element. */
+      readonly html: string;
+      /** What the browser's first render needs to equal it. */
+      readonly firstScreen: FirstScreen;
+    }
   | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
+
+export interface RenderOptions {
+  /** The public `VITE_SHOP_*` settings the shop runs with. */
+  readonly settings: Readonly<Record<string, string>>;
+  /** The render's time: the machine's by default. */
+  readonly now?: number;
+}
 
 /**
  * Renders one request's page on the server (docs/architecture.md#server-rendering): a container
  * of its own — so no store or adapter of one request sees another's market, language or visitor —
  * the data router's loaders run by `createStaticHandler`, and React's stream read to its end, lazy
- * parts included. A loader's redirect is answered as one.
+ * parts included. A loader's redirect is answered as one. The shared data the render used comes
+ * back with the page, for the browser's first render.
  */
-export async function renderPage(request: Request, config: ShopConfig): Promise<RenderedPage> {
-  const container = await createContainer(config, { platform: 'headless' });
+export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
+  const renderedAt = options.now ?? Date.now();
+  const config = parseShopConfig(options.settings, new URL(request.url).searchParams);
+  const recorder = new AnswerRecorder();
+  const container = await createContainer(config, {
+    platform: 'server',
+    serverPlatform: serverPlatformModule(renderedAt),
+    recorder,
+  });
   const handler = createStaticHandler(createRoutes(container));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -30,12 +54,22 @@ export async function renderPage(request: Request, config: ShopConfig): Promise<
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
-    <StrictMode>
-      <ContainerProvider resolver={container}>
-        <StaticRouterProvider router={router} context={context} />
-      </ContainerProvider>
-    </StrictMode>,
+    <ShopApp
+      resolver={container}
+      router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+    />,
   );
   await stream.allReady;
-  return { kind: 'page', status: context.statusCode, html: await new Response(stream).text() };
+  const html = await new Response(stream).text();
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    firstScreen: {
+      settings: options.settings,
+      status: context.statusCode,
+      renderedAt,
+      answers: recorder.toJSON(),
+    },
+  };
 }

@@ -82,10 +82,37 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
 
 /**
  * The shop's journeys: Playwright's `test`, where every journey fails on a console error or an
- * uncaught page error (the brief's rule), collected in `consoleErrors` while it runs. A journey
+ * uncaught page error (the brief's rule), collected in `consoleErrors` while it runs — all but
+ * the line Chromium logs for a page answered with its real 404 or 500. A journey
  * that provokes errors on purpose checks them and empties the list itself.
  */
 export const test = base.extend<ShopFixtures>({
+  // A server-rendered page shows its controls before its scripts have taken it over, and a click
+  // then does nothing: a journey's `goto` and `reload` wait for the page to be interactive
+  // (`data-interactive`, set once the browser has taken the page over), as a shopper waits for
+  // a page to answer. Without scripts there is nothing to wait for.
+  page: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled !== false) {
+        const interactive = () =>
+          page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+        const goto = page.goto.bind(page);
+        const reload = page.reload.bind(page);
+        page.goto = async (...args) => {
+          const response = await goto(...args);
+          await interactive();
+          return response;
+        };
+        page.reload = async (...args) => {
+          const response = await reload(...args);
+          await interactive();
+          return response;
+        };
+      }
+      await use(page);
+    },
+    { scope: 'test' },
+  ],
   seenInvitations: [INVITATION_COOKIES, { option: true }],
   accessibilityScan: [true, { option: true }],
   axeAfterJourney: [
@@ -104,8 +131,19 @@ export const test = base.extend<ShopFixtures>({
         await context.addCookies(seenInvitations.map((name) => ({ name, value: '1', url })));
       }
       const errors: string[] = [];
+      // A page's own 404 or 500 is its real status code (docs/architecture.md#server-rendering),
+      // which Chromium also logs: not an error of the journey.
+      const pages = new Set<string>();
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+          pages.add(request.url());
+        }
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        const ownStatus =
+          message.text().startsWith('Failed to load resource') && pages.has(message.location().url);
+        if (!ownStatus) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 /**
  * Slow backends: every answer waits 2 s (`latency=2000`, memory mode). The page
- * loading bar and the product list's stand-ins show, nothing renders twice, and a second click
+ * loading bar and, on a page the browser opens, the product list's stand-ins show, nothing renders twice, and a second click
  * or submit while the first is on its way does nothing.
  */
 test.describe('a slow backend @desktop', () => {
@@ -12,7 +12,10 @@ test.describe('a slow backend @desktop', () => {
   test('shows card stand-ins, then each product once without shifting, and the loading bar', async ({
     page,
   }) => {
-    await page.goto('/se-en?latency=2000');
+    // The server waits for a page's product lists, so the stand-ins belong to pages the
+    // browser opens itself: start on a page without a list, then go to the start page.
+    await page.goto('/se-en/about-us?latency=2000');
+    await page.getByRole('link', { name: 'Lera – Go to the home page' }).click();
     await expect(page.getByRole('heading', { name: 'Set the table for autumn' })).toBeVisible({
       timeout: 20_000,
     });

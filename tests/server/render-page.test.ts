@@ -4,7 +4,7 @@ import { renderPage, type RenderedPage } from '@/server/render-page';
 const SHOP = 'http://shop.test';
 
 async function render(path: string): Promise<RenderedPage> {
-  return renderPage(new Request(`${SHOP}${path}`), { adapters: 'memory' });
+  return renderPage(new Request(`${SHOP}${path}`), { settings: {} });
 }
 
 /** The page's text as a reader without scripts gets it: tags dropped, spaces folded. */
@@ -45,6 +45,26 @@ describe('renderPage', () => {
     expect(textOf(sweden)).not.toContain('£');
     expect(textOf(britain)).toMatch(/Dinner plate 27 cm, Sand £\s?[\d.]+/);
     expect(textOf(britain)).not.toContain(' kr');
+  }, 30_000);
+
+  it('hands the page the shared data it rendered from, and nothing of a visitor', async () => {
+    const page = await render('/se-en/middagstallrik-sand');
+    if (page.kind !== 'page') throw new Error('expected a page');
+    const { answers, renderedAt, settings } = page.firstScreen;
+    expect(Object.keys(answers)).toEqual(
+      expect.arrayContaining([
+        'market.markets[]',
+        'content.translations["en"]',
+        'route.route["middagstallrik-sand",{"country":"se","language":"en"}]',
+        'catalogue.productByUri["middagstallrik-sand"]',
+      ]),
+    );
+    expect(Object.keys(answers).filter((key) => /^(cart|account|marketing)\./.test(key))).toEqual(
+      [],
+    );
+    expect(JSON.parse(JSON.stringify(answers))).toEqual(answers);
+    expect(renderedAt).toBeGreaterThan(0);
+    expect(settings).toEqual({});
   }, 30_000);
 
   it('answers an unknown page with 404 and the not-found page', async () => {

@@ -24,6 +24,7 @@ import { InFlight } from '@/lib/in-flight';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { AccountTokenStorage } from './account-token-storage';
 import { AccountRequestError, MissingCredentialsError } from './account.errors';
+import { VisitorGate } from '@/application/shared/visitor-gate';
 import { NotificationStore } from '@/application/shared/notification.store';
 
 /**
@@ -66,11 +67,22 @@ export class AccountStore {
     @inject(AccountGateway) private readonly gateway: AccountGateway,
     @inject(KeyValueStorage) storage: KeyValueStorage,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
+    @inject(VisitorGate) private readonly gate: VisitorGate = new VisitorGate(),
   ) {
     this.tokens = new AccountTokenStorage(storage);
-    makeAutoObservable<this, 'gateway' | 'tokens' | 'notifications' | 'restoring' | 'signingIn'>(
+    makeAutoObservable<
       this,
-      { gateway: false, tokens: false, notifications: false, restoring: false, signingIn: false },
+      'gateway' | 'tokens' | 'notifications' | 'gate' | 'restoring' | 'signingIn'
+    >(
+      this,
+      {
+        gateway: false,
+        tokens: false,
+        notifications: false,
+        gate: false,
+        restoring: false,
+        signingIn: false,
+      },
       { autoBind: true },
     );
   }
@@ -92,10 +104,11 @@ export class AccountStore {
 
   /**
    * docs/product.md#account-data: at start-up, takes the token from storage and loads its account;
-   * without one the shopper is logged out at once. Runs once; later calls share the first.
+   * without one the shopper is logged out at once. Runs once; later calls share the first. The
+   * stored token is the visitor's own, so it is read once the visitor gate opens.
    */
   restore(): Promise<void> {
-    this.restoring ??= this.restoreStored();
+    this.restoring ??= this.gate.opened().then(() => this.restoreStored());
     return this.restoring;
   }
 

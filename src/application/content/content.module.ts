@@ -3,11 +3,16 @@ import { ContentStore } from './content.store';
 import { NoticeStore } from './notice.store';
 import { PreviewStore } from './preview.store';
 import { ResolvePage } from './resolve-page';
+import { SanitizedHtmlStore } from './sanitized-html.store';
 
-/** CMS pages, menus, footer and settings, the site notices, and the editors' preview. */
+/**
+ * CMS pages, menus, footer and settings, the site notices, the editors' HTML made safe, and the
+ * editors' preview.
+ */
 export const contentModule = new ContainerModule(({ bind }) => {
   bind(ContentStore).toSelf();
   bind(NoticeStore).toSelf();
   bind(PreviewStore).toSelf();
   bind(ResolvePage).toSelf();
+  bind(SanitizedHtmlStore).toSelf();
 });

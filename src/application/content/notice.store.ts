@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
 import type { Notice } from '@/domain/content/notice';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
+import { VisitorGate } from '@/application/shared/visitor-gate';
 import { ContentStore } from './content.store';
 import { isFlagCookieSet } from '../marketing/flag-cookie';
 
@@ -19,10 +20,11 @@ export class NoticeStore {
   constructor(
     @inject(ContentStore) private readonly content: ContentStore,
     @inject(CookieJar) private readonly cookies: CookieJar,
+    @inject(VisitorGate) private readonly gate: VisitorGate = new VisitorGate(),
   ) {
-    makeAutoObservable<this, 'content' | 'cookies'>(
+    makeAutoObservable<this, 'content' | 'cookies' | 'gate'>(
       this,
-      { content: false, cookies: false },
+      { content: false, cookies: false, gate: false },
       { autoBind: true },
     );
   }
@@ -32,10 +34,12 @@ export class NoticeStore {
     return this.content.notices.filter((notice) => !this.isHidden(notice.uid));
   }
 
+  /** Earlier visits' choices count once the visitor gate is open. */
   isHidden(uid: string): boolean {
     return (
       this.hidden.includes(uid) ||
-      isFlagCookieSet(this.cookies, `${COOKIE_NAMES.noticeDismissedPrefix}${uid}`)
+      (this.gate.isOpen &&
+        isFlagCookieSet(this.cookies, `${COOKIE_NAMES.noticeDismissedPrefix}${uid}`))
     );
   }
 

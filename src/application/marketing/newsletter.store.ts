@@ -10,6 +10,7 @@ import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { MarketingGateway } from './marketing-gateway.port';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { isFlagCookieSet } from './flag-cookie';
+import { VisitorGate } from '@/application/shared/visitor-gate';
 import { NotificationStore } from '@/application/shared/notification.store';
 
 /**
@@ -41,10 +42,11 @@ export class NewsletterStore {
     @inject(CookieJar) private readonly cookies: CookieJar,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
     @inject(AnalyticsService) private readonly analytics: AnalyticsService,
+    @inject(VisitorGate) private readonly gate: VisitorGate = new VisitorGate(),
   ) {
-    makeAutoObservable<this, 'marketing' | 'cookies' | 'notifications' | 'analytics'>(
+    makeAutoObservable<this, 'marketing' | 'cookies' | 'notifications' | 'analytics' | 'gate'>(
       this,
-      { marketing: false, cookies: false, notifications: false, analytics: false },
+      { marketing: false, cookies: false, notifications: false, analytics: false, gate: false },
       { autoBind: true },
     );
   }
@@ -61,9 +63,10 @@ export class NewsletterStore {
 
   /**
    * docs/product.md#marketing: shown unless the cookie exists (or `show_always` overrides it), and
-   * not closed.
+   * not closed. An invitation to this visitor, so it waits for the visitor gate.
    */
   isBannerVisible(showAlways: boolean): boolean {
+    if (!this.gate.isOpen) return false;
     const cookieSet = isFlagCookieSet(this.cookies, COOKIE_NAMES.newsletterSeen);
     return isNewsletterBannerVisible({ cookieSet, showAlways, closed: this.closed });
   }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, when } from 'mobx';
 import { STORAGE_KEYS } from '@/domain/constants';
 import { formatStoredWishlist, parseStoredWishlist } from '@/domain/wishlist/stored-wishlist';
 import {
@@ -8,6 +8,7 @@ import {
   toggleWishlist,
   type Wishlist,
 } from '@/domain/wishlist/wishlist-toggle';
+import { VisitorGate } from '@/application/shared/visitor-gate';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 
 /** What a WishlistStore writes to JSON and reads back (docs/architecture.md#server-rendering). */
@@ -17,23 +18,19 @@ export interface WishlistStoreState {
 
 /**
  * The shopper's wishlist (docs/product.md#wishlist, docs/product.md#wishlist): variant ids kept in
- * storage under `wishlist`, read when the store is made and written on every change. The icon
+ * storage under `wishlist`, read once the visitor gate opens and written on every change. The icon
  * animation (docs/product.md#animations) is the caller's: it calls `UiStore.animateWishlistIcon()`.
  */
 @injectable()
 export class WishlistStore {
-  ids: Wishlist;
+  ids: Wishlist = [];
 
-  constructor(@inject(KeyValueStorage) private readonly storage: KeyValueStorage) {
-    const text = storage.get(STORAGE_KEYS.wishlist);
-    this.ids = parseStoredWishlist(text);
-    // Whatever of a malformed value could not be read is discarded from storage too.
-    if (text !== undefined && text !== formatStoredWishlist(this.ids)) {
-      if (this.ids.length === 0) storage.remove(STORAGE_KEYS.wishlist);
-      else storage.set(STORAGE_KEYS.wishlist, formatStoredWishlist(this.ids));
-      console.warn('Discarded what could not be read of the stored wishlist.');
-    }
+  constructor(
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(VisitorGate) gate: VisitorGate = new VisitorGate(),
+  ) {
     makeAutoObservable<this, 'storage'>(this, { storage: false }, { autoBind: true });
+    when(() => gate.isOpen, this.readStored);
   }
 
   has(variantId: string): boolean {
@@ -61,6 +58,17 @@ export class WishlistStore {
   /** Takes the state as written; storage is written on the shopper's next change. */
   hydrate(state: WishlistStoreState): void {
     this.ids = [...state.ids];
+  }
+
+  private readStored(): void {
+    const text = this.storage.get(STORAGE_KEYS.wishlist);
+    this.ids = parseStoredWishlist(text);
+    // Whatever of a malformed value could not be read is discarded from storage too.
+    if (text !== undefined && text !== formatStoredWishlist(this.ids)) {
+      if (this.ids.length === 0) this.storage.remove(STORAGE_KEYS.wishlist);
+      else this.storage.set(STORAGE_KEYS.wishlist, formatStoredWishlist(this.ids));
+      console.warn('Discarded what could not be read of the stored wishlist.');
+    }
   }
 
   private save(ids: Wishlist): void {

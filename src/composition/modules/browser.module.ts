@@ -5,6 +5,7 @@ import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { NetworkConditions } from '@/application/shared/network-conditions.port';
 import { Scheduler } from '@/application/shared/scheduler.port';
+import { VisitorGate } from '@/application/shared/visitor-gate';
 import { ScriptLoader } from '@/application/shared/script-loader.port';
 import { BrowserCookieJar } from '@/adapters/browser/cookie-jar.browser';
 import { WindowDataLayer } from '@/adapters/browser/data-layer';
@@ -18,20 +19,32 @@ import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
 import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
 import { MemoryNetworkConditions } from '@/adapters/memory/network-conditions.memory';
 import { MemoryScriptLoader } from '@/adapters/memory/script-loader.memory';
+import { DomPurifySanitizer } from '@/adapters/shared/dompurify-sanitizer';
+import { HtmlSanitizer } from '@/application/content/html-sanitizer.port';
+import { FirstRenderClock } from './first-render-clock';
 
 /**
  * The browser itself — storage, cookies, clock, timers, data layer, scripts, the connection — in both run modes: the
- * dev shop keeps a wishlist over a reload just as the real one does.
+ * dev shop keeps a wishlist over a reload just as the real one does. A page the server rendered
+ * passes its render time: until the page has taken over the server's HTML, the visitor gate is
+ * shut and the clock shows that time (docs/architecture.md#server-rendering).
  */
-export function browserModule(): ContainerModule {
+export function browserModule(serverRenderedAt?: number): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(Clock).toConstantValue(new SystemClock());
+    const hydrating = serverRenderedAt !== undefined;
+    const gate = new VisitorGate(!hydrating);
+    bind(VisitorGate).toConstantValue(gate);
+    const clock = new SystemClock();
+    bind(Clock).toConstantValue(
+      hydrating ? new FirstRenderClock(clock, serverRenderedAt, gate) : clock,
+    );
     bind(KeyValueStorage).toConstantValue(new LocalKeyValueStorage());
     bind(CookieJar).toConstantValue(new BrowserCookieJar());
     bind(AnalyticsSink).toConstantValue(new WindowDataLayer());
     bind(ScriptLoader).toConstantValue(new DomScriptLoader());
     bind(Scheduler).toConstantValue(new TimerScheduler());
     bind(NetworkConditions).toConstantValue(new NavigatorConnection());
+    bind(HtmlSanitizer).toConstantValue(new DomPurifySanitizer(() => Promise.resolve(window)));
   });
 }
 
@@ -43,6 +56,7 @@ export function browserModule(): ContainerModule {
 export function headlessModule(now: () => number = () => Date.now()): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const clock = { now };
+    bind(VisitorGate).toConstantValue(new VisitorGate());
     bind(Clock).toConstantValue(clock);
     bind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
     bind(CookieJar).toConstantValue(new MemoryCookieJar(clock));
@@ -50,5 +64,14 @@ export function headlessModule(now: () => number = () => Date.now()): ContainerM
     bind(ScriptLoader).toConstantValue(new MemoryScriptLoader());
     bind(Scheduler).toConstantValue(new TimerScheduler());
     bind(NetworkConditions).toConstantValue(new MemoryNetworkConditions());
+    bind(HtmlSanitizer).toConstantValue(new DomPurifySanitizer(testWindow));
   });
+}
+
+/** The test's DOM (jsdom under vitest's ui project); a node test that sanitizes must bring one. */
+function testWindow() {
+  if (typeof window === 'undefined') {
+    return Promise.reject(new Error('Sanitizing HTML needs a DOM: run the test with jsdom'));
+  }
+  return Promise.resolve(window);
 }

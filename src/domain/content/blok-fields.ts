@@ -1,5 +1,6 @@
 import type { MenuLink } from './menu-link';
 import { safeMediaSrc } from './safe-url';
+import { hasMarkup } from './html-allow-lists';
 import type { Blok, ContentImage } from './story';
 
 /**
@@ -89,5 +90,15 @@ export function assetsField(blok: Blok, field: string): readonly ContentImage[] 
   if (!Array.isArray(value)) return [];
   return value.flatMap(
     (entry: unknown) => assetField({ _uid: '', component: '', entry }, 'entry') ?? [],
+  );
+}
+
+/**
+ * A block's own text fields that hold the editors' markup: its rich text, which is sanitized
+ * before it shows (docs/product.md#content-blocks).
+ */
+export function markupFields(blok: Blok): readonly string[] {
+  return Object.values(blok).filter(
+    (value): value is string => typeof value === 'string' && hasMarkup(value),
   );
 }

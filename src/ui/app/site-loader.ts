@@ -1,5 +1,7 @@
 import { data, redirect, type LoaderFunction } from 'react-router-dom';
 import { AccountStore } from '@/application/account/account.store';
+import { ContentStore } from '@/application/content/content.store';
+import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
 import { StartUp } from '@/application/site/start-up';
 import { sameOriginPath } from '@/domain/site/same-origin-path';
 import { DEFAULT_SITE, formatSite } from '@/domain/site/site';
@@ -8,8 +10,8 @@ import type { StoreResolver } from './container-context';
 /**
  * Route loader for everything under the `{site}` prefix (docs/product.md#sites-and-routes): data
  * loading starts from the route (docs/architecture.md#server-rendering). Runs the start-up
- * (docs/product.md#start-up) — the shopper sent to the right prefix when needed, the site's content
- * and texts ready before the page shows — and restores a signed-in shopper
+ * (docs/product.md#start-up) — the shopper sent to the right prefix when needed, the site's content,
+ * texts and sanitized notices ready before the page shows — and restores a signed-in shopper
  * (docs/product.md#login-and-registration) without holding the page up.
  */
 export function siteLoader(resolver: StoreResolver): LoaderFunction {
@@ -25,6 +27,9 @@ export function siteLoader(resolver: StoreResolver): LoaderFunction {
     if (outcome.kind === 'error') {
       throw data(outcome.error.message, { status: outcome.error.status });
     }
+    // The header's notices show in the first screen, so their HTML is made safe before it.
+    const notices = resolver.get(ContentStore).notices.map((notice) => notice.html);
+    await resolver.get(SanitizedHtmlStore).prepare('notice', notices);
     return null;
   };
 }

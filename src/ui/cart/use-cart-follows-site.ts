@@ -14,10 +14,21 @@ export function useCartFollowsSite(): void {
   const { country, language } = useStore(SiteStore).site;
   const syncedSite = useRef<string | undefined>(undefined);
 
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   useEffect(() => {
     const site = `${country}-${language}`;
-    if (syncedSite.current === undefined) void afterNextPaint().then(() => cart.load());
-    else if (syncedSite.current !== site) void cart.setCountryLanguage();
+    if (syncedSite.current === undefined) {
+      // A page gone before its first paint fetches nothing.
+      void afterNextPaint().then(() => (mounted.current ? cart.load() : undefined));
+    } else if (syncedSite.current !== site) void cart.setCountryLanguage();
     syncedSite.current = site;
   }, [cart, country, language]);
 }

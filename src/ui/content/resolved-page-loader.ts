@@ -1,11 +1,13 @@
 import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
 import { SearchStore } from '@/application/search/search.store';
 import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { SiteStore } from '@/application/site/site.store';
 import { ResolvePage, type ResolvedPage } from '@/application/content/resolve-page';
+import { BoundedWait } from '@/application/shared/bounded-wait';
 import { StartUp } from '@/application/site/start-up';
 import { PAGE_PAINT_WAIT_MS, PRODUCTS_TO_SHOW } from '@/domain/constants';
-import { allBloks } from '@/domain/content/blok-fields';
+import { allBloks, markupFields } from '@/domain/content/blok-fields';
 import { productListBloks, productListQuery } from '@/domain/content/product-list-block';
 import { isHyphenatedSearchPath } from '@/domain/search/search-route';
 import { toPageError } from '@/domain/site/page-error';
@@ -82,19 +84,23 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
         return page;
       }
       case 'content': {
-        const blocks = preloadBlocks(
-          new Set(allBloks(page.story.content).map((blok) => blok.component)),
-        );
+        const bloks = allBloks(page.story.content);
+        const blocks = preloadBlocks(new Set(bloks.map((blok) => blok.component)));
+        const richText = resolver
+          .get(SanitizedHtmlStore)
+          .prepare('rich-text', bloks.flatMap(markupFields));
         const search = resolver.get(SearchStore);
         const { site } = resolver.get(SiteStore);
         const lists = productListBloks(page.story.content).map((blok) =>
           search.runOnce(productListQuery(blok, site)),
         );
-        // The page waits for its blocks' code and, for a moment at most, its product
-        // lists, so it paints once and whole rather than in pieces that shift and keep the main
-        // thread busy after the first paint. A slow search still never holds it back
-        // (docs/product.md#errors).
-        await Promise.race([Promise.allSettled([blocks, ...lists]), wait(PAGE_PAINT_WAIT_MS)]);
+        // The page waits for its blocks' code and rich text — a server-rendered page's first
+        // render must hold the very blocks the server's did — and, for a moment at most, its
+        // product lists, so it paints once and whole rather than in pieces that shift. A slow
+        // search never holds a page in the browser back (docs/product.md#errors); the server's
+        // timers never fire, so a server render waits for the lists.
+        await Promise.allSettled([blocks, richText]);
+        await resolver.get(BoundedWait).atMost(Promise.allSettled(lists), PAGE_PAINT_WAIT_MS);
         return page;
       }
       case 'category':
@@ -107,8 +113,4 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
         return page;
     }
   };
-}
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

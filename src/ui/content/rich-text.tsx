@@ -1,10 +1,5 @@
-import { lazyModule } from '@/ui/shared/lazy-module';
-
-// DOMPurify comes only with pages whose text holds markup (byte budget).
-const useRichTextSanitizer = lazyModule(() => import('./blocks/sanitize-rich-text'));
-
-/** Markup the editors wrote, as opposed to plain text with blank lines between paragraphs. */
-const MARKUP = /<[a-z][^>]*>/i;
+import { hasMarkup } from '@/domain/content/html-allow-lists';
+import { SanitizedHtml } from './sanitized-html';
 
 /**
  * Rich text from the CMS (docs/product.md#content-blocks text block, image plus text, accordion):
@@ -14,7 +9,8 @@ const MARKUP = /<[a-z][^>]*>/i;
 export function RichText(props: { readonly value: string; readonly className?: string }) {
   const { value, className } = props;
   if (!value.trim()) return null;
-  if (MARKUP.test(value)) return <SanitizedRichText html={value} className={className} />;
+  if (hasMarkup(value))
+    return <SanitizedHtml kind="rich-text" html={value} className={className} />;
   return (
     <div className={className}>
       {value
@@ -24,17 +20,5 @@ export function RichText(props: { readonly value: string; readonly className?: s
           <p key={index}>{paragraph.trim()}</p>
         ))}
     </div>
-  );
-}
-
-/** The editors' HTML once the sanitizer has arrived; nothing unsanitized is ever shown. */
-function SanitizedRichText(props: { readonly html: string; readonly className?: string }) {
-  const sanitizer = useRichTextSanitizer();
-  if (sanitizer === undefined) return <div className={props.className} />;
-  return (
-    <div
-      className={props.className}
-      dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeRichText(props.html) }}
-    />
   );
 }

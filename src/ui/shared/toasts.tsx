@@ -11,7 +11,11 @@ import { useStore } from '../app/container-context';
 import { media } from '../styles/breakpoints';
 import { colors, tones } from '../styles/tokens';
 
-/** Browsers with popovers raise the list into the top layer; the rest show it as it is. */
+/**
+ * Browsers with popovers raise the list into the top layer; the rest show it as it is. The
+ * `popover` attribute is set once the list is on the page, so the server's HTML — which cannot
+ * know the browser — is the browser's first render.
+ */
 const POPOVER_SUPPORTED =
   typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
 
@@ -135,18 +139,14 @@ export const Toasts = observer(function Toasts() {
   useEffect(() => {
     const list = ref.current;
     if (!list || !POPOVER_SUPPORTED) return;
+    list.setAttribute('popover', 'manual');
     // Hiding and showing again puts the list on top of whatever entered the top layer since.
     if (isOpenPopover(list)) list.hidePopover();
     if (newest !== undefined) list.showPopover();
   }, [newest]);
 
   return (
-    <ul
-      ref={ref}
-      popover={POPOVER_SUPPORTED ? 'manual' : undefined}
-      className={stack}
-      aria-label={t('Toasts_Label')}
-    >
+    <ul ref={ref} className={stack} aria-label={t('Toasts_Label')}>
       {notifications.toasts.map((item) => (
         <ToastItem key={item.id} toast={item} />
       ))}

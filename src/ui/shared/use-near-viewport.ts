@@ -33,18 +33,22 @@ function watch(element: Element, marginPx: number, onSeen: Seen): () => void {
 /**
  * docs/product.md#constants-and-limits lazy-load threshold: whether an element has come within
  * `marginPx` of the viewport (and stays `true` after). `false` only while `wanted` and not yet
- * near; where the browser has no IntersectionObserver it is `true` at once and the image's own
- * `loading="lazy"` decides. Returns the ref callback to put on the element.
+ * near; where the browser has no IntersectionObserver it turns `true` once mounted and the
+ * image's own `loading="lazy"` decides. Returns the ref callback to put on the element.
  */
 export function useNearViewport(
   wanted: boolean,
   marginPx: number,
 ): readonly [(element: Element | null) => void, boolean] {
-  const canWatch = typeof IntersectionObserver === 'function';
-  const [near, setNear] = useState(!wanted || !canWatch);
+  // The first render is the same on the server, which has no observer: not yet near.
+  const [near, setNear] = useState(!wanted);
   const [element, setElement] = useState<Element | null>(null);
   useEffect(() => {
     if (near || !element) return undefined;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return undefined;
+    }
     return watch(element, marginPx, () => setNear(true));
   }, [near, element, marginPx]);
   const ref = useCallback((node: Element | null) => setElement(node), []);

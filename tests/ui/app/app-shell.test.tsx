@@ -8,9 +8,9 @@ import { colors, fonts } from '@/ui/styles/tokens';
 const indexHtml = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8');
 const tight = (html: string) => html.replace(/>\s+</g, '><').trim();
 
-describe('the app shell (issue 9)', () => {
+describe('the app shell', () => {
   it('is in index.html as the router shows it, so the one replaces the other unseen', () => {
-    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(indexHtml)?.[1] ?? '';
+    const root = /<!--page-->([\s\S]*?)<!--\/page-->/.exec(indexHtml)?.[1] ?? '';
     expect(tight(root)).toBe(renderToStaticMarkup(<AppShell />));
   });
 

@@ -93,6 +93,7 @@ export async function preloadBlocks(names: Iterable<string>): Promise<void> {
 interface LazyBlock {
   readonly component: BlockComponent;
   readonly preload: () => Promise<unknown>;
+  readonly isLoaded: () => boolean;
 }
 
 /**
@@ -115,12 +116,17 @@ function lazyBlock(load: () => BlockModule): LazyBlock {
     const [ready] = useState(() => loaded);
     return createElement(ready ?? Lazy, props);
   }
-  return { component: OnDemandBlock, preload };
+  return { component: OnDemandBlock, preload, isLoaded: () => loaded !== undefined };
 }
 
 const LAZY_BLOCKS = new Map(
   Object.entries(BLOCK_LOADERS).map(([name, load]) => [name as ContentBlockName, lazyBlock(load)]),
 );
+
+/** Whether a block's code is here, so that it renders without suspending. */
+export function isBlockLoaded(name: ContentBlockName): boolean {
+  return LAZY_BLOCKS.get(name)?.isLoaded() ?? true;
+}
 
 /**
  * docs/product.md#content-blocks: the component shown for each block name. The small text blocks

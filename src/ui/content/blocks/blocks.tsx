@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { isContentBlock } from '@/domain/content/content-blocks';
@@ -8,7 +8,7 @@ import type { Blok } from '@/domain/content/story';
 import { useStore } from '@/ui/app/container-context';
 import { colors, tones } from '@/ui/styles/tokens';
 import { BlockBoundary } from './block-boundary';
-import { BLOCK_REGISTRY } from './block-registry';
+import { BLOCK_REGISTRY, isBlockLoaded } from './block-registry';
 
 const placeholder = css`
   padding: 1rem;
@@ -44,13 +44,22 @@ export function Blocks(props: { readonly bloks: readonly Blok[] }) {
 export const Block = observer(function Block(props: { readonly blok: Blok }) {
   const { blok } = props;
   const { isPreview } = useStore(SiteStore);
-  const Component = isContentBlock(blok.component) ? BLOCK_REGISTRY[blok.component] : undefined;
+  const known = isContentBlock(blok.component);
+  // A block whose code is here needs no Suspense boundary. None is wanted on a server-rendered
+  // page (docs/architecture.md#server-rendering): React hydrates a boundary only after the rest
+  // of the page, when the page already shows the visitor's own state. Kept as it started, so
+  // the block never remounts.
+  const [loaded] = useState(() => !known || isBlockLoaded(blok.component));
+  const Component = known ? BLOCK_REGISTRY[blok.component] : undefined;
   if (!Component) return isPreview ? <UnknownBlock name={blok.component} /> : null;
+  const block = <Component blok={blok} renderBloks={renderBloks} />;
   return (
     <BlockBoundary name={blok.component}>
-      <Suspense fallback={<div className={pending} aria-busy="true" />}>
-        <Component blok={blok} renderBloks={renderBloks} />
-      </Suspense>
+      {loaded ? (
+        block
+      ) : (
+        <Suspense fallback={<div className={pending} aria-busy="true" />}>{block}</Suspense>
+      )}
     </BlockBoundary>
   );
 });

@@ -6,15 +6,11 @@ import { NoticeStore } from '@/application/content/notice.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { NOTICE_BAR_HEIGHT } from '@/ui/styles/layout';
 import { useStore } from '@/ui/app/container-context';
-import { afterNextPaint } from '@/ui/shared/after-next-paint';
-import { lazyModule } from '@/ui/shared/lazy-module';
+import { SanitizedHtml } from '@/ui/content/sanitized-html';
 import { media } from '@/ui/styles/breakpoints';
 
-// DOMPurify loads once there is a notice to show, after the first paint; the bar's
-// height is fixed, so the notice's text arriving a moment later shifts nothing.
-const useNoticeSanitizer = lazyModule(() =>
-  afterNextPaint().then(() => import('./sanitize-notice-html')),
-);
+// The site's loader prepares the notices' sanitized HTML, so the bar shows them in the server's
+// HTML and the first render; its height is fixed, so a notice arriving later shifts nothing.
 
 const bar = css`
   display: flex;
@@ -107,7 +103,7 @@ export const NoticeBar = observer(function NoticeBar() {
           }}
           onClick={followInternalLink}
         >
-          <NoticeHtml html={item.html} />
+          <SanitizedHtml kind="notice" as="span" html={item.html} />
           <button
             type="button"
             className={dismiss}
@@ -121,9 +117,3 @@ export const NoticeBar = observer(function NoticeBar() {
     </ul>
   );
 });
-
-function NoticeHtml(props: { readonly html: string }) {
-  const sanitizer = useNoticeSanitizer();
-  if (sanitizer === undefined) return <span />;
-  return <span dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeNoticeHtml(props.html) }} />;
-}

@@ -1,0 +1,69 @@
+import type { VisitorGate } from '@/application/shared/visitor-gate';
+
+/** A server render's answers from the shared-data ports, by call (`port.method[args]`). */
+export type RecordedAnswers = Readonly<Record<string, unknown>>;
+
+function callKey(port: string, method: string, args: readonly unknown[]): string {
+  return `${port}.${method}${JSON.stringify(args)}`;
+}
+
+/** Wraps each method of `gateway` in `around`, leaving its other properties as they are. */
+function aroundMethods<T extends object>(
+  gateway: T,
+  around: (method: string, call: () => unknown, args: readonly unknown[]) => unknown,
+): T {
+  return new Proxy(gateway, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || typeof property !== 'string') return value;
+      return (...args: unknown[]) =>
+        around(property, () => (value as (...a: unknown[]) => unknown).apply(target, args), args);
+    },
+  });
+}
+
+/**
+ * Keeps what the shared-data ports answered while the server rendered a page — markets,
+ * content, routes, products, searches: the same for every visitor — so the page can carry them
+ * and the browser's first render runs on the very same data (docs/architecture.md#server-rendering).
+ */
+export class AnswerRecorder {
+  private readonly answers = new Map<string, unknown>();
+
+  record<T extends object>(port: string, gateway: T): T {
+    return aroundMethods(gateway, (method, call, args) => {
+      const result = call();
+      if (result instanceof Promise) {
+        result.then(
+          (answer: unknown) => {
+            if (answer !== undefined) this.answers.set(callKey(port, method, args), answer);
+          },
+          () => undefined, // a failure is not handed on: the browser asks again
+        );
+      }
+      return result;
+    });
+  }
+
+  toJSON(): RecordedAnswers {
+    return Object.fromEntries(this.answers);
+  }
+}
+
+/**
+ * The browser's side: while the visitor gate is shut — the first render of a server-rendered
+ * page — a call the server made is answered with the server's answer and never leaves the
+ * page; once the page has taken over, every call goes to the backend again.
+ */
+export function replayingAnswers<T extends object>(
+  port: string,
+  gateway: T,
+  answers: RecordedAnswers,
+  gate: VisitorGate,
+): T {
+  return aroundMethods(gateway, (method, call, args) => {
+    const key = callKey(port, method, args);
+    if (!gate.isOpen && Object.hasOwn(answers, key)) return Promise.resolve(answers[key]);
+    return call();
+  });
+}

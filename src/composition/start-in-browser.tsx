@@ -1,0 +1,109 @@
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  RouterProvider,
+  type DataRouter,
+} from 'react-router-dom';
+import { yieldToBrowser } from '../adapters/browser/yield-to-browser';
+import { ShopApp } from '../ui/app/shop-app';
+import { createRoutes } from '../ui/app/routes';
+import { StartupFailure } from '../ui/site/startup-failure';
+import { parseShopConfig } from './config';
+import { createContainer } from './container';
+import { FIRST_SCREEN_ID, readFirstScreen } from './first-screen/first-screen';
+import { ServiceWorkerStarter } from './service-worker-starter';
+
+export interface BrowserStart {
+  /** The settings of a page no server rendered: the build's. */
+  readonly buildSettings: Readonly<Record<string, unknown>>;
+  readonly isProduction: boolean;
+  /** Hears of a server render the browser could not take over (a hydration mismatch). */
+  readonly onRecoverableError: NonNullable<RootOptions['onRecoverableError']>;
+}
+
+/**
+ * Starts the shop in the page: configuration → container → router → React. A page the server
+ * rendered carries its first screen and is taken over (hydrated) rather than drawn anew
+ * (docs/architecture.md#server-rendering); the app shell — the service worker's offline page, the
+ * dev server's page — renders on its own.
+ */
+export async function startInBrowser(root: HTMLElement, start: BrowserStart): Promise<void> {
+  const firstScreen = readFirstScreen(document.getElementById(FIRST_SCREEN_ID)?.textContent);
+  try {
+    const settings = firstScreen?.settings ?? start.buildSettings;
+    const container = await createContainer(
+      parseShopConfig(settings, new URLSearchParams(window.location.search)),
+      { firstScreen },
+    );
+    // The run mode's adapters, the router with its first loaders and the first render
+    // each get a task of their own rather than one long one on a slow phone.
+    await yieldToBrowser();
+    const router = createBrowserRouter(createRoutes(container));
+    const app = (
+      <ShopApp
+        resolver={container}
+        router={<RouterProvider router={router} />}
+        beside={<ServiceWorkerStarter router={router} isProduction={start.isProduction} />}
+      />
+    );
+    if (firstScreen) await hydrate(root, router, app, firstScreen.status, start.onRecoverableError);
+    else render(root, app);
+  } catch (error) {
+    console.error(error);
+    createRoot(root).render(<StartupFailure error={error} />);
+    document.documentElement.dataset.interactive = '';
+  }
+}
+
+/**
+ * Takes over the server's HTML once the router has run the first page's loaders — on the
+ * server's answers, so without a call — and loaded its lazy modules: the first render then
+ * equals the server's. Where the browser ended in another page than the server — a chunk that
+ * failed to load, a backend that failed for one side only — it draws its own instead.
+ */
+async function hydrate(
+  root: HTMLElement,
+  router: DataRouter,
+  app: ReactNode,
+  serverStatus: number,
+  onRecoverableError: BrowserStart['onRecoverableError'],
+): Promise<void> {
+  await initialized(router);
+  await yieldToBrowser();
+  const status = statusOf(router.state.errors);
+  if (status === serverStatus) {
+    hydrateRoot(root, app, { onRecoverableError });
+  } else {
+    console.warn(`The server's page (${serverStatus}) is drawn anew: here it is a ${status}`);
+    createRoot(root).render(app);
+  }
+}
+
+/** The status the router's first page answers with: its errors', else 200. */
+function statusOf(errors: DataRouter['state']['errors']): number {
+  const [error] = Object.values(errors ?? {});
+  if (error === undefined) return 200;
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/**
+ * A transition renders in slices that yield to the browser, so the first render is no single
+ * long task on a slow phone (total blocking time).
+ */
+function render(root: HTMLElement, app: ReactNode): void {
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}
+
+function initialized(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

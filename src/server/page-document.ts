@@ -1,0 +1,39 @@
+import { firstScreenScript, type FirstScreen } from '@/composition/first-screen/first-screen';
+import { usedStylesheets, type Stylesheet } from './used-stylesheets';
+
+const ROOT = /<div id="root">\s*<!--page-->[\s\S]*?<!--\/page-->\s*<\/div>/;
+const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
+/** What React streams ahead of the page: its `<title>`, `<meta>` and preload `<link>`s. */
+const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+/**
+ * The built `index.html` turned into a server-rendered page (docs/architecture.md#server-rendering):
+ * the page's markup in place of the app shell, the tags React put ahead of it moved into the
+ * head, the stylesheets its markup uses linked there, and its first screen beside the root for
+ * the browser's first render.
+ */
+export class PageDocument {
+  constructor(
+    private readonly template: string,
+    private readonly stylesheets: readonly Stylesheet[],
+  ) {
+    if (!ROOT.test(template)) {
+      throw new Error('The page template has no <div id="root"> with <!--page--> markers');
+    }
+  }
+
+  render(page: { readonly html: string; readonly firstScreen: FirstScreen }): string {
+    const headTags = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
+    const body = page.html.slice(headTags.length);
+    const links = usedStylesheets(body, this.stylesheets)
+      .filter((sheet) => !this.template.includes(`href="${sheet.href}"`))
+      .map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet.href}">`)
+      .join('');
+    // React's tags go before the template's title, which stays: the page's own title comes
+    // first and wins, and a later page without one falls back to the shop's name.
+    return this.template
+      .replace(TEMPLATE_TITLE, (title) => `${headTags}${title}`)
+      .replace('</head>', `${links}</head>`)
+      .replace(ROOT, () => `<div id="root">${body}</div>${firstScreenScript(page.firstScreen)}`);
+  }
+}

@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
+import type { HtmlKind } from '@/domain/content/html-allow-lists';
+import { useStore } from '@/ui/app/container-context';
+
+/**
+ * The editors' HTML once sanitized (docs/product.md#notices, docs/product.md#content-blocks): a
+ * page's loaders prepare what its first screen shows; anything else is prepared here when it
+ * first shows, and stays an empty element until then. Nothing unsanitized is ever shown.
+ */
+export const SanitizedHtml = observer(function SanitizedHtml(props: {
+  readonly kind: HtmlKind;
+  readonly html: string;
+  readonly className?: string | undefined;
+  readonly as?: 'div' | 'span';
+}) {
+  const { kind, html, className, as: Element = 'div' } = props;
+  const store = useStore(SanitizedHtmlStore);
+  const clean = store.cleanHtml(kind, html);
+  useEffect(() => {
+    if (clean === undefined) void store.prepare(kind, [html]);
+  }, [store, kind, html, clean]);
+  if (clean === undefined) return <Element className={className} />;
+  return <Element className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { VisitorGate } from '@/application/shared/visitor-gate';
+import { AnswerRecorder, replayingAnswers } from '@/composition/first-screen/answer-log';
+
+/** A gateway that counts its calls. */
+function countingGateway() {
+  const calls: string[] = [];
+  return {
+    calls,
+    gateway: {
+      async page(language: string, slug: string) {
+        calls.push(`page ${language} ${slug}`);
+        return { language, slug, at: calls.length };
+      },
+      async broken() {
+        calls.push('broken');
+        throw new Error('down');
+      },
+      async feedback() {
+        calls.push('feedback');
+      },
+    },
+  };
+}
+
+describe('the answers a server render hands to the page', () => {
+  it('records what the gateway answered, by call, and neither failures nor empty answers', async () => {
+    const recorder = new AnswerRecorder();
+    const { gateway } = countingGateway();
+    const recorded = recorder.record('content', gateway);
+    await recorded.page('en', 'about');
+    await expect(recorded.broken()).rejects.toThrow('down');
+    await recorded.feedback();
+    expect(recorder.toJSON()).toEqual({
+      'content.page["en","about"]': { language: 'en', slug: 'about', at: 1 },
+    });
+  });
+
+  it('answers the recorded calls without calling while the visitor gate is shut', async () => {
+    const answers = { 'content.page["en","about"]': { language: 'en', slug: 'about', at: 1 } };
+    const gate = new VisitorGate(false);
+    const { gateway, calls } = countingGateway();
+    const replaying = replayingAnswers('content', gateway, answers, gate);
+    expect(await replaying.page('en', 'about')).toEqual(answers['content.page["en","about"]']);
+    expect(await replaying.page('en', 'about')).toEqual(answers['content.page["en","about"]']);
+    expect(calls).toEqual([]);
+    // A call the server did not make goes to the gateway.
+    expect(await replaying.page('sv', 'om-oss')).toMatchObject({ slug: 'om-oss' });
+    expect(calls).toEqual(['page sv om-oss']);
+  });
+
+  it('calls the gateway again once the page has taken over', async () => {
+    const answers = { 'content.page["en","about"]': { language: 'en', slug: 'about', at: 1 } };
+    const gate = new VisitorGate(false);
+    const { gateway, calls } = countingGateway();
+    const replaying = replayingAnswers('content', gateway, answers, gate);
+    gate.open();
+    expect(await replaying.page('en', 'about')).toEqual({ language: 'en', slug: 'about', at: 1 });
+    expect(calls).toEqual(['page en about']);
+  });
+});
