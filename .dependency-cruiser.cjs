@@ -94,6 +94,17 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'only-the-server-runs-node',
+      comment:
+        "jsdom, Hono and Node's own modules are the server's (docs/architecture.md#server-rendering): the browser bundle never carries them.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/server/' },
+      to: {
+        path: '(^|/)node_modules/(jsdom|hono|@hono)/|^(node:)?(fs|path|url|os|http|https|child_process)$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'Import cycles make load order and layering unclear.',
       severity: 'error',

@@ -1,4 +1,4 @@
-import { createServer } from 'vite';
+import { startDevServer } from '../scripts/dev-server';
 import { stubOptionsFromEnv } from './env';
 import { STUB_SEARCH_KEY } from './routes/search.routes';
 import { startStubBackend } from './serve';
@@ -12,11 +12,9 @@ async function devHttp(): Promise<void> {
   process.env.VITE_SHOP_ADAPTERS = 'http';
   process.env.VITE_SHOP_BACKEND = stub.base;
   process.env.VITE_SHOP_SEARCH_KEY = STUB_SEARCH_KEY;
-  const vite = await createServer();
-  await vite.listen();
+  const dev = await startDevServer();
   console.info(`Stub backend on ${stub.base}`);
-  vite.printUrls();
-  const stop = () => void Promise.all([vite.close(), stub.close()]).then(() => process.exit(0));
+  const stop = () => void Promise.all([dev.close(), stub.close()]).then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

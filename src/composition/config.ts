@@ -15,6 +15,8 @@ export interface MemoryConfig {
   readonly faults?: FaultPlan;
   /** Unused in memory mode: its offline store map needs no key. */
   readonly mapsKey?: string;
+  /** The shop's public origin, for absolute addresses in the page's head. */
+  readonly origin?: string;
 }
 
 export interface HttpConfig {
@@ -30,6 +32,8 @@ export interface HttpConfig {
    * fallback without it.
    */
   readonly trackingSiteId?: string;
+  /** The shop's public origin, for absolute addresses in the page's head. */
+  readonly origin?: string;
 }
 
 export interface BackendConfig {
@@ -75,6 +79,7 @@ const envSchema = z.object({
   VITE_SHOP_CATALOGUE_SIZE: z.optional(catalogueSize),
   VITE_SHOP_MAPS_KEY: z.optional(z.string()),
   VITE_SHOP_TRACKING_SITE_ID: z.optional(z.string()),
+  VITE_SHOP_ORIGIN: z.optional(z.url()),
 });
 
 /**
@@ -104,6 +109,7 @@ export function parseShopConfig(
   return {
     adapters: 'http',
     ...mapsKeyOf(settings),
+    ...originOf(settings),
     ...(settings.VITE_SHOP_TRACKING_SITE_ID?.trim()
       ? { trackingSiteId: settings.VITE_SHOP_TRACKING_SITE_ID.trim() }
       : {}),
@@ -135,6 +141,7 @@ function memoryConfig(settings: z.output<typeof envSchema>, query: URLSearchPara
   return {
     adapters: 'memory',
     ...mapsKeyOf(settings),
+    ...originOf(settings),
     ...(catalogue === undefined ? {} : { catalogueSize: catalogue }),
     ...(faults.value === NO_FAULTS || isEmpty(faults.value) ? {} : { faults: faults.value }),
   };
@@ -143,6 +150,10 @@ function memoryConfig(settings: z.output<typeof envSchema>, query: URLSearchPara
 function mapsKeyOf(settings: z.output<typeof envSchema>): { mapsKey?: string } {
   const key = settings.VITE_SHOP_MAPS_KEY?.trim();
   return key ? { mapsKey: key } : {};
+}
+
+function originOf(settings: z.output<typeof envSchema>): { origin?: string } {
+  return settings.VITE_SHOP_ORIGIN ? { origin: new URL(settings.VITE_SHOP_ORIGIN).origin } : {};
 }
 
 function isEmpty(plan: FaultPlan): boolean {

@@ -20,6 +20,7 @@ import { RouteGateway } from '../application/content/route-gateway.port';
 import { SearchGateway } from '../application/search/search-gateway.port';
 import { VisitorGate } from '../application/shared/visitor-gate';
 import { MarketGateway } from '../application/site/market-gateway.port';
+import { ShopOrigin } from '../application/site/shop-origin.port';
 import type { ShopConfig } from './config';
 import { replayingAnswers, type AnswerRecorder } from './first-screen/answer-log';
 import type { FirstScreen } from './first-screen/first-screen';
@@ -86,6 +87,7 @@ export async function createContainer(
   container.load(...featureModules, platformModule(options));
   carryFirstScreen(container, options);
   container.bind(MapsApiKey).toConstantValue(config.mapsKey ?? '');
+  container.bind(ShopOrigin).toConstantValue({ origin: config.origin ?? pageOrigin() });
   container
     .bind(DeliveryTrackingSiteId)
     .toConstantValue(config.adapters === 'http' ? (config.trackingSiteId ?? '') : '');
@@ -97,6 +99,11 @@ export async function createContainer(
     container.load(memoryAdaptersModule(config, container));
   }
   return container;
+}
+
+/** Where a page without a configured origin is: its own address, or a placeholder in tests. */
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
 function platformModule(options: ContainerOptions): ContainerModule {

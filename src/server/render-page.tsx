@@ -36,7 +36,10 @@ export interface RenderOptions {
  */
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
   const renderedAt = options.now ?? Date.now();
-  const config = parseShopConfig(options.settings, new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  // Without a configured origin the request's is the page's, on both sides.
+  const settings = { VITE_SHOP_ORIGIN: url.origin, ...options.settings };
+  const config = parseShopConfig(settings, url.searchParams);
   const recorder = new AnswerRecorder();
   const container = await createContainer(config, {
     platform: 'server',
@@ -66,7 +69,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     status: context.statusCode,
     html,
     firstScreen: {
-      settings: options.settings,
+      settings,
       status: context.statusCode,
       renderedAt,
       answers: recorder.toJSON(),

@@ -64,7 +64,7 @@ describe('renderPage', () => {
     );
     expect(JSON.parse(JSON.stringify(answers))).toEqual(answers);
     expect(renderedAt).toBeGreaterThan(0);
-    expect(settings).toEqual({});
+    expect(settings).toEqual({ VITE_SHOP_ORIGIN: SHOP });
   }, 30_000);
 
   it('answers an unknown page with 404 and the not-found page', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@/domain/site/site';
 import { countrySite, languageSite, sitePath, type PageLocation } from '@/domain/site/site-switch';
 import { InFlight } from '@/lib/in-flight';
+import { ShopOrigin } from './shop-origin.port';
 import { MarketGateway } from './market-gateway.port';
 import type { SiteContext } from './site-context.port';
 
@@ -47,13 +48,27 @@ export class SiteStore implements SiteContext {
   pricelists: readonly Pricelist[] = [];
   private readonly loading = new InFlight<'markets', void>();
 
-  constructor(@inject(MarketGateway) private readonly gateway: MarketGateway) {
+  constructor(
+    @inject(MarketGateway) private readonly gateway: MarketGateway,
+    @inject(ShopOrigin) private readonly published: ShopOrigin = { origin: 'http://localhost' },
+  ) {
     // Markets and pricelists are replaced whole, never changed in place (no deep copy).
-    makeAutoObservable<this, 'gateway' | 'loading'>(
+    makeAutoObservable<this, 'gateway' | 'loading' | 'published'>(
       this,
-      { markets: observable.ref, pricelists: observable.ref, gateway: false, loading: false },
+      {
+        markets: observable.ref,
+        pricelists: observable.ref,
+        gateway: false,
+        loading: false,
+        published: false,
+      },
       { autoBind: true },
     );
+  }
+
+  /** The shop's public origin, for a page's absolute addresses (docs/product.md#search-engines). */
+  get origin(): string {
+    return this.published.origin;
   }
 
   /** The market and pricelist of the current site, once markets are loaded and a site is set. */

@@ -1,3 +1,5 @@
+import type { Category } from './product';
+
 /** One level filter of a category list: `category1 = Kitchen`. */
 export interface CategoryLevelFilter {
   readonly name: `category${number}`;
@@ -29,4 +31,17 @@ function decodeSegment(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/**
+ * The categories on the way to the one at `uri` (`servering/tallrikar`): each leading part of
+ * the path that is a category's, the top first — a breadcrumb trail. Parts no category has are
+ * left out.
+ */
+export function categoryTrail(uri: string, tree: readonly Category[]): readonly Category[] {
+  const parts = uri.split('/').filter((part) => part !== '');
+  return parts.flatMap((_, index) => {
+    const prefix = parts.slice(0, index + 1).join('/');
+    return tree.filter((category) => category.uri === prefix);
+  });
 }

@@ -22,6 +22,7 @@ export function siteLoader(resolver: StoreResolver): LoaderFunction {
       pathname: url.pathname,
       search: url.search,
       query: Object.fromEntries(url.searchParams),
+      visitorCountry: visitorCountryOf(request),
     });
     if (outcome.kind === 'redirect') return redirect(inShop(outcome.to, url.origin));
     if (outcome.kind === 'error') {
@@ -32,6 +33,18 @@ export function siteLoader(resolver: StoreResolver): LoaderFunction {
     await resolver.get(SanitizedHtmlStore).prepare('notice', notices);
     return null;
   };
+}
+
+/**
+ * The country the CDN in front of the server says the visitor is in (`X-Country-Code`, two
+ * letters), for the start-up redirect of an address without a site (docs/product.md#start-up). A
+ * request the browser's router makes has no such header.
+ */
+export const COUNTRY_HEADER = 'X-Country-Code';
+
+function visitorCountryOf(request: Request): string | undefined {
+  const country = request.headers.get(COUNTRY_HEADER)?.trim();
+  return country && /^[a-z]{2}$/i.test(country) ? country.toLowerCase() : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { StoryContent } from './blocks/story-content';
+import { ContentPageHead } from './content-page-head';
 import { CategoryPage } from '../catalogue/category-page/category-page';
 import { ProductPage } from '../catalogue/product-page/product-page';
 import type { CatchAllPage } from './resolved-page-loader';
@@ -16,7 +17,12 @@ export function ResolvedPageView() {
     case 'product':
       return <ProductPage key={page.uri} uri={page.uri} />;
     case 'content':
-      return <StoryContent story={page.story} />;
+      return (
+        <>
+          <ContentPageHead story={page.story} />
+          <StoryContent story={page.story} />
+        </>
+      );
     case 'search':
       return <SearchPage />;
     default:

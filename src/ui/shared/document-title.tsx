@@ -1,5 +1,5 @@
 /** The shop's name after each page's own (the seeded content's `meta_title` style). */
-const SHOP_NAME = 'Lera';
+export const SHOP_NAME = 'Lera';
 
 /**
  * The document title (WCAG 2.4.2 page titled) as a React `<title>`, which React places in the

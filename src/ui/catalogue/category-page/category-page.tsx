@@ -5,6 +5,7 @@ import { useStore } from '@/ui/app/container-context';
 import { ProductList } from '../product-list';
 import { categoryQueryName } from './category-query';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { CategoryHead } from '../catalogue-head';
 
 /**
  * docs/product.md#category-lists: a category list, built from the slash path: the category's name as the
@@ -19,9 +20,11 @@ export const CategoryPage = observer(function CategoryPage(props: { readonly pat
       ? categories.response.find((candidate) => candidate.uri === path)
       : undefined;
   const headline = category?.label ?? categoryLevelFilters(path).at(-1)?.value ?? '';
+  const tree = categories.status === 'success' ? categories.response : [];
   return (
     <>
       <DocumentTitle name={headline} />
+      <CategoryHead heading={headline} category={category} tree={tree} />
       <ProductList queryName={categoryQueryName(path)} headline={headline} headlineLevel={1} />
     </>
   );

@@ -23,6 +23,7 @@ import { categoryQuery } from '../category-page/category-query';
 import { ProductGallery } from './product-gallery';
 import { SilkSwatches } from './silk-swatches';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { ProductHead } from '../catalogue-head';
 
 const page = css`
   display: grid;
@@ -99,6 +100,14 @@ const details = css`
   }
 `;
 
+/** docs/product.md#product-list-item stock badge, here for the chosen size (or all sizes). */
+const stockNote = css`
+  margin: 0;
+  color: ${tones.error};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
 /** The query of the product page's related items (same category). */
 function relatedQueryName(product: Product): string {
   return `related:${product.id}`;
@@ -170,12 +179,18 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
 
   return (
     <div className={page}>
+      <ProductHead
+        product={product}
+        category={deepest}
+        tree={tree.status === 'success' ? tree.response : []}
+      />
       <div className={top}>
         <ProductGallery media={product.media} />
         <div className={info}>
           <p className={brand}>{product.brandName}</p>
           <h1>{product.name}</h1>
           {model.price ? <PriceTag price={model.price} className={price} /> : null}
+          {model.stockBadge ? <p className={stockNote}>{t(model.stockBadge)}</p> : null}
           <p>{t('Product_Color', { color: product.silkVariantName })}</p>
           <SilkSwatches product={product} />
           <ProductPurchase model={model} />

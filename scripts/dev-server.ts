@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type ViteDevServer } from 'vite';
+import type * as PageDocumentModule from '../src/server/page-document';
+import type * as RenderPageModule from '../src/server/render-page';
+
+/**
+ * `npm run dev`: Vite's dev server in middleware mode with every page rendered on the server
+ * as `npm start` renders it (docs/architecture.md#server-rendering), so what a developer sees is
+ * what shoppers get; modules reload on change. `VITE_SHOP_*` settings come from the environment
+ * (and `.env` files, as Vite reads them).
+ */
+export async function startDevServer(options: { port?: number; host?: string } = {}) {
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const settings = Object.fromEntries(
+    Object.entries({ ...vite.config.env, ...process.env }).filter(
+      (entry): entry is [string, string] =>
+        entry[0].startsWith('VITE_SHOP_') && typeof entry[1] === 'string',
+    ),
+  );
+  const render = getRequestListener((request) => renderWithVite(vite, request, settings));
+  const server = createHttpServer((request, response) => {
+    vite.middlewares(request, response, () => void render(request, response));
+  });
+  const port = options.port ?? 5173;
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  console.info(`Lera (dev, rendered on the server) on http://${host}:${port}/se`);
+  return {
+    close: () =>
+      Promise.all([vite.close(), new Promise((resolve) => server.close(resolve))]).then(() => {}),
+  };
+}
+
+async function renderWithVite(
+  vite: ViteDevServer,
+  request: Request,
+  settings: Record<string, string>,
+): Promise<Response> {
+  const url = new URL(request.url);
+  try {
+    const template = await vite.transformIndexHtml(
+      url.pathname,
+      readFileSync('index.html', 'utf8'),
+    );
+    const { renderPage } = (await vite.ssrLoadModule(
+      '/src/server/render-page.tsx',
+    )) as typeof RenderPageModule;
+    const { PageDocument } = (await vite.ssrLoadModule(
+      '/src/server/page-document.ts',
+    )) as typeof PageDocumentModule;
+    const page = await renderPage(request, { settings });
+    if (page.kind === 'redirect') {
+      return new Response(null, { status: page.status, headers: { Location: page.location } });
+    }
+    // In development the styles come with the modules, so no stylesheet is linked.
+    const html = new PageDocument(template, []).render(page);
+    return new Response(html, {
+      status: page.status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  } catch (error) {
+    vite.ssrFixStacktrace(error as Error);
+    console.error(error);
+    return new Response(String(error), { status: 500 });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dev = await startDevServer();
+  const stop = () => void dev.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { SiteStore } from '@/application/site/site.store';
+import type { Category, Product } from '@/domain/catalogue/product';
+import { categoryTrail } from '@/domain/catalogue/category-path';
+import { siteUrl } from '@/domain/seo/alternates';
+import { breadcrumbJsonLd, productJsonLd } from '@/domain/seo/structured-data';
+import { useStore } from '@/ui/app/container-context';
+import { SHOP_NAME } from '@/ui/shared/document-title';
+import { PageHead } from '@/ui/shared/page-head';
+
+/** The trail from the site's start page through `category`'s parents to `category`. */
+function useBreadcrumbs(category: Category | undefined, tree: readonly Category[]) {
+  const { site, origin } = useStore(SiteStore);
+  const trail = category ? categoryTrail(category.uri, tree) : [];
+  return [
+    { name: SHOP_NAME, url: siteUrl(origin, site, '') },
+    ...trail.map((each) => ({ name: each.label, url: siteUrl(origin, site, each.uri) })),
+  ];
+}
+
+/** A category page's head (docs/product.md#search-engines): its name and breadcrumb trail. */
+export const CategoryHead = observer(function CategoryHead(props: {
+  readonly heading: string;
+  readonly category: Category | undefined;
+  readonly tree: readonly Category[];
+}) {
+  const crumbs = useBreadcrumbs(props.category, props.tree);
+  return <PageHead heading={props.heading} structuredData={[breadcrumbJsonLd(crumbs)]} />;
+});
+
+/**
+ * A product page's head (docs/product.md#search-engines): its excerpt and picture, the trail
+ * through its deepest category, and the product with its offer in the site's market.
+ */
+export const ProductHead = observer(function ProductHead(props: {
+  readonly product: Product;
+  readonly category: Category | undefined;
+  readonly tree: readonly Category[];
+}) {
+  const { product, category, tree } = props;
+  const sites = useStore(SiteStore);
+  const { origin } = sites;
+  const url = siteUrl(origin, sites.site, product.uri);
+  const images = product.media.map((image) => new URL(image.url, origin).href);
+  const crumbs = [...useBreadcrumbs(category, tree), { name: product.name, url }];
+  const market = sites.current;
+  const offer = market
+    ? productJsonLd({
+        product,
+        url,
+        images,
+        pricelistId: market.pricelist.id,
+        currency: market.pricelist.currency.code,
+        marketId: market.market.id,
+      })
+    : undefined;
+  return (
+    <PageHead
+      heading={product.name}
+      description={product.excerpt || undefined}
+      image={images[0]}
+      type="product"
+      structuredData={[breadcrumbJsonLd(crumbs), ...(offer ? [offer] : [])]}
+    />
+  );
+});

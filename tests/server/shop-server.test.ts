@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { createShopServer } from '@/server/shop-server';
+
+const SHOP = 'https://lera.shop';
+
+/** A client build of the least the server needs: the page template and one stylesheet. */
+function clientBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lera-client-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Lera</title></head><body>' +
+      '<div id="root"><!--page--><div class="app-shell"></div><!--/page--></div>' +
+      '<script type="module" src="/assets/index.js"></script></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('the production server', () => {
+  let app: Hono;
+  const lines: string[] = [];
+
+  beforeAll(() => {
+    app = createShopServer({ clientDir: clientBuild(), settings: {}, log: (l) => lines.push(l) });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(`${SHOP}${path}`, { headers });
+
+  it('renders a product page with its head: canonical, alternates, structured data', async () => {
+    const answer = await get('/se-en/middagstallrik-sand');
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Dinner plate 27 cm | Lera</title>');
+    expect(head).toContain(
+      '<link rel="canonical" href="https://lera.shop/se-en/middagstallrik-sand"',
+    );
+    expect(head).toMatch(/hrefLang="sv-SE" href="https:\/\/lera.shop\/se\/middagstallrik-sand"/i);
+    expect(head).toMatch(/hrefLang="x-default"/i);
+    expect(head).toContain('<meta property="og:type" content="product"');
+    expect(html).toMatch(/"@type":"Offer"[^}]*"priceCurrency":"SEK"/);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('<script type="application/json" id="first-screen">');
+    expect(lines.at(-1)).toMatch(/"path":"\/se-en\/middagstallrik-sand","status":200/);
+  }, 30_000);
+
+  it('answers an unknown page 404 with the not-found page, and the bare address 302', async () => {
+    const missing = await get('/se-en/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toMatch(/could not be found/i);
+    const bare = await get('/');
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get('Location')).toBe('/se');
+  }, 30_000);
+
+  it('keeps the editors’ preview and the checkout out of every cache', async () => {
+    const preview = await get('/se-en?_storyblok=1');
+    expect(preview.headers.get('Cache-Control')).toBe('private, no-store');
+    expect((await get('/se-en/checkout')).headers.get('Cache-Control')).toBe('private, no-store');
+    expect((await get('/se-en/servering')).headers.get('Cache-Control')).toBeNull();
+  }, 30_000);
+
+  it('sends a visitor to their country when the CDN names one the shop sells in', async () => {
+    expect((await get('/', { 'X-Country-Code': 'NO' })).headers.get('Location')).toBe('/no');
+    expect((await get('/', { 'X-Country-Code': 'zz' })).headers.get('Location')).toBe('/se');
+    expect((await get('/', { 'X-Country-Code': '<x>' })).headers.get('Location')).toBe('/se');
+  }, 30_000);
+
+  it('serves hashed assets for a year, robots.txt with the sitemap, and the health check', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await (await get('/robots.txt')).text()).toContain(
+      'Sitemap: https://lera.shop/sitemap.xml',
+    );
+    expect(await (await get('/healthz')).text()).toBe('ok');
+  });
+
+  it('lists every site in the sitemap index, and the catalogue in a site’s sitemap', async () => {
+    const index = await (await get('/sitemap.xml')).text();
+    expect(index).toContain('<loc>https://lera.shop/se/sitemap.xml</loc>');
+    expect(index).toContain('<loc>https://lera.shop/no-sv/sitemap.xml</loc>');
+    const swedish = await get('/se/sitemap.xml');
+    expect(swedish.headers.get('Content-Type')).toMatch(/application\/xml/);
+    const urls = await swedish.text();
+    expect(urls).toContain('<loc>https://lera.shop/se</loc>');
+    expect(urls).toContain('<loc>https://lera.shop/se/om-oss</loc>');
+    expect(urls).toContain('<loc>https://lera.shop/se/servering/tallrikar</loc>');
+    expect(urls).toContain('<loc>https://lera.shop/se/middagstallrik-sand</loc>');
+    expect(urls).not.toContain('about-us');
+    expect((await get('/zz/sitemap.xml')).status).toBe(404);
+  }, 30_000);
+});
