@@ -5,7 +5,7 @@ import { createShopServer } from './shop-server';
 
 /**
  * `npm start`: the production server. `PORT` (4173) and `HOST` (127.0.0.1; `0.0.0.0` in a
- * container) from the environment, the shop's `VITE_SHOP_*` settings read now rather than baked
+ * container) from the environment, the shop's `VITE_SHOP_*` settings read at start rather than baked
  * into the bundle, one log line per request on stdout, and a clean stop on SIGTERM.
  */
 function main(): void {

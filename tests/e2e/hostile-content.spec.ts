@@ -71,15 +71,21 @@ async function expectNothingDangerous(page: Page) {
   const readable = [...SAFE_PROTOCOLS, UNPARSABLE];
   const dangerous = addresses.filter((entry) => !readable.includes(entry.split(' ')[2] ?? ''));
   expect(dangerous, 'addresses a browser would follow or load with another scheme').toEqual([]);
-  // The one script element in the body is the page's first screen: data, which never runs.
+  // The body's script elements are data that never runs: the page's first screen and the
+  // head's structured data (JSON-LD), each parsed here as the JSON it must be.
+  const data = 'script#first-screen, script[type="application/ld+json"]';
   const frames = page.locator(
-    'iframe, object, embed, meta[http-equiv], base, body script:not(#first-screen)',
+    `iframe, object, embed, meta[http-equiv], base, body script:not(${data})`,
   );
   expect(await frames.count()).toBe(0);
   await expect(page.locator('body script#first-screen')).toHaveAttribute(
     'type',
     'application/json',
   );
+  const structured = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+  for (const item of structured) expect(item).toMatchObject({ '@context': 'https://schema.org' });
 }
 
 test('no planted XSS vector runs in notices, blocks, the main menu or the footer', async ({
