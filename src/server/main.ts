@@ -6,7 +6,8 @@ import { createShopServer } from './shop-server';
 /**
  * `npm start`: the production server. `PORT` (4173) and `HOST` (127.0.0.1; `0.0.0.0` in a
  * container) from the environment, the shop's `VITE_SHOP_*` settings read at start rather than baked
- * into the bundle, one log line per request on stdout, and a clean stop on SIGTERM.
+ * into the bundle, `RENDER_TIME_LIMIT_MS` (3000) before a slow render gives way to the app shell,
+ * one log line per request on stdout, and a clean stop on SIGTERM.
  */
 function main(): void {
   const settings = Object.fromEntries(
@@ -19,10 +20,12 @@ function main(): void {
   const config = parseShopConfig(settings);
   const port = Number(process.env.PORT ?? 4173);
   const hostname = process.env.HOST ?? '127.0.0.1';
+  const limit = process.env.RENDER_TIME_LIMIT_MS;
   const app = createShopServer({
     clientDir: fileURLToPath(new URL('../client/', import.meta.url)),
     settings,
     log: (line) => console.log(line),
+    ...(limit ? { renderTimeLimitMs: Number(limit) } : {}),
   });
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     console.log(`Lera (${config.adapters} mode) on http://${info.address}:${info.port}`);

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { PageDocument } from './page-document';
 import { parseSite } from '@/domain/site/site';
-import { renderPage } from './render-page';
+import { CACHE_CONTROL } from './cache-policy';
+import { PageDocument } from './page-document';
+import { pageHandler, type PageVariables } from './page-handler';
+import { serverShop } from './server-shop';
 import { siteSitemap, sitemapIndex } from './sitemap';
 import { stylesheetOf } from './used-stylesheets';
 
@@ -16,48 +18,55 @@ export interface ShopServerOptions {
   readonly settings: Readonly<Record<string, string>>;
   /** Where the one line per request goes. */
   readonly log: (line: string) => void;
+  /** How long a page's render may take before the app shell is answered (3 s by default). */
+  readonly renderTimeLimitMs?: number;
 }
 
-/** Hashed file names never change content: a year, never revalidated. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How long the readiness check waits for the backends' markets. */
+const READY_TIME_LIMIT_MS = 2000;
 
 /**
- * The production server (docs/architecture.md#server-rendering): the client build's files as
- * they are, and every other GET rendered on the server — one container per request — into the
- * built `index.html`. Holds nothing between requests.
+ * The production server (docs/operations.md, docs/architecture.md#server-rendering): the client
+ * build's files as they are, and every other GET rendered on the server — one container per
+ * request — into the built `index.html`. Holds nothing between requests.
  */
-export function createShopServer(options: ShopServerOptions): Hono {
-  const document = pageDocumentOf(options.clientDir);
+export function createShopServer(options: ShopServerOptions): Hono<{ Variables: PageVariables }> {
   const shell = readFileSync(join(options.clientDir, 'index.html'), 'utf8');
-  const app = new Hono();
+  const render = pageHandler({
+    settings: options.settings,
+    document: pageDocumentOf(options.clientDir, shell),
+    shell,
+    timeLimitMs: options.renderTimeLimitMs ?? 3000,
+  });
+  const app = new Hono<{ Variables: PageVariables }>();
   /** The shop's public origin: the configured one, else the request's. */
   const originOf = (c: Context) => options.settings.VITE_SHOP_ORIGIN ?? new URL(c.req.url).origin;
   app.use(compress());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const ms = Math.round(performance.now() - started);
-    options.log(
-      JSON.stringify({ method: c.req.method, path: c.req.path, status: c.res.status, ms }),
-    );
+    const { method, path } = c.req;
+    const line = {
+      method,
+      path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    };
+    const page = { cache: c.get('cache'), render: c.get('renderMs') };
+    options.log(JSON.stringify(page.cache ? { ...line, ...page } : line));
   });
-  const render = async (c: Context) => {
-    try {
-      const page = await renderPage(c.req.raw, { settings: options.settings });
-      if (page.kind === 'redirect')
-        return c.redirect(page.location, page.status === 301 ? 301 : 302);
-      // The editors' preview and a visitor's own pages are never kept by a cache.
-      if (isPrivate(new URL(c.req.url))) c.header('Cache-Control', 'private, no-store');
-      return c.html(document.render(page), page.status as 200);
-    } catch (error) {
-      // The shop still starts in the browser, which shows the error as a client-rendered page
-      // would.
-      console.error(`Server render failed for ${c.req.path}`, error);
-      return c.html(shell, 500);
-    }
-  };
-  // The process is up; it asks no backend (a readiness check that does is another matter).
-  app.get('/healthz', (c) => c.text('ok'));
+  // The process is up: no backend is asked.
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', CACHE_CONTROL.uncached);
+    return c.text('ok');
+  });
+  // The backends answer: the markets, the first thing every page needs, within a time limit.
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', CACHE_CONTROL.uncached);
+    return (await backendsReady(options.settings))
+      ? c.text('ready')
+      : c.text('backends unreachable', 503);
+  });
   app.get('/robots.txt', (c) =>
     c.text(`User-agent: *\nAllow: /\nSitemap: ${originOf(c)}/sitemap.xml\n`),
   );
@@ -70,28 +79,38 @@ export function createShopServer(options: ShopServerOptions): Hono {
   app.get('/', render);
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', IMMUTABLE);
+    if (c.res.ok) c.header('Cache-Control', CACHE_CONTROL.asset);
   });
   app.use('*', serveStatic({ root: options.clientDir }));
   app.get('*', render);
   return app;
 }
 
-/** A preview of drafts (`?_storyblok`), an account page or the checkout. */
-function isPrivate(url: URL): boolean {
-  return (
-    url.searchParams.has('_storyblok') || /^\/[^/]+\/(account|checkout)(\/|$)/.test(url.pathname)
+async function backendsReady(settings: Readonly<Record<string, string>>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIME_LIMIT_MS);
+  });
+  const ready = serverShop(settings).then(
+    () => true,
+    () => false,
   );
+  const answer = await Promise.race([ready, late]);
+  clearTimeout(timer);
+  return answer;
 }
 
 function xml(c: Context, body: string): Response {
-  return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  return c.body(body, 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+  });
 }
 
-function pageDocumentOf(clientDir: string): PageDocument {
+function pageDocumentOf(clientDir: string, template: string): PageDocument {
   const assets = join(clientDir, 'assets');
   const sheets = readdirSync(assets)
     .filter((file) => file.endsWith('.css'))
     .map((file) => stylesheetOf(`/assets/${file}`, readFileSync(join(assets, file), 'utf8')));
-  return new PageDocument(readFileSync(join(clientDir, 'index.html'), 'utf8'), sheets);
+  return new PageDocument(template, sheets);
 }

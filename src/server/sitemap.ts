@@ -1,24 +1,9 @@
 import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { ContentGateway } from '@/application/content/content-gateway.port';
-import { SiteStore } from '@/application/site/site.store';
-import { parseShopConfig } from '@/composition/config';
-import { createContainer } from '@/composition/container';
-import { AnswerRecorder } from '@/composition/first-screen/answer-log';
 import { siteUrl } from '@/domain/seo/alternates';
 import { contentPagePaths, sitemapIndexXml, sitemapXml } from '@/domain/seo/sitemap';
 import { LANGUAGES, type Site } from '@/domain/site/site';
-import { serverPlatformModule } from './server-platform.module';
-
-async function shopFor(settings: Readonly<Record<string, string>>) {
-  const container = await createContainer(parseShopConfig(settings), {
-    platform: 'server',
-    serverPlatform: serverPlatformModule(Date.now()),
-    recorder: new AnswerRecorder(),
-  });
-  const sites = container.get(SiteStore);
-  await sites.loadMarkets();
-  return { container, sites };
-}
+import { serverShop } from './server-shop';
 
 /**
  * The sitemap index (docs/product.md#search-engines): one sitemap per site, every country a
@@ -28,7 +13,7 @@ export async function sitemapIndex(
   origin: string,
   settings: Readonly<Record<string, string>>,
 ): Promise<string> {
-  const { sites } = await shopFor(settings);
+  const { sites } = await serverShop(settings);
   const urls = sites.options.flatMap(({ country }) =>
     LANGUAGES.map((language) => `${siteUrl(origin, { country, language }, '')}/sitemap.xml`),
   );
@@ -44,7 +29,7 @@ export async function siteSitemap(
   origin: string,
   settings: Readonly<Record<string, string>>,
 ): Promise<string | undefined> {
-  const { container, sites } = await shopFor(settings);
+  const { container, sites } = await serverShop(settings);
   if (!sites.setSite(site).ok) return undefined;
   const [links, categories, products] = await Promise.all([
     container.get<ContentGateway>(ContentGateway).links(),

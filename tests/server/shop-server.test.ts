@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
 import { createShopServer } from '@/server/shop-server';
+import { STUB_SEARCH_KEY } from '../../stub-backend/routes/search.routes';
+import { startStubBackend } from '../../stub-backend/serve';
 
 const SHOP = 'https://lera.shop';
 
@@ -22,7 +23,7 @@ function clientBuild(): string {
 }
 
 describe('the production server', () => {
-  let app: Hono;
+  let app: ReturnType<typeof createShopServer>;
   const lines: string[] = [];
 
   beforeAll(() => {
@@ -47,7 +48,14 @@ describe('the production server', () => {
     expect(html).toMatch(/"@type":"Offer"[^}]*"priceCurrency":"SEK"/);
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toContain('<script type="application/json" id="first-screen">');
-    expect(lines.at(-1)).toMatch(/"path":"\/se-en\/middagstallrik-sand","status":200/);
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({
+      method: 'GET',
+      path: '/se-en/middagstallrik-sand',
+      status: 200,
+      cache: 'page',
+      render: expect.any(Number),
+    });
+    expect(answer.headers.get('Server-Timing')).toMatch(/^render;dur=\d+$/);
   }, 30_000);
 
   it('answers an unknown page 404 with the not-found page, and the bare address 302', async () => {
@@ -63,7 +71,13 @@ describe('the production server', () => {
     const preview = await get('/se-en?_storyblok=1');
     expect(preview.headers.get('Cache-Control')).toBe('private, no-store');
     expect((await get('/se-en/checkout')).headers.get('Cache-Control')).toBe('private, no-store');
-    expect((await get('/se-en/servering')).headers.get('Cache-Control')).toBeNull();
+    const category = await get('/se-en/servering');
+    expect(category.headers.get('Cache-Control')).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400',
+    );
+    expect((await get('/se-en/no-such-page')).headers.get('Cache-Control')).toBe(
+      'public, max-age=0, s-maxage=60',
+    );
   }, 30_000);
 
   it('sends a visitor to their country when the CDN names one the shop sells in', async () => {
@@ -94,5 +108,72 @@ describe('the production server', () => {
     expect(urls).toContain('<loc>https://lera.shop/se/middagstallrik-sand</loc>');
     expect(urls).not.toContain('about-us');
     expect((await get('/zz/sitemap.xml')).status).toBe(404);
+  }, 30_000);
+
+  it('answers 304 to a cache that holds the same page, rendered from the same data', async () => {
+    // The stub's shop is seeded once, so its answers stay the same between renders (the memory
+    // fakes are seeded per request, with times relative to it).
+    const stub = await startStubBackend();
+    try {
+      const http = createShopServer({
+        clientDir: clientBuild(),
+        settings: {
+          VITE_SHOP_ADAPTERS: 'http',
+          VITE_SHOP_BACKEND: stub.base,
+          VITE_SHOP_SEARCH_KEY: STUB_SEARCH_KEY,
+        },
+        log: () => undefined,
+      });
+      const path = `${SHOP}/se-en/servering/tallrikar`;
+      const first = await http.request(path);
+      const etag = first.headers.get('ETag');
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await http.request(path, { headers: { 'If-None-Match': etag! } });
+      expect(again.status).toBe(304);
+      const other = await http.request(`${SHOP}/se-en/servering`, {
+        headers: { 'If-None-Match': etag! },
+      });
+      expect(other.status).toBe(200);
+    } finally {
+      await stub.close();
+    }
+  }, 30_000);
+
+  it('says the server is up without asking a backend, and ready when the backends answer', async () => {
+    expect((await get('/healthz')).status).toBe(200);
+    expect(await (await get('/readyz')).text()).toBe('ready');
+    const unreachable = createShopServer({
+      clientDir: clientBuild(),
+      settings: {
+        VITE_SHOP_ADAPTERS: 'http',
+        VITE_SHOP_BACKEND: 'http://127.0.0.1:9',
+        VITE_SHOP_SEARCH_KEY: 'k',
+        VITE_SHOP_TIMEOUT_MS: '500',
+      },
+      log: () => undefined,
+    });
+    const answer = await unreachable.request(`${SHOP}/readyz`);
+    expect(answer.status).toBe(503);
+    expect((await unreachable.request(`${SHOP}/healthz`)).status).toBe(200);
+  }, 30_000);
+});
+
+describe('a render slower than the time limit', () => {
+  it('answers the app shell, never cached, and says so in Server-Timing and the log', async () => {
+    const lines: string[] = [];
+    const slow = createShopServer({
+      clientDir: clientBuild(),
+      settings: {},
+      log: (line) => lines.push(line),
+      renderTimeLimitMs: 1,
+    });
+    const answer = await slow.request(`${SHOP}/se-en/servering/tallrikar?latency=200`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<div class="app-shell"></div>');
+    expect(html).not.toContain('first-screen');
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    expect(answer.headers.get('Server-Timing')).toMatch(/desc="too slow: app shell"/);
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ status: 200, cache: 'shell' });
   }, 30_000);
 });
