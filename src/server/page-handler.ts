@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { CACHE_CONTROL, pageCachePolicy, type CachePolicy } from './cache-policy';
 import type { PageDocument } from './page-document';
 import { renderPage, type RenderedPage } from './render-page';
+import { withinTimeLimit } from './within-time-limit';
 
 /** What the request log adds to a page's line: the cache rule and the render's time. */
 export interface PageVariables {
@@ -19,11 +20,6 @@ export interface PageHandlerOptions {
   readonly timeLimitMs: number;
 }
 
-type Outcome =
-  | { readonly kind: 'rendered'; readonly page: RenderedPage }
-  | { readonly kind: 'late' }
-  | { readonly kind: 'failed'; readonly error: unknown };
-
 /**
  * Answers a page (docs/operations.md): rendered on the server with its cache rule, a weak ETag and
  * its render time in `Server-Timing`; or — when the backends are too slow or the render fails —
@@ -39,7 +35,7 @@ export function pageHandler(options: PageHandlerOptions) {
     );
     const ms = Math.round(performance.now() - started);
     c.set('renderMs', ms);
-    if (outcome.kind !== 'rendered') {
+    if (outcome.kind !== 'done') {
       if (outcome.kind === 'failed') console.error(`Render failed: ${c.req.path}`, outcome.error);
       const why = outcome.kind === 'late' ? 'too slow' : 'failed';
       c.set('cache', 'shell');
@@ -47,7 +43,7 @@ export function pageHandler(options: PageHandlerOptions) {
       c.header('Server-Timing', `render;dur=${ms};desc="${why}: app shell"`);
       return c.html(options.shell, outcome.kind === 'late' ? 200 : 500);
     }
-    const { page } = outcome;
+    const page = outcome.value;
     if (page.kind === 'redirect') return c.redirect(page.location, page.status === 301 ? 301 : 302);
     const url = new URL(c.req.url);
     const policy = pageCachePolicy(url, page.status);
@@ -78,20 +74,4 @@ function pageEtag(build: string, url: URL, page: Extract<RenderedPage, { kind: '
     .update(`${build}\n${url.pathname}${url.search}\n${page.status}\n${JSON.stringify(answers)}`)
     .digest('base64url');
   return `W/"${digest}"`;
-}
-
-function withinTimeLimit(render: Promise<RenderedPage>, ms: number): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve({ kind: 'late' }), ms);
-    render.then(
-      (page) => {
-        clearTimeout(timer);
-        resolve({ kind: 'rendered', page });
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        resolve({ kind: 'failed', error });
-      },
-    );
-  });
 }

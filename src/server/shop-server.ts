@@ -10,6 +10,7 @@ import { pageHandler, type PageVariables } from './page-handler';
 import { serverShop } from './server-shop';
 import { siteSitemap, sitemapIndex } from './sitemap';
 import { stylesheetOf } from './used-stylesheets';
+import { withinTimeLimit } from './within-time-limit';
 
 export interface ShopServerOptions {
   /** The client build: `index.html`, `assets/`, the service worker and the media. */
@@ -87,17 +88,7 @@ export function createShopServer(options: ShopServerOptions): Hono<{ Variables: 
 }
 
 async function backendsReady(settings: Readonly<Record<string, string>>): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), READY_TIME_LIMIT_MS);
-  });
-  const ready = serverShop(settings).then(
-    () => true,
-    () => false,
-  );
-  const answer = await Promise.race([ready, late]);
-  clearTimeout(timer);
-  return answer;
+  return (await withinTimeLimit(serverShop(settings), READY_TIME_LIMIT_MS)).kind === 'done';
 }
 
 function xml(c: Context, body: string): Response {

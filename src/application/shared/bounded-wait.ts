@@ -15,16 +15,11 @@ export class BoundedWait {
   atMost(work: Promise<unknown>, ms: number): Promise<void> {
     return new Promise((resolve) => {
       const cancel = this.scheduler.after(ms, resolve);
-      void work.then(
-        () => {
-          cancel();
-          resolve();
-        },
-        () => {
-          cancel();
-          resolve();
-        },
-      );
+      const done = () => {
+        cancel();
+        resolve();
+      };
+      void work.then(done, done);
     });
   }
 }
