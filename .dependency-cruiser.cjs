@@ -96,11 +96,11 @@ module.exports = {
     {
       name: 'only-the-server-runs-node',
       comment:
-        "jsdom, Hono and Node's own modules are the server's (docs/architecture.md#server-rendering): the browser bundle never carries them.",
+        "jsdom, sharp, Hono and Node's own modules are the server's (docs/architecture.md#server-rendering): the browser bundle never carries them.",
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/server/' },
       to: {
-        path: '(^|/)node_modules/(jsdom|hono|@hono)/|^(node:)?(fs|path|url|os|http|https|child_process)$',
+        path: '(^|/)node_modules/(jsdom|sharp|hono|@hono)/|^(node:)?(fs|fs/promises|path|url|os|crypto|http|https|child_process)$',
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -47,7 +47,7 @@ const httpSettings = (backendPort: number) =>
     `VITE_SHOP_BACKEND=http://127.0.0.1:${backendPort}`,
     'VITE_SHOP_SEARCH_KEY=stub-search-key',
   ].join(' ');
-const server = `node ${outDir}/server/main.js`;
+const server = `NODE_ENV=production node ${outDir}/server/main.js`;
 const HTTP_MODE_SPECS = /(http-mode|http-faults|hostile-content)\.spec\.ts$/;
 
 export default defineConfig({

@@ -14,6 +14,12 @@ export interface Figure {
   readonly where: string;
   readonly value: number;
   readonly unit?: string;
+  /**
+   * Where the side-by-side table shows it: its column (`ssr devtools`) and row (`LCP (ms)`), for
+   * figures taken of both targets; figures without them are listed one a line.
+   */
+  readonly column?: string;
+  readonly row?: string;
 }
 
 export type Verdict = 'pass' | 'fail' | 'info';

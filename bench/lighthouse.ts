@@ -1,93 +1,150 @@
 import { readdirSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import type { Figure } from './budget';
 import { gzipSize, kb } from './bytes';
-import { PAGES } from './pages';
-import { CHROMIUM, CHROMIUM_FLAGS, originOf, outDirOf } from './servers';
-import { medianPerKey } from './stats';
+import { CATEGORIES, lighthouseRun, type Run, type RunOptions } from './lighthouse-run';
+import { originOf, outDirOf, type Served } from './servers';
+import { median, medianPerKey } from './stats';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const METRICS = {
-  lcp: 'largest-contentful-paint',
-  tbt: 'total-blocking-time',
-  cls: 'cumulative-layout-shift',
-  fcp: 'first-contentful-paint',
-} as const;
+/**
+ * Lighthouse on the shop's pages as two targets meet shoppers — `csr`, the client-rendered http
+ * build behind bench/static-server.ts, and `ssr`, the production server in http mode — under
+ * Lantern and under devtools throttling, taken in turn so the machine's changing load falls on
+ * every column alike. Each column's figures are the median of its runs.
+ */
+export type Target = 'csr' | 'ssr';
+export const TARGETS: readonly Target[] = ['csr', 'ssr'];
+const SERVED: Record<Target, Served> = { csr: 'http', ssr: 'ssr' };
 
-interface Run {
-  readonly figures: Record<string, number>;
-  /** Audits short of full marks, by category (opportunities and failures), for the lead. */
-  readonly misses: Record<string, string[]>;
+export interface Variant extends RunOptions {
+  readonly target: Target;
 }
 
-/** One Lighthouse run in a fresh Chrome (chrome-launcher makes a new profile each launch). */
-async function once(url: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
-  });
-  try {
-    // Lighthouse's default config: the mobile preset with simulated throttling.
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
-    const figures: Record<string, number> = {};
-    for (const category of CATEGORIES) {
-      figures[category] = Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
+/**
+ * The table's columns. Lantern loads as a first visit, as the bench always has, so the first
+ * rules hold what they held (its unthrottled load is over before the membership modal's 5 s);
+ * devtools with the invitations answered, so the budget holds the content's own figures; and a
+ * first visit under devtools for what a new shopper sees.
+ */
+export const VARIANTS = {
+  'csr lantern': { target: 'csr', method: 'lantern', answered: false },
+  'ssr lantern': { target: 'ssr', method: 'lantern', answered: false },
+  'csr devtools': { target: 'csr', method: 'devtools', answered: true },
+  'ssr devtools': { target: 'ssr', method: 'devtools', answered: true },
+  'ssr first visit': { target: 'ssr', method: 'devtools', answered: false },
+} as const satisfies Record<string, Variant>;
+export type Column = keyof typeof VARIANTS;
+
+/**
+ * A figure's name, which bench/budget.json's rules name: the client-rendered build under Lantern
+ * keeps the names the bench gave it before the server was measured; every other column says
+ * which it is (`LCP (ssr devtools)`).
+ */
+export const metricName = (base: string, column: Column) =>
+  column === 'csr lantern' ? base : `${base} (${column})`;
+
+const ROWS = [
+  ...CATEGORIES.map((category) => ({ key: category, base: `lighthouse ${category}`, unit: '' })),
+  { key: 'lcp', base: 'LCP', unit: 'ms' },
+  { key: 'fcp', base: 'FCP', unit: 'ms' },
+  { key: 'tbt', base: 'TBT', unit: 'ms' },
+  { key: 'cls', base: 'CLS', unit: '' },
+] as const;
+
+const FAILED: Run = { figures: {}, misses: {}, lcpElement: 'none', warnings: [] };
+
+/** A run, once more if Lighthouse throws (a protocol time-out on a loaded machine). */
+async function runOnce(url: string, variant: RunOptions): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, variant);
+    } catch (error) {
+      if (attempt === 2) return { ...FAILED, warnings: [`failed twice: ${String(error)}`] };
     }
-    for (const [name, audit] of Object.entries(METRICS)) {
-      figures[name] = lhr.audits[audit]?.numericValue ?? Number.NaN;
-    }
-    const misses: Record<string, string[]> = {};
-    for (const category of CATEGORIES) {
-      misses[category] = (lhr.categories[category]?.auditRefs ?? [])
-        .map((ref) => lhr.audits[ref.id])
-        .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
-        .map((audit) => `${audit!.id}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`);
-    }
-    return { figures, misses };
-  } finally {
-    chrome.kill();
   }
 }
 
-/** Lighthouse on the four pages of the http build: the median of `runs` runs per metric. */
-export async function measureLighthouse(
-  runs: number,
-): Promise<{ figures: Figure[]; raw: unknown; notes: string[] }> {
+function figuresOf(page: string, column: Column, runs: readonly Run[]): Figure[] {
+  const medians = medianPerKey(runs.map((run) => run.figures));
+  return ROWS.map(({ key, base, unit }) => {
+    const value = medians[key] ?? NaN;
+    const rounded = key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
+    const row = unit ? `${base} (${unit})` : base;
+    return {
+      metric: metricName(base, column),
+      where: page,
+      value: rounded,
+      ...(unit ? { unit } : {}),
+      column,
+      row: row.replace(/^lighthouse /, ''),
+    };
+  });
+}
+
+/** The most frequent LCP element of a column's runs: the last two steps of its selector. */
+function usualLcpElement(runs: readonly Run[]): string {
+  const counts = new Map<string, number>();
+  for (const run of runs) {
+    const short = run.lcpElement.split(' "')[0]!.split(' > ').slice(-2).join(' > ');
+    counts.set(short, (counts.get(short) ?? 0) + 1);
+  }
+  const [element, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
+  return `${element} (${count}/${runs.length})`;
+}
+
+/**
+ * Lighthouse per page and column: `runs` runs per column (`firstVisitRuns` for the first
+ * visit), median per figure; the ssr − csr Lantern performance per page when both were run.
+ */
+export async function measureLighthouse(options: {
+  readonly pages: Readonly<Record<string, string>>;
+  readonly columns: readonly Column[];
+  readonly runs: number;
+  readonly firstVisitRuns: number;
+}): Promise<{ figures: Figure[]; raw: unknown; notes: string[] }> {
   const figures: Figure[] = [];
   const raw: Record<string, unknown> = {};
   const notes: string[] = [];
-  for (const [page, path] of Object.entries(PAGES)) {
-    const results: Run[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      results.push(await once(`${originOf('http')}${path}`));
-      process.stdout.write('.');
+  const runsOf = (column: Column) =>
+    column === 'ssr first visit' ? options.firstVisitRuns : options.runs;
+  for (const [page, path] of Object.entries(options.pages)) {
+    const results = new Map<Column, Run[]>(options.columns.map((column) => [column, []]));
+    const rounds = Math.max(...options.columns.map(runsOf));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const column of options.columns) {
+        if (round >= runsOf(column)) continue;
+        const variant = VARIANTS[column];
+        results
+          .get(column)!
+          .push(await runOnce(`${originOf(SERVED[variant.target])}${path}`, variant));
+        process.stdout.write('.');
+      }
     }
-    raw[page] = results;
-    for (const category of CATEGORIES) {
-      const missed = [...new Set(results.flatMap((result) => result.misses[category] ?? []))];
-      const ids = [...new Set(missed.map((miss) => miss.replace(/ \(.*$/, '')))];
-      if (ids.length > 0) notes.push(`${page} ${category}: ${ids.join(', ')}`);
+    raw[page] = Object.fromEntries(results);
+    const elements: string[] = [];
+    for (const [column, runs] of results) {
+      figures.push(...figuresOf(page, column, runs));
+      elements.push(`${column}: ${usualLcpElement(runs)}`);
+      for (const category of CATEGORIES) {
+        const ids = new Set(runs.flatMap((run) => run.misses[category] ?? []));
+        const names = [...new Set([...ids].map((miss) => miss.replace(/ \(.*$/, '')))];
+        if (names.length > 0) notes.push(`${page} ${column} ${category}: ${names.join(', ')}`);
+      }
+      const warnings = new Set(runs.flatMap((run) => run.warnings));
+      for (const warning of warnings) notes.push(`${page} ${column} warning: ${warning}`);
     }
-    const medians = medianPerKey(results.map((result) => result.figures));
-    for (const category of CATEGORIES) {
+    notes.push(`${page} LCP element — ${elements.join('; ')}`);
+    const lantern = (column: Column) =>
+      results.has(column)
+        ? median(results.get(column)!.map((run) => run.figures.performance ?? NaN))
+        : undefined;
+    const [csr, ssr] = [lantern('csr lantern'), lantern('ssr lantern')];
+    if (csr !== undefined && ssr !== undefined) {
       figures.push({
-        metric: `lighthouse ${category}`,
+        metric: 'lighthouse performance ssr − csr (lantern)',
         where: page,
-        value: medians[category] ?? NaN,
+        value: ssr - csr,
       });
     }
-    figures.push({ metric: 'LCP', where: page, value: Math.round(medians.lcp ?? NaN), unit: 'ms' });
-    figures.push({ metric: 'TBT', where: page, value: Math.round(medians.tbt ?? NaN), unit: 'ms' });
-    figures.push({ metric: 'CLS', where: page, value: Number((medians.cls ?? NaN).toFixed(3)) });
-    figures.push({ metric: 'FCP', where: page, value: Math.round(medians.fcp ?? NaN), unit: 'ms' });
   }
   process.stdout.write('\n');
   return { figures, raw, notes };
@@ -101,7 +158,7 @@ export async function measureLighthouse(
 export async function measureFloor(runs: number): Promise<Figure[]> {
   const results: Run[] = [];
   for (let run = 0; run < runs; run += 1) {
-    results.push(await once(`${originOf('floor')}/`));
+    results.push(await runOnce(`${originOf('floor')}/`, { method: 'lantern', answered: false }));
     process.stdout.write('.');
   }
   process.stdout.write('\n');

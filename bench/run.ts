@@ -1,41 +1,43 @@
 /**
- * `npm run bench`: builds the shop in memory and http mode into /tmp/bench-*, serves
- * them with the stub backend, measures Lighthouse, bytes, scale and requests, prints one table
- * against bench/budget.json and exits 1 when a figure misses it. The floor (bench/floor, info
- * only) is Lighthouse on the mandated libraries alone. `BENCH_ONLY=lighthouse,floor,bytes,
- * scale,requests` runs some parts; `BENCH_RUNS` sets the Lighthouse runs per page (3).
+ * `npm run bench`: builds the shop into /tmp/bench-* — client-rendered in memory and http mode,
+ * and the production server as `npm run build` makes it — serves them with the stub backend,
+ * measures them, prints the figures against bench/budget.json (Lighthouse's with the two targets
+ * side by side) and exits 1 when a figure misses it. Settings: see bench/options.ts.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { allPass, check, type Budget, type Figure } from './budget';
 import { measureBytes, type LargeChunk } from './bytes';
-import { measureFloor, measureLighthouse } from './lighthouse';
+import { measureFloor, measureLighthouse, VARIANTS, type Column } from './lighthouse';
+import { benchOptions, type Part } from './options';
 import { measureRequests } from './requests';
 import { measureScale } from './scale';
-import { build, buildFloor, startPreview, startStub, stopAll, type BuildMode } from './servers';
-import { formatTable } from './table';
+import { measureServer } from './server-load';
+import * as servers from './servers';
+import { formatSideBySide, formatTable } from './table';
 
-const PARTS = ['lighthouse', 'floor', 'bytes', 'scale', 'requests'] as const;
-type Part = (typeof PARTS)[number];
-
-const only = process.env.BENCH_ONLY?.split(',')
-  .map((part) => part.trim())
-  .filter(Boolean);
-const unknown = only?.filter((part) => !PARTS.includes(part as Part)) ?? [];
-if (unknown.length > 0) {
-  console.error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; use ${PARTS.join(', ')}`);
-  process.exit(2);
-}
-const parts = new Set<Part>((only as Part[] | undefined) ?? PARTS);
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const options = benchOptions();
+const { parts, runs } = options;
 const budget = JSON.parse(
   readFileSync(new URL('./budget.json', import.meta.url), 'utf8'),
 ) as Budget;
 
-/** Which builds the chosen parts need. */
-function modesFor(chosen: ReadonlySet<Part>): BuildMode[] {
-  const modes = new Set<BuildMode>();
+/** The Lighthouse columns the chosen parts and targets ask for. */
+function columnsFor(chosen: ReadonlySet<Part>): Column[] {
+  return (Object.keys(VARIANTS) as Column[]).filter((column) => {
+    const first = column === 'ssr first visit';
+    return (
+      options.targets.includes(VARIANTS[column].target) &&
+      chosen.has(first ? 'first-visit' : 'lighthouse')
+    );
+  });
+}
+
+/** Which client-rendered builds the chosen parts need. */
+function modesFor(chosen: ReadonlySet<Part>, columns: readonly Column[]): servers.BuildMode[] {
+  const modes = new Set<servers.BuildMode>();
   if (chosen.has('bytes') || chosen.has('scale')) modes.add('memory');
-  if (chosen.has('bytes') || chosen.has('lighthouse') || chosen.has('requests')) modes.add('http');
+  const csr = columns.some((column) => VARIANTS[column].target === 'csr');
+  if (chosen.has('bytes') || csr || chosen.has('requests')) modes.add('http');
   return [...modes];
 }
 
@@ -43,27 +45,42 @@ async function main(): Promise<number> {
   const started = Date.now();
   const log = (text: string) =>
     console.log(`[bench ${Math.round((Date.now() - started) / 1000)} s] ${text}`);
-  const modes = modesFor(parts);
+  const columns = columnsFor(parts);
+  const modes = modesFor(parts, columns);
+  const ssr = columns.some((column) => VARIANTS[column].target === 'ssr');
   for (const mode of modes) {
     log(`building ${mode}`);
-    await build(mode);
+    await servers.build(mode);
+  }
+  if (ssr || parts.has('server')) {
+    log('building the production server');
+    await servers.buildServer();
   }
   if (parts.has('floor')) {
     log('building the floor');
-    await buildFloor();
+    await servers.buildFloor();
   }
-  if (modes.includes('http')) await startStub();
-  for (const mode of modes) await startPreview(mode);
-  if (parts.has('floor')) await startPreview('floor');
-  log(`serving ${[...modes, ...(parts.has('floor') ? ['floor'] : [])].join(' and ')}`);
+  if (modes.includes('http') || ssr) await servers.startStub();
+  for (const mode of modes) await servers.startPreview(mode);
+  if (parts.has('floor')) await servers.startPreview('floor');
+  if (ssr) await servers.startServer('ssr');
+  if (parts.has('server')) await servers.startServer('ssr-memory');
+  const serving = [...modes, ...(parts.has('floor') ? ['floor'] : [])];
+  if (ssr) serving.push('ssr (http mode)');
+  if (parts.has('server')) serving.push('ssr (memory mode)');
+  log(`serving ${serving.join(', ')}`);
 
   const figures: Figure[] = [];
   const raw: Record<string, unknown> = {};
   let largest: LargeChunk[] = [];
   const notes: string[] = [];
-  if (parts.has('lighthouse')) {
-    log(`lighthouse, ${runs} run(s) per page`);
-    const result = await measureLighthouse(runs);
+  const serverNotes: string[] = [];
+  if (columns.length > 0) {
+    const firstVisitRuns = Math.min(3, runs);
+    log(
+      `lighthouse: ${columns.join(', ')}; ${runs} run(s) per page (first visit ${firstVisitRuns})`,
+    );
+    const result = await measureLighthouse({ pages: options.pages, columns, runs, firstVisitRuns });
     figures.push(...result.figures);
     raw.lighthouse = result.raw;
     notes.push(...result.notes);
@@ -71,6 +88,13 @@ async function main(): Promise<number> {
   if (parts.has('floor')) {
     log(`floor (mandated libraries only), ${runs} run(s)`);
     figures.push(...(await measureFloor(runs)));
+  }
+  if (parts.has('server')) {
+    log('server: the production server in memory mode under load');
+    const result = await measureServer(options.pages);
+    figures.push(...result.figures);
+    raw.server = result.raw;
+    serverNotes.push(...result.notes);
   }
   if (parts.has('bytes')) {
     log('bytes');
@@ -93,7 +117,16 @@ async function main(): Promise<number> {
   }
 
   const checked = figures.map((figure) => check(budget, figure));
-  console.log(`\n${formatTable(checked)}\n`);
+  const sideBySide = checked.filter((figure) => figure.column !== undefined);
+  if (sideBySide.length > 0) {
+    console.log('\nLighthouse (mobile), median per column: csr = client-rendered build,');
+    console.log('ssr = production server; lantern = simulated, first visit;');
+    console.log('devtools = real throttling, invitations answered; first visit = devtools, not.\n');
+    console.log(`${formatSideBySide(sideBySide, Object.keys(VARIANTS))}\n`);
+  }
+  const others = checked.filter((figure) => figure.column === undefined);
+  if (others.length > 0)
+    console.log(`${sideBySide.length > 0 ? '' : '\n'}${formatTable(others)}\n`);
   if (largest.length > 0) {
     console.log('Largest chunks of the http build (gzip):');
     for (const { chunk, gzip, madeOf } of largest) {
@@ -103,28 +136,33 @@ async function main(): Promise<number> {
     }
     console.log('');
   }
-  if (notes.length > 0) {
-    console.log('Lighthouse audits under 0.9 in any run (details in bench/results/latest.json):');
-    for (const note of notes) console.log(`  ${note}`);
+  for (const [title, lines] of [
+    ['Lighthouse: audits under 0.9, warnings and LCP elements (details in latest.json):', notes],
+    ['Server:', serverNotes],
+  ] as const) {
+    if (lines.length === 0) continue;
+    console.log(title);
+    for (const note of lines) console.log(`  ${note}`);
     console.log('');
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   const passed = allPass(checked);
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  const settings = { runs, pages: options.pages, targets: options.targets, parts: [...parts] };
   writeFileSync(
     new URL('./results/latest.json', import.meta.url),
-    `${JSON.stringify({ date: new Date().toISOString(), seconds, runs, passed, figures: checked, largest, raw }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, ...settings, passed, figures: checked, largest, raw }, null, 2)}\n`,
   );
   log(`${passed ? 'within budget' : 'OVER BUDGET'}; full results in bench/results/latest.json`);
   return passed ? 0 : 1;
 }
 
 process.on('SIGINT', () => {
-  stopAll();
+  servers.stopAll();
   process.exit(130);
 });
 process.on('SIGTERM', () => {
-  stopAll();
+  servers.stopAll();
   process.exit(143);
 });
 
@@ -135,6 +173,6 @@ try {
   console.error(error);
   code = 1;
 } finally {
-  stopAll();
+  servers.stopAll();
 }
 process.exit(code);

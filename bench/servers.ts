@@ -1,14 +1,35 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { existsSync, symlinkSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-/** Ports of the bench (4290–4299, 8890–8899): nothing else on this machine uses them. */
-export const PORTS = { stub: 8890, memory: 4290, http: 4291, floor: 4292 } as const;
+/**
+ * Ports of the bench (4290–4299, 8890–8899): nothing else on this machine uses them. `ssr` is
+ * the production server in http mode against the stub, `ssr-memory` the same server on the fakes
+ * (the server part's load).
+ */
+export const PORTS = {
+  stub: 8890,
+  memory: 4290,
+  http: 4291,
+  floor: 4292,
+  ssr: 4293,
+  'ssr-memory': 4294,
+} as const;
 export { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/chromium.ts';
 
 export type BuildMode = 'memory' | 'http';
+export type Served = Exclude<keyof typeof PORTS, 'stub'>;
+export type ServerMode = 'ssr' | 'ssr-memory';
 
-export const outDirOf = (mode: BuildMode | 'floor') => `/tmp/bench-${mode}`;
-export const originOf = (mode: BuildMode | 'floor') => `http://127.0.0.1:${PORTS[mode]}`;
+export const outDirOf = (build: BuildMode | 'floor' | 'ssr') => `/tmp/bench-${build}`;
+export const originOf = (served: Served) => `http://127.0.0.1:${PORTS[served]}`;
+
+/** The stub backend's settings for an http-mode shop, whether built in or read at start. */
+const HTTP_SETTINGS = {
+  VITE_SHOP_ADAPTERS: 'http',
+  VITE_SHOP_BACKEND: `http://127.0.0.1:${PORTS.stub}`,
+  VITE_SHOP_SEARCH_KEY: 'stub-search-key',
+} as const;
 
 const started: ChildProcess[] = [];
 
@@ -19,12 +40,25 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = true): ChildProcess {
+/** What a child may print: nothing, its errors only, or everything. */
+type Output = 'none' | 'errors' | 'all';
+const STDIO: Record<Output, StdioOptions> = {
+  none: 'ignore',
+  errors: ['ignore', 'ignore', 'inherit'],
+  all: ['ignore', 'inherit', 'inherit'],
+};
+
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output: Output = 'none',
+): ChildProcess {
   // Its own process group, so stopping it stops npx's children too.
   const child = spawn(command, args, {
     env,
     detached: true,
-    stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+    stdio: STDIO[output],
   });
   started.push(child);
   return child;
@@ -35,14 +69,7 @@ export async function build(mode: BuildMode): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDirOf(mode)}/.vite/manifest.json`)) {
     return;
   }
-  const env =
-    mode === 'http'
-      ? cleanEnv({
-          VITE_SHOP_ADAPTERS: 'http',
-          VITE_SHOP_BACKEND: `http://127.0.0.1:${PORTS.stub}`,
-          VITE_SHOP_SEARCH_KEY: 'stub-search-key',
-        })
-      : cleanEnv({});
+  const env = cleanEnv(mode === 'http' ? HTTP_SETTINGS : {});
   await viteBuild(
     mode,
     ['--outDir', outDirOf(mode), '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
@@ -60,8 +87,28 @@ export async function buildFloor(): Promise<void> {
   );
 }
 
+/**
+ * The production server as `npm run build` makes it (less its type-check) and the Dockerfile
+ * ships it: no `VITE_SHOP_*` at build time, the client into /tmp/bench-ssr/client and the server
+ * into /tmp/bench-ssr/server. The server imports its packages at run time, so the folder gets a
+ * link to the repository's node_modules.
+ */
+export async function buildServer(): Promise<void> {
+  const dir = outDirOf('ssr');
+  const built = existsSync(`${dir}/server/main.js`) && existsSync(`${dir}/client/index.html`);
+  if (process.env.BENCH_SKIP_BUILD !== '1' || !built) {
+    const out = (part: string) => ['--outDir', `${dir}/${part}`, '--emptyOutDir'];
+    await viteBuild('ssr client', [...out('client'), '--logLevel', 'warn'], cleanEnv({}));
+    const ssr = ['--ssr', 'src/server/main.ts', ...out('server'), '--logLevel', 'warn'];
+    await viteBuild('ssr server', ssr, cleanEnv({}));
+  }
+  if (!existsSync(`${dir}/node_modules`)) {
+    symlinkSync(fileURLToPath(new URL('../node_modules', import.meta.url)), `${dir}/node_modules`);
+  }
+}
+
 async function viteBuild(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = run('npx', ['vite', 'build', ...args], env, false);
+  const child = run('npx', ['vite', 'build', ...args], env, 'all');
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`vite build (${label}) exited with ${code}`);
 }
@@ -97,6 +144,24 @@ export async function startStub(): Promise<void> {
 export async function startPreview(mode: BuildMode | 'floor'): Promise<void> {
   run('npx', ['tsx', 'bench/static-server.ts', outDirOf(mode), String(PORTS[mode])], cleanEnv({}));
   await waitFor(`${originOf(mode)}/se`);
+}
+
+/**
+ * The production server of `buildServer()` as the Dockerfile runs it (`NODE_ENV=production`,
+ * `node server/main.js`, settings read at start): `ssr` in http mode against the stub (started
+ * first), `ssr-memory` on the fakes. Ready once `/readyz` answers (the backends reached).
+ */
+export async function startServer(mode: ServerMode): Promise<void> {
+  const settings = mode === 'ssr' ? HTTP_SETTINGS : {};
+  const env = cleanEnv({
+    ...settings,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(PORTS[mode]),
+  });
+  // Its request log (a line per request) stays out of the bench's output; its errors do not.
+  run('node', [`${outDirOf('ssr')}/server/main.js`], env, 'errors');
+  await waitFor(`${originOf(mode)}/readyz`);
 }
 
 /** Stops every process this run started (their whole process groups). */

@@ -1,5 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { imageEndpoint } from '../src/server/media/image-endpoint';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -35,8 +38,22 @@ function fileFor(pathname: string): string {
 
 precompressAll(root);
 
+/** The seeded photographs, made by the shop's image endpoint as every host of the shop makes them. */
+const pictures = getRequestListener(
+  new Hono().use('/media/*', imageEndpoint(join(root, 'media'))).fetch,
+);
+
 createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://bench');
+  if (pathname.startsWith('/media/') && pathname.includes('.jpg')) {
+    void pictures(request, response);
+    return;
+  }
+  if (pathname === '/robots.txt') {
+    // As any host of a client-rendered shop would have it (the server answers its own).
+    response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+    return;
+  }
   const file = fileFor(pathname);
   const type = extname(file);
   let body: Buffer = readFileSync(file);

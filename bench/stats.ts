@@ -17,3 +17,11 @@ export function medianPerKey(
     [...keys].map((key) => [key, median(runs.map((run) => run[key] ?? Number.NaN))]),
   );
 }
+
+/** The `p`th percentile (nearest rank: the smallest figure with `p` % at or below it); NaN for none. */
+export function percentile(values: readonly number[], p: number): number {
+  const finite = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (finite.length === 0) return Number.NaN;
+  const rank = Math.max(1, Math.ceil((p / 100) * finite.length));
+  return finite[rank - 1] as number;
+}

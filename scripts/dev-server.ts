@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createServer, type ViteDevServer } from 'vite';
+import { imageEndpoint } from '../src/server/media/image-endpoint';
 import type * as PageDocumentModule from '../src/server/page-document';
 import type * as RenderPageModule from '../src/server/render-page';
 
@@ -20,7 +22,15 @@ export async function startDevServer(options: { port?: number; host?: string } =
     ),
   );
   const render = getRequestListener((request) => renderWithVite(vite, request, settings));
+  // The seeded photographs are made on request, as the production server makes them.
+  const pictures = getRequestListener(
+    new Hono().use('/media/*', imageEndpoint('public/media')).fetch,
+  );
   const server = createHttpServer((request, response) => {
+    if (request.url?.startsWith('/media/') && request.url.includes('.jpg')) {
+      void pictures(request, response);
+      return;
+    }
     vite.middlewares(request, response, () => void render(request, response));
   });
   const port = options.port ?? 5173;

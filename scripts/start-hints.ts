@@ -1,4 +1,4 @@
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
 import { startUpPreloadScript } from './start-up-preload-script.ts';
 
 /**
@@ -12,11 +12,14 @@ import { startUpPreloadScript } from './start-up-preload-script.ts';
  * by a small inline script (start-up-preload-script.ts) before the code that makes them arrives.
  */
 export function startHints(env: Record<string, string>): Plugin {
-  const mode = env.VITE_SHOP_ADAPTERS === 'http' ? 'http' : 'memory';
-  const startModules = [
-    `src/composition/modules/${mode}-adapters.module.ts`,
-    'src/ui/content/resolved-page.tsx',
-  ];
+  // A build that names no run mode is the production server's, which reads its mode when it
+  // starts: both adapters' modules are hinted, each tagged with its mode, and the server drops
+  // the other's (src/server/run-mode-hints.ts).
+  const modes: RunMode[] = env.VITE_SHOP_ADAPTERS
+    ? [env.VITE_SHOP_ADAPTERS === 'http' ? 'http' : 'memory']
+    : ['memory', 'http'];
+  // The shop's start (imported by the entry, src/main.tsx) and the content page.
+  const pageModules = ['src/composition/start-in-browser.tsx', 'src/ui/content/resolved-page.tsx'];
   const backendBase = httpBackendBase(env);
   let root = process.cwd();
   return {
@@ -44,33 +47,63 @@ export function startHints(env: Record<string, string>): Plugin {
           });
         }
         const bundle = context.bundle ?? {};
-        const preload = new Set<string>();
-        const styles = new Set<string>();
-        const add = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (preload.has(fileName) || chunk?.type !== 'chunk') return;
-          preload.add(fileName);
-          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
-          chunk.imports.forEach(add);
+        const page = hintsFor(bundle, pageModules);
+        const byMode = modes.map((mode) => ({
+          mode,
+          ...hintsFor(bundle, [`src/composition/modules/${mode}-adapters.module.ts`]),
+        }));
+        /** The one mode that needs a file, if only one does. */
+        const onlyFor = (fileName: string, kind: 'preload' | 'styles') => {
+          if (page[kind].has(fileName)) return undefined;
+          const needing = byMode.filter((hints) => hints[kind].has(fileName));
+          return needing.length === byMode.length ? undefined : needing[0]?.mode;
         };
-        for (const chunk of Object.values(bundle)) {
-          const module = chunk.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '';
-          if (startModules.some((name) => module.replaceAll('\\', '/').endsWith(name))) {
-            add(chunk.fileName);
-          }
-        }
+        const preload = new Set([
+          ...byMode.flatMap((hints) => [...hints.preload]),
+          ...page.preload,
+        ]);
+        const styles = new Set([...byMode.flatMap((hints) => [...hints.styles]), ...page.styles]);
         // Files the entry's own tags already name are left out.
-        const link = (rel: string) => (fileName: string) => {
+        const link = (rel: string, kind: 'preload' | 'styles') => (fileName: string) => {
           if (html.includes(`/${fileName}"`)) return;
-          const attrs = { rel, crossorigin: '', href: `/${fileName}` };
+          const mode = modes.length > 1 ? onlyFor(fileName, kind) : undefined;
+          const attrs = {
+            rel,
+            crossorigin: '',
+            href: `/${fileName}`,
+            ...(mode ? { 'data-run-mode': mode } : {}),
+          };
           tags.push({ tag: 'link', attrs, injectTo: 'head' });
         };
-        preload.forEach(link('modulepreload'));
-        styles.forEach(link('stylesheet'));
+        preload.forEach(link('modulepreload', 'preload'));
+        styles.forEach(link('stylesheet', 'styles'));
         return tags;
       },
     },
   };
+}
+
+type RunMode = 'memory' | 'http';
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** The chunks start modules need, with their imports, and the stylesheets they import. */
+function hintsFor(bundle: Bundle, modules: readonly string[]) {
+  const preload = new Set<string>();
+  const styles = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (preload.has(fileName) || chunk?.type !== 'chunk') return;
+    preload.add(fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+    chunk.imports.forEach(add);
+  };
+  for (const chunk of Object.values(bundle)) {
+    const facade = chunk.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '';
+    const path = facade.replaceAll('\\', '/');
+    if (modules.some((module) => path.endsWith(module))) add(chunk.fileName);
+  }
+  return { preload, styles };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -16,6 +17,7 @@ import { marketRoutes } from './routes/market.routes';
 import { marketingRoutes } from './routes/marketing.routes';
 import { routeRoutes } from './routes/route.routes';
 import { searchRoutes } from './routes/search.routes';
+import { imageEndpoint } from '../src/server/media/image-endpoint';
 
 /** One request as the stub saw it, so tests can check what the adapters send. */
 export interface SeenRequest {
@@ -86,6 +88,8 @@ export function createStubBackend(options: StubOptions = {}): Hono<{ Bindings: H
   app.route('/api', routeRoutes(new MemoryRouteGateway(shop.routes)));
   app.route('/api/storyblok-proxy', contentRoutes(shop.content));
   app.route('/findify', searchRoutes({ index: buildSearchIndex(shop.catalogue) }));
+  // The content service's image CDN, for pictures addressed to the backend.
+  app.use('/media/*', imageEndpoint(fileURLToPath(new URL('../public/media', import.meta.url))));
 
   return app;
 }

@@ -25,6 +25,8 @@ import type { ShopConfig } from './config';
 import { replayingAnswers, type AnswerRecorder } from './first-screen/answer-log';
 import type { FirstScreen } from './first-screen/first-screen';
 import { browserModule, headlessModule } from './modules/browser.module';
+import { lazySiteContext } from './modules/lazy-site-context';
+import type { SharedDataCache } from './shared-data/shared-data-cache';
 
 /**
  * The platform the shop runs on: the page's own (`browser`; a server-rendered page passes its
@@ -39,6 +41,8 @@ export type ContainerOptions =
       /** The server's platform (src/server), which the browser's bundle never carries. */
       readonly serverPlatform: ContainerModule;
       readonly recorder: AnswerRecorder;
+      /** The shared data the server keeps between renders (docs/operations.md#process-cache). */
+      readonly cache?: SharedDataCache;
     };
 
 /**
@@ -121,7 +125,12 @@ function platformModule(options: ContainerOptions): ContainerModule {
 function carryFirstScreen(container: Container, options: ContainerOptions): void {
   for (const [name, token] of Object.entries(SHARED_DATA_PORTS)) {
     if (options.platform === 'server') {
-      container.onActivation<object>(token, (_, gateway) => options.recorder.record(name, gateway));
+      const { cache, recorder } = options;
+      const site = lazySiteContext(container);
+      // The recorder outside the cache: a kept answer travels to the page like a fetched one.
+      container.onActivation<object>(token, (_, gateway) =>
+        recorder.record(name, cache ? cache.wrap(name, gateway, site) : gateway),
+      );
     } else if (options.platform !== 'headless' && options.firstScreen) {
       const { answers } = options.firstScreen;
       container.onActivation<object>(token, (context, gateway) =>

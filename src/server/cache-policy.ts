@@ -2,10 +2,12 @@
  * How long a cache in front of the server may keep an answer (docs/operations.md#caching). One
  * name per kind of answer, so the log says which rule applied.
  */
-export type CachePolicy = 'asset' | 'page' | 'search' | 'not-found' | 'private' | 'uncached';
+export type CachePolicy =
+  'asset' | 'file' | 'page' | 'search' | 'not-found' | 'private' | 'uncached';
 
 export const CACHE_CONTROL: Readonly<Record<CachePolicy, string>> = {
   asset: 'public, max-age=31536000, immutable',
+  file: 'public, max-age=86400, stale-while-revalidate=604800',
   page: 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400',
   search: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
   'not-found': 'public, max-age=0, s-maxage=60',

@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { parseShopConfig } from '@/composition/config';
+import { SharedDataCache } from '@/composition/shared-data/shared-data-cache';
 import { createShopServer } from './shop-server';
 
 /**
  * `npm start`: the production server. `PORT` (4173) and `HOST` (127.0.0.1; `0.0.0.0` in a
  * container) from the environment, the shop's `VITE_SHOP_*` settings read at start rather than baked
  * into the bundle, `RENDER_TIME_LIMIT_MS` (3000) before a slow render gives way to the app shell,
+ * `SHARED_DATA_TTL_MS` (60000) for how long the data every page needs is kept between renders,
  * one log line per request on stdout, and a clean stop on SIGTERM.
  */
 function main(): void {
@@ -21,11 +23,14 @@ function main(): void {
   const port = Number(process.env.PORT ?? 4173);
   const hostname = process.env.HOST ?? '127.0.0.1';
   const limit = process.env.RENDER_TIME_LIMIT_MS;
+  const keepFor = milliseconds('SHARED_DATA_TTL_MS', 60_000);
   const app = createShopServer({
     clientDir: fileURLToPath(new URL('../client/', import.meta.url)),
     settings,
     log: (line) => console.log(line),
     ...(limit ? { renderTimeLimitMs: Number(limit) } : {}),
+    // One for the process: every request's render reads through it (0 keeps nothing).
+    ...(keepFor > 0 ? { cache: new SharedDataCache(keepFor) } : {}),
   });
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     console.log(`Lera (${config.adapters} mode) on http://${info.address}:${info.port}`);
@@ -36,6 +41,17 @@ function main(): void {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/** A setting in milliseconds, `fallback` when unset; a malformed one stops the start, naming it. */
+function milliseconds(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new Error(`${name} must be a whole number of milliseconds, 0 or more: "${value}"`);
+  }
+  return ms;
 }
 
 main();

@@ -1,16 +1,18 @@
 import { firstScreenScript, type FirstScreen } from '@/composition/first-screen/first-screen';
-import { usedStylesheets, type Stylesheet } from './used-stylesheets';
+import { inlineStylesheet, usedStylesheets, type Stylesheet } from './used-stylesheets';
 
 const ROOT = /<div id="root">\s*<!--page-->[\s\S]*?<!--\/page-->\s*<\/div>/;
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
 /** What React streams ahead of the page: its `<title>`, `<meta>` and preload `<link>`s. */
 const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+/** The build's stylesheet links in the template. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin(?:="")? href="([^"]+)">/g;
 
 /**
  * The built `index.html` turned into a server-rendered page (docs/architecture.md#server-rendering):
  * the page's markup in place of the app shell, the tags React put ahead of it moved into the
- * head, the stylesheets its markup uses linked there, and its first screen beside the root for
- * the browser's first render.
+ * head, the stylesheets its markup uses written there (`inlineStylesheet`), and its first screen
+ * beside the root for the browser's first render.
  */
 export class PageDocument {
   constructor(
@@ -27,11 +29,15 @@ export class PageDocument {
     const body = page.html.slice(headTags.length);
     const links = usedStylesheets(body, this.stylesheets)
       .filter((sheet) => !this.template.includes(`href="${sheet.href}"`))
-      .map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet.href}">`)
+      .map(inlineStylesheet)
       .join('');
     // React's tags go before the template's title, which stays: the page's own title comes
     // first and wins, and a later page without one falls back to the shop's name.
     return this.template
+      .replace(STYLESHEET_LINK, (link, href: string) => {
+        const sheet = this.stylesheets.find((known) => known.href === href);
+        return sheet ? inlineStylesheet(sheet) : link;
+      })
       .replace(TEMPLATE_TITLE, (title) => `${headTags}${title}`)
       .replace('</head>', `${links}</head>`)
       .replace(ROOT, () => `<div id="root">${body}</div>${firstScreenScript(page.firstScreen)}`);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import type { SharedDataCache } from '@/composition/shared-data/shared-data-cache';
 import { CACHE_CONTROL, pageCachePolicy, type CachePolicy } from './cache-policy';
 import type { PageDocument } from './page-document';
 import { renderPage, type RenderedPage } from './render-page';
@@ -18,6 +19,8 @@ export interface PageHandlerOptions {
   readonly shell: string;
   /** How long a render may take before the app shell is answered instead. */
   readonly timeLimitMs: number;
+  /** The shared data kept between renders (docs/operations.md#process-cache); none without. */
+  readonly cache?: SharedDataCache;
 }
 
 /**
@@ -30,7 +33,7 @@ export function pageHandler(options: PageHandlerOptions) {
   return async (c: Context<{ Variables: PageVariables }>) => {
     const started = performance.now();
     const outcome = await withinTimeLimit(
-      renderPage(c.req.raw, { settings: options.settings }),
+      renderPage(c.req.raw, { settings: options.settings, cache: options.cache }),
       options.timeLimitMs,
     );
     const ms = Math.round(performance.now() - started);

@@ -1,9 +1,11 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { parseShopConfig } from '@/composition/config';
+import { parseShopConfig, type ShopConfig } from '@/composition/config';
 import { createContainer } from '@/composition/container';
 import { AnswerRecorder } from '@/composition/first-screen/answer-log';
 import type { FirstScreen } from '@/composition/first-screen/first-screen';
+import type { SharedDataCache } from '@/composition/shared-data/shared-data-cache';
+import { isPreview } from '@/domain/site/preview-site';
 import { createRoutes } from '@/ui/app/routes';
 import { ShopApp } from '@/ui/app/shop-app';
 import { serverPlatformModule } from './server-platform.module';
@@ -25,6 +27,8 @@ export interface RenderOptions {
   readonly settings: Readonly<Record<string, string>>;
   /** The render's time: the machine's by default. */
   readonly now?: number;
+  /** The shared data the server keeps between renders (docs/operations.md#process-cache). */
+  readonly cache?: SharedDataCache;
 }
 
 /**
@@ -45,6 +49,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     platform: 'server',
     serverPlatform: serverPlatformModule(renderedAt),
     recorder,
+    cache: usesKeptData(url, config) ? options.cache : undefined,
   });
   const handler = createStaticHandler(createRoutes(container));
   const context = await handler.query(request);
@@ -75,4 +80,14 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       answers: recorder.toJSON(),
     },
   };
+}
+
+/**
+ * Whether a request may be answered from the data kept between renders: not the editors' preview,
+ * whose drafts are theirs alone, nor a request with QA's fault or latency switches, whose point
+ * is the backend's failure.
+ */
+function usesKeptData(url: URL, config: ShopConfig): boolean {
+  const faulty = config.adapters === 'memory' && config.faults !== undefined;
+  return !faulty && !isPreview(Object.fromEntries(url.searchParams));
 }

@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import type { SharedDataCache } from '@/composition/shared-data/shared-data-cache';
+import { parseShopConfig } from '@/composition/config';
 import { parseSite } from '@/domain/site/site';
 import { CACHE_CONTROL } from './cache-policy';
+import { imageEndpoint } from './media/image-endpoint';
 import { PageDocument } from './page-document';
 import { pageHandler, type PageVariables } from './page-handler';
+import { templateForRunMode } from './run-mode-hints';
 import { serverShop } from './server-shop';
 import { siteSitemap, sitemapIndex } from './sitemap';
 import { stylesheetOf } from './used-stylesheets';
@@ -21,6 +25,8 @@ export interface ShopServerOptions {
   readonly log: (line: string) => void;
   /** How long a page's render may take before the app shell is answered (3 s by default). */
   readonly renderTimeLimitMs?: number;
+  /** The shared data kept between renders (docs/operations.md#process-cache); none without. */
+  readonly cache?: SharedDataCache;
 }
 
 /** How long the readiness check waits for the backends' markets. */
@@ -32,12 +38,16 @@ const READY_TIME_LIMIT_MS = 2000;
  * request — into the built `index.html`. Holds nothing between requests.
  */
 export function createShopServer(options: ShopServerOptions): Hono<{ Variables: PageVariables }> {
-  const shell = readFileSync(join(options.clientDir, 'index.html'), 'utf8');
+  const shell = templateForRunMode(
+    readFileSync(join(options.clientDir, 'index.html'), 'utf8'),
+    parseShopConfig(options.settings),
+  );
   const render = pageHandler({
     settings: options.settings,
     document: pageDocumentOf(options.clientDir, shell),
     shell,
     timeLimitMs: options.renderTimeLimitMs ?? 3000,
+    cache: options.cache,
   });
   const app = new Hono<{ Variables: PageVariables }>();
   /** The shop's public origin: the configured one, else the request's. */
@@ -81,6 +91,13 @@ export function createShopServer(options: ShopServerOptions): Hono<{ Variables: 
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', CACHE_CONTROL.asset);
+  });
+  app.use('/media/*', imageEndpoint(join(options.clientDir, 'media')));
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.ok || c.res.headers.has('Cache-Control')) return;
+    // The worker's script is checked on every visit, so a new build reaches shoppers at once.
+    c.header('Cache-Control', c.req.path === '/sw.js' ? 'no-cache' : CACHE_CONTROL.file);
   });
   app.use('*', serveStatic({ root: options.clientDir }));
   app.get('*', render);

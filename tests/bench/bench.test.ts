@@ -9,7 +9,8 @@ import {
   staticClosure,
   type Manifest,
 } from '../../bench/manifest';
-import { median, medianPerKey } from '../../bench/stats';
+import { median, medianPerKey, percentile } from '../../bench/stats';
+import { formatSideBySide } from '../../bench/table';
 
 describe('median', () => {
   it('takes the middle figure, or the mean of the middle two', () => {
@@ -43,6 +44,56 @@ describe('median', () => {
       { lcp: 3000, tbt: 50 },
     ];
     expect(medianPerKey(runs)).toEqual({ lcp: 2000, tbt: 50 });
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank, and is NaN for no figures', () => {
+    const hundred = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(percentile(hundred, 95)).toBe(95);
+    expect(percentile([5, 1, 3], 50)).toBe(3);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([], 95)).toBeNaN();
+  });
+
+  property.prop([fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1 })])(
+    'has at least 95 % of the figures at or below it, and is one of them',
+    (values) => {
+      const p95 = percentile(values, 95);
+      expect(values).toContain(p95);
+      expect(values.filter((value) => value <= p95).length).toBeGreaterThanOrEqual(
+        0.95 * values.length,
+      );
+    },
+  );
+});
+
+describe('side-by-side table', () => {
+  const budget: Budget = { 'LCP (ssr devtools)': { category: { max: 1500 } } };
+  const lcp = (column: string, value: number, metric: string) =>
+    check(budget, { metric, where: 'category', value, unit: 'ms', column, row: 'LCP (ms)' });
+
+  it('puts a page’s figure of each column on one line, with the verdict where a rule holds it', () => {
+    const table = formatSideBySide(
+      [
+        lcp('csr devtools', 3100, 'LCP (csr devtools)'),
+        lcp('ssr devtools', 1450, 'LCP (ssr devtools)'),
+        { ...lcp('ssr devtools', 1, 'unused'), column: undefined },
+      ],
+      ['csr lantern', 'csr devtools', 'ssr devtools'],
+    );
+    const [header, , line, ...rest] = table.split('\n');
+    expect(header?.split(/\s{2,}/)).toEqual(['page', 'figure', 'csr devtools', 'ssr devtools']);
+    expect(line?.split(/\s{2,}/)).toEqual(['category', 'LCP (ms)', '3100', '1450 pass ≤ 1500']);
+    expect(rest).toEqual([]);
+  });
+
+  it('says when a figure was not measured', () => {
+    const table = formatSideBySide(
+      [lcp('ssr devtools', NaN, 'LCP (ssr devtools)')],
+      ['ssr devtools'],
+    );
+    expect(table).toContain('not measured FAIL ≤ 1500');
   });
 });
 

@@ -98,7 +98,7 @@ function runInline(code: string, pathname: string): Record<string, string>[] {
   return added;
 }
 
-describe('start hints in index.html (issue 9)', () => {
+describe('start hints in index.html', () => {
   it('preloads the http adapters and the content page with their imports and styles, and preconnects', async () => {
     expect(await hints(HTTP_ENV)).toEqual([
       'preconnect https://shop.example',
@@ -126,13 +126,27 @@ describe('start hints in index.html (issue 9)', () => {
   }, 20_000);
 
   it('preloads the memory adapters in memory mode, with nothing to preconnect to', async () => {
-    expect((await tags({})).filter(({ tag }) => tag === 'script')).toEqual([]);
-    expect(await hints({})).toEqual([
+    const memory = { VITE_SHOP_ADAPTERS: 'memory' };
+    expect((await tags(memory)).filter(({ tag }) => tag === 'script')).toEqual([]);
+    expect(await hints(memory)).toEqual([
       'modulepreload /assets/memory.js',
       'modulepreload /assets/page.js',
       'modulepreload /assets/story.js',
       'stylesheet /assets/page.css',
       'stylesheet /assets/story.css',
+    ]);
+  });
+
+  it('hints both modes, each tagged, when the mode is left to the server to read', async () => {
+    const links = (await tags({})).filter(({ tag }) => tag === 'link');
+    expect(links.map(({ attrs = {} }) => [attrs.href, attrs['data-run-mode']])).toEqual([
+      ['/assets/memory.js', 'memory'],
+      ['/assets/http.js', 'http'],
+      ['/assets/storyblok.js', 'http'],
+      ['/assets/page.js', undefined],
+      ['/assets/story.js', undefined],
+      ['/assets/page.css', undefined],
+      ['/assets/story.css', undefined],
     ]);
   });
 });

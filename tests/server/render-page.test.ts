@@ -36,6 +36,29 @@ describe('renderPage', () => {
     expect(text).toMatch(/Add to cart/);
   }, 30_000);
 
+  it.each([
+    ['home', '/se', 'hero-table.jpg'],
+    ['category', '/se-en/servering/tallrikar', 'plate-sand.jpg'],
+    ['product', '/se-en/middagstallrik-sand', 'plate-sand.jpg'],
+  ])(
+    'gives the %s page one high-priority picture, preloaded ahead of the markup',
+    async (_, path, picture) => {
+      const page = await render(path);
+      if (page.kind !== 'page') throw new Error('expected a page');
+      const high = page.html.match(/<img[^>]*fetchPriority="high"[^>]*>/g) ?? [];
+      expect(high).toHaveLength(1);
+      const srcSet = /srcSet="([^"]*)"/.exec(high[0]!)?.[1];
+      expect(srcSet).toContain(picture);
+      // React puts the preloads before the page's markup; PageDocument moves them into the head.
+      const preload =
+        /^(?:<[^>]*>)*?(<link rel="preload" as="image" fetchPriority="high"[^>]*>)/.exec(
+          page.html,
+        )?.[1];
+      expect(preload).toContain(`imageSrcSet="${srcSet}"`);
+    },
+    30_000,
+  );
+
   it('keeps each request to its own market when two render at once', async () => {
     const [sweden, britain] = await Promise.all([
       render('/se-en/servering/tallrikar'),

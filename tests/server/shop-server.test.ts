@@ -1,26 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createShopServer } from '@/server/shop-server';
+import { clientBuild } from '../support/client-build';
 import { STUB_SEARCH_KEY } from '../../stub-backend/routes/search.routes';
 import { startStubBackend } from '../../stub-backend/serve';
 
 const SHOP = 'https://lera.shop';
-
-/** A client build of the least the server needs: the page template and one stylesheet. */
-function clientBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lera-client-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Lera</title></head><body>' +
-      '<div id="root"><!--page--><div class="app-shell"></div><!--/page--></div>' +
-      '<script type="module" src="/assets/index.js"></script></body></html>',
-  );
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  return dir;
-}
 
 describe('the production server', () => {
   let app: ReturnType<typeof createShopServer>;
@@ -93,6 +77,22 @@ describe('the production server', () => {
       'Sitemap: https://lera.shop/sitemap.xml',
     );
     expect(await (await get('/healthz')).text()).toBe('ok');
+  });
+
+  it('keeps other files a day, checks the service worker on every visit', async () => {
+    const icon = await get('/media/content/tile.svg');
+    expect(icon.headers.get('Cache-Control')).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    );
+    expect((await get('/sw.js')).headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('answers the seeded photographs resized, as the image CDN does, kept for good', async () => {
+    const copy = await get('/media/content/tile.jpg/m/400x0/filters:quality(70):format(webp)');
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('Content-Type')).toBe('image/webp');
+    expect(copy.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/media/content/none.jpg')).status).toBe(404);
   });
 
   it('lists every site in the sitemap index, and the catalogue in a site’s sitemap', async () => {

@@ -45,8 +45,14 @@ export class AnswerRecorder {
     });
   }
 
+  /**
+   * The answers in the order of their calls' keys, not of their arrival: a page rendered from the
+   * same data carries the same bytes and the same ETag, however fast each answer came — kept by
+   * the process cache or fetched.
+   */
   toJSON(): RecordedAnswers {
-    return Object.fromEntries(this.answers);
+    const byKey = [...this.answers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(byKey);
   }
 }
 

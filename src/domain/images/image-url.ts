@@ -2,8 +2,12 @@ import { IMAGE_CDN_WIDTH, PRODUCT_IMAGE_QUALITY } from '../constants';
 
 /** An image service path already added to a file: `/m/`, `/m/640x0`, `/m/640x0/filters:…`. */
 const SERVICE_SUFFIX = /\/m(?:\/\d+x\d+(?:\/filters:[^/]*)?)?\/?$/;
-/** Only web addresses of raster images can be resized; SVG, data: and blob: stay as they are. */
-const RESIZABLE = /^(https?:)?\/\/./i;
+/**
+ * Only web addresses of raster images can be resized: the content service's, and the shop's own
+ * (`/media/…`, served by the shop's image endpoint, docs/operations.md#pictures). SVG, data: and
+ * blob: stay as they are.
+ */
+const RESIZABLE = /^((https?:)?\/\/.|\/media\/.)/i;
 const VECTOR = /\.svg$/i;
 
 /**

@@ -2,6 +2,7 @@ import { css, cx } from '@linaria/core';
 import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/constants';
 import { imageLoading } from '@/domain/images/image-loading';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
+import { preloadPicture, useHighPriority } from '@/ui/shared/first-picture';
 import { useNearViewport } from '@/ui/shared/use-near-viewport';
 
 const picture = css`
@@ -32,19 +33,22 @@ export function ProductImage(props: ProductImageProps) {
   const srcSet = productImageSrcset(props.src);
   const loading = imageLoading(props.position);
   const [ref, near] = useNearViewport(loading === 'lazy', LAZY_LOAD_THRESHOLD_PX);
+  // A list's or gallery's first picture is often the page's largest paint.
+  const high = useHighPriority(props.position === 0);
+  const src = productImageUrl(props.src);
+  if (high) preloadPicture({ href: src, srcSet: srcSet || undefined, sizes: props.sizes });
   return (
     <img
       ref={ref}
       className={cx(picture, props.className)}
-      src={near ? productImageUrl(props.src) : undefined}
+      src={near ? src : undefined}
       srcSet={near && srcSet !== '' ? srcSet : undefined}
       sizes={srcSet === '' ? undefined : props.sizes}
       alt={props.alt}
       width={800}
       height={800}
       loading={loading}
-      // A list's or gallery's first picture is often the page's largest paint.
-      fetchPriority={props.position === 0 ? 'high' : undefined}
+      fetchPriority={high ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -3,6 +3,7 @@ import { imageUrl } from '@/domain/images/image-url';
 import { srcset } from '@/domain/images/srcset';
 import { safeMediaSrc } from '@/domain/content/safe-url';
 import type { ContentImage } from '@/domain/content/story';
+import { preloadPicture, useHighPriority } from '@/ui/shared/first-picture';
 import { useNearViewport } from '@/ui/shared/use-near-viewport';
 
 /**
@@ -34,22 +35,25 @@ export function ContentPicture(props: ContentPictureProps) {
   // docs/product.md#constants-and-limits: a lazy picture gets its source within 150 px of the
   // viewport.
   const [ref, near] = useNearViewport(!eager, LAZY_LOAD_THRESHOLD_PX);
-  if (safeMediaSrc(image.filename) === undefined) return null;
+  const safe = safeMediaSrc(image.filename) !== undefined;
+  const high = useHighPriority(eager && safe);
+  if (!safe) return null;
+  const src = imageUrl(image.filename, 1280, CONTENT_QUALITY);
+  const srcSet = srcset(image.filename, CONTENT_WIDTHS, CONTENT_QUALITY) || undefined;
+  if (high) preloadPicture({ href: src, srcSet, sizes });
   return (
     <img
       ref={ref}
       className={className}
-      src={near ? imageUrl(image.filename, 1280, CONTENT_QUALITY) : undefined}
-      srcSet={
-        near ? srcset(image.filename, CONTENT_WIDTHS, CONTENT_QUALITY) || undefined : undefined
-      }
+      src={near ? src : undefined}
+      srcSet={near ? srcSet : undefined}
       sizes={sizes}
       alt={image.alt}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      {...(high ? { fetchPriority: 'high' as const } : {})}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
 import { useStore } from '../app/container-context';
 import { colors, fonts } from '../styles/tokens';
@@ -16,6 +16,7 @@ import { PageLoadingBar } from '@/ui/shared/page-loading-bar';
 import { useFocusContentAfterNavigation } from './use-focus-content-after-navigation';
 import { useRestOfSiteContent } from './use-rest-of-site-content';
 import { Toasts } from '@/ui/shared/toasts';
+import { FirstPictureScope } from '@/ui/shared/first-picture';
 
 const page = css`
   :global() {
@@ -53,6 +54,7 @@ export const ShopLayout = observer(function ShopLayout() {
   const sites = useStore(SiteStore);
   const { language } = sites.site;
   const mainRef = useFocusContentAfterNavigation();
+  const { pathname } = useLocation();
   useRestOfSiteContent();
 
   useEffect(() => {
@@ -60,20 +62,22 @@ export const ShopLayout = observer(function ShopLayout() {
   }, [language]);
 
   return (
-    <div className={page}>
-      <PageLoadingBar />
-      <Header />
-      <main className={main} id="main" ref={mainRef} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <NewsletterBanner />
-      <Footer />
-      <Overlay />
-      <LazyPanels />
-      {/* Eager: it counts the pages a shopper sees to decide when to open
+    <FirstPictureScope page={pathname}>
+      <div className={page}>
+        <PageLoadingBar />
+        <Header />
+        <main className={main} id="main" ref={mainRef} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <NewsletterBanner />
+        <Footer />
+        <Overlay />
+        <LazyPanels />
+        {/* Eager: it counts the pages a shopper sees to decide when to open
           (docs/product.md#membership-modal). */}
-      <MembershipModal />
-      <Toasts />
-    </div>
+        <MembershipModal />
+        <Toasts />
+      </div>
+    </FirstPictureScope>
   );
 });

@@ -10,6 +10,11 @@ const hidden = css`
 const GROUND = [0xf1, 0xee, 0xe8].map((channel) => channel / 255);
 /** How sharply a colour differing from the ground becomes opaque (an off-white glaze must). */
 const GAIN = 40;
+/**
+ * How far from the ground a channel may stray and still be ground (in steps of 1/255): the
+ * photographs come through lossy compression, which moves a flat ground by a step or two.
+ */
+const COMPRESSION_STEPS = 3;
 
 const shift = (sign: 1 | -1) =>
   GROUND.map((ground, index) => {
@@ -31,7 +36,15 @@ export function PieceCutOut(props: { readonly id: string }) {
       <filter id={props.id} colorInterpolationFilters="sRGB">
         <feColorMatrix in="SourceGraphic" type="matrix" values={shift(1)} result="above" />
         <feColorMatrix in="SourceGraphic" type="matrix" values={shift(-1)} result="below" />
-        <feComposite in="above" in2="below" operator="arithmetic" k2={1} k3={1} result="apart" />
+        <feComposite
+          in="above"
+          in2="below"
+          operator="arithmetic"
+          k2={1}
+          k3={1}
+          k4={(-GAIN * COMPRESSION_STEPS) / 255}
+          result="apart"
+        />
         <feColorMatrix
           in="apart"
           type="matrix"

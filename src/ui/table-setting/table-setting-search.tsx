@@ -12,6 +12,7 @@ import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 import { isMobileViewport } from './is-mobile-viewport';
 import { searchViewId, slotId } from './slot-id';
+import { imageUrl } from '@/domain/images/image-url';
 
 const view = css`
   display: grid;
@@ -167,7 +168,13 @@ export const TableSettingSearch = observer(function TableSettingSearch(props: {
                   onClick={() => choose(candidate.itemId)}
                 >
                   {candidate.imageUrl && (
-                    <img src={candidate.imageUrl} alt="" width={800} height={800} loading="lazy" />
+                    <img
+                      src={imageUrl(candidate.imageUrl, 320)}
+                      alt=""
+                      width={800}
+                      height={800}
+                      loading="lazy"
+                    />
                   )}
                   <span>{candidate.name}</span>
                   <span className={muted}>

@@ -7,6 +7,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '../app/container-context';
 import { primaryButton } from '@/ui/shared/button-styles';
 import { colors, tones } from '../styles/tokens';
+import { imageUrl } from '@/domain/images/image-url';
 
 const summary = css`
   display: grid;
@@ -124,7 +125,12 @@ export const TableSettingSummary = observer(function TableSettingSummary() {
           {tool.lines.map(
             ({ slot, candidate, quantity, quantityOptions, isInStock, priceText }) => (
               <li key={slot}>
-                <img src={candidate.imageUrl} alt="" width={64} height={64} />
+                <img
+                  src={candidate.imageUrl && imageUrl(candidate.imageUrl, 320)}
+                  alt=""
+                  width={64}
+                  height={64}
+                />
                 <p>{candidate.name}</p>
                 <div className={controls}>
                   {isInStock ? (

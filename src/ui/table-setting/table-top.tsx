@@ -11,6 +11,7 @@ import { colors } from '../styles/tokens';
 import { imageSizes, media } from '../styles/breakpoints';
 import { PieceCutOut } from './piece-cut-out';
 import { cutOutId, searchViewId, slotId } from './slot-id';
+import { imageUrl } from '@/domain/images/image-url';
 
 const table = css`
   position: relative;
@@ -130,7 +131,7 @@ export const TableTop = observer(function TableTop(props: TableTopProps) {
           <img
             key={laid.key}
             className={piece}
-            src={laid.candidate.imageUrl}
+            src={laid.candidate.imageUrl && imageUrl(laid.candidate.imageUrl, 640)}
             alt={`${laid.candidate.name}, ${laid.candidate.colour}`}
             width={800}
             height={800}
@@ -160,7 +161,7 @@ export const TableTop = observer(function TableTop(props: TableTopProps) {
               >
                 <span className={plate} data-filled={candidate ? '' : undefined} aria-hidden="true">
                   {candidate?.imageUrl ? (
-                    <img src={candidate.imageUrl} alt="" width={64} height={64} />
+                    <img src={imageUrl(candidate.imageUrl, 320)} alt="" width={64} height={64} />
                   ) : (
                     t('Table_Setting_Slot_Empty')
                   )}

@@ -17,14 +17,23 @@ const urls = [
   ),
 ];
 
+/** A photograph's drawing (`.jpg` → `.svg`, rendered by the image endpoint); a swatch is itself. */
+const drawingOf = (url: string) => url.replace(/\.jpg$/, '.svg');
+
 describe('the seeded pictures (scripts/generate-media.mjs)', () => {
   it('covers product media, hover images and swatches', () => {
-    expect(urls.some((url) => url.endsWith('-styled.svg'))).toBe(true);
+    expect(urls.some((url) => url.endsWith('-styled.jpg'))).toBe(true);
     expect(urls.some((url) => url.startsWith('/media/swatches/'))).toBe(true);
   });
 
-  it.each(urls)('serves %s from public/ as a small square SVG', (url) => {
-    const file = join(PUBLIC, url);
+  it('gives products photographs and swatches flat drawings', () => {
+    for (const url of urls) {
+      expect(url, url).toMatch(url.startsWith('/media/swatches/') ? /\.svg$/ : /\.jpg$/);
+    }
+  });
+
+  it.each(urls)('draws %s in public/ as a small square SVG', (url) => {
+    const file = join(PUBLIC, drawingOf(url));
     expect(statSync(file, { throwIfNoEntry: false })?.isFile(), url).toBe(true);
     expect(statSync(file).size).toBeLessThanOrEqual(MAX_BYTES);
     expect(readFileSync(file, 'utf8')).toMatch(

@@ -36,6 +36,23 @@ describe('the answers a server render hands to the page', () => {
     });
   });
 
+  it('hands the answers on in the order of their calls, not of their arrival', async () => {
+    const recorder = new AnswerRecorder();
+    let answerAlpha: (value: string) => void = () => undefined;
+    const gateway = {
+      alpha: () => new Promise<string>((resolve) => (answerAlpha = resolve)),
+      beta: async () => 'beta',
+    };
+    const recorded = recorder.record('content', gateway);
+    const alpha = recorded.alpha();
+    await recorded.beta();
+    answerAlpha('alpha');
+    await alpha;
+    expect(JSON.stringify(recorder.toJSON())).toBe(
+      '{"content.alpha[]":"alpha","content.beta[]":"beta"}',
+    );
+  });
+
   it('answers the recorded calls without calling while the visitor gate is shut', async () => {
     const answers = { 'content.page["en","about"]': { language: 'en', slug: 'about', at: 1 } };
     const gate = new VisitorGate(false);

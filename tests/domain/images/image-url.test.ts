@@ -97,4 +97,12 @@ describe('image URL rewriting (SPEC §7 Other, BACKENDS.md image service)', () =
     expect(isResizable('//x')).toBe(true);
     expect(isResizable('HTTPS://A.STORYBLOK.COM/f/1/a.jpg')).toBe(true);
   });
+
+  it("resizes the shop's own seeded photographs through its image endpoint", () => {
+    expect(imageUrl('/media/products/bowl-earth.jpg', 480)).toBe(
+      '/media/products/bowl-earth.jpg/m/480x0/filters:quality(70):format(webp)',
+    );
+    expect(isResizable('/media/content/store-marker.svg')).toBe(false);
+    expect(isResizable('/mediaX/a.jpg')).toBe(false);
+  });
 });

@@ -6,6 +6,7 @@ import type { AssetSize } from '@/domain/images/asset-size';
 import { imageUrl } from '@/domain/images/image-url';
 import { srcset } from '@/domain/images/srcset';
 import { useStore } from '@/ui/app/container-context';
+import { preloadPicture, useHighPriority } from '@/ui/shared/first-picture';
 import { mediaQueries } from '@/ui/styles/breakpoints';
 import { videoToggle } from './hero-styles';
 
@@ -31,6 +32,22 @@ export function HeroPicture(props: {
   const { desktop, mobile, eager } = props;
   const set = (image: ContentImage) =>
     srcset(image.filename, HERO_WIDTHS, HERO_QUALITY) || image.filename;
+  const src = imageUrl(desktop.image.filename, 1920, HERO_QUALITY);
+  const srcSet = srcset(desktop.image.filename, HERO_WIDTHS, HERO_QUALITY) || undefined;
+  const high = useHighPriority(eager);
+  if (high && mobile) {
+    // The phone picture for phones, the wide one for the rest: each screen preloads one.
+    const phone = set(mobile.image);
+    preloadPicture({ href: phone, srcSet: phone, sizes: '100vw', media: mediaQueries.mobile });
+    preloadPicture({
+      href: src,
+      srcSet,
+      sizes: '100vw',
+      media: `not all and ${mediaQueries.mobile}`,
+    });
+  } else if (high) {
+    preloadPicture({ href: src, srcSet, sizes: '100vw' });
+  }
   return (
     <picture>
       {mobile ? (
@@ -43,15 +60,15 @@ export function HeroPicture(props: {
         />
       ) : null}
       <img
-        src={imageUrl(desktop.image.filename, 1920, HERO_QUALITY)}
-        srcSet={srcset(desktop.image.filename, HERO_WIDTHS, HERO_QUALITY) || undefined}
+        src={src}
+        srcSet={srcSet}
         sizes="100vw"
         alt={desktop.image.alt}
         width={desktop.size.width}
         height={desktop.size.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding={eager ? 'sync' : 'async'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        fetchPriority={high ? 'high' : 'auto'}
       />
     </picture>
   );

@@ -73,7 +73,7 @@ function seedProduct(
   const sku = `${motherSku}-${slug(colour).toUpperCase()}`;
   const discountPercent = id % 11 === 0 ? 30 : id % 7 === 0 ? 20 : 0;
   const createdAt = new Date(Date.UTC(2026, 0, 1 + between(random, 0, 320))).toISOString();
-  const picture = `/media/products/${design.shape}-${slug(colour)}.svg`;
+  const picture = `/media/products/${design.shape}-${slug(colour)}.jpg`;
   const uri = slug(`${design.key}${seriesSuffix}-${colour}`);
   const categoryUri = seededCategories.find((category) => category.id === design.categoryId)?.uri;
   return {
@@ -158,7 +158,7 @@ function description(design: Design, colour: Localized): Localized {
   };
 }
 
-const styled = (picture: string) => picture.replace(/\.svg$/, '-styled.svg');
+const styled = (picture: string) => picture.replace(/\.jpg$/, '-styled.jpg');
 
 function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase('sv') + text.slice(1);

@@ -47,14 +47,17 @@ export function linkField(cachedUrl: string): Record<string, string> {
   return { fieldtype: 'multilink', linktype: 'story', cached_url: cachedUrl, url: '' };
 }
 
-/** The seeded pictures: flat illustrations in `public/media/content/`, no network needed. */
+/**
+ * The seeded pictures: photographs the shop's image endpoint renders from the drawings in
+ * `public/media/content/` (docs/operations.md#pictures), and two flat icons; no network needed.
+ */
 export const MEDIA = {
-  heroTable: '/media/content/hero-table.svg',
-  workshop: '/media/content/workshop.svg',
-  plates: '/media/content/plates.svg',
-  bowls: '/media/content/bowls.svg',
-  textiles: '/media/content/textiles.svg',
-  vase: '/media/content/vase.svg',
+  heroTable: '/media/content/hero-table.jpg',
+  workshop: '/media/content/workshop.jpg',
+  plates: '/media/content/plates.jpg',
+  bowls: '/media/content/bowls.jpg',
+  textiles: '/media/content/textiles.jpg',
+  vase: '/media/content/vase.jpg',
   trustSecure: '/media/content/trust-secure.svg',
   trustDelivery: '/media/content/trust-delivery.svg',
 } as const;

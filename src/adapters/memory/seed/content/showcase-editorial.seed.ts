@@ -269,7 +269,7 @@ export function showcaseEditorialPage(language: Language): Story {
     blok('swipeable_images', uid('strip'), {
       headline: t(['På bordet just nu', 'On the table right now']),
       caption: t(['Svep för att se fler', 'Swipe to see more']),
-      images: STRIP.map(([name, alt]) => image(`/media/products/${name}.svg`, t(alt))),
+      images: STRIP.map(([name, alt]) => image(`/media/products/${name}.jpg`, t(alt))),
     }),
     blok('accordion', uid('faq'), {
       headline: t(['Frågor om linne och verkstad', 'Questions on linen and the workshop']),

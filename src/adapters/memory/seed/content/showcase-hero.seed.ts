@@ -5,9 +5,9 @@ import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './s
 
 /** The hero scenes drawn for this page (flat SVGs in `public/media/content/`). */
 const SCENES = {
-  linen: '/media/content/hero-linen.svg',
-  kiln: '/media/content/hero-kiln.svg',
-  tablePortrait: '/media/content/hero-table-portrait-900x1200.svg',
+  linen: '/media/content/hero-linen.jpg',
+  kiln: '/media/content/hero-kiln.jpg',
+  tablePortrait: '/media/content/hero-table-portrait-900x1200.jpg',
 } as const;
 
 interface HeroVariant {

@@ -5,12 +5,12 @@ import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './s
 
 /** The showcase's own pictures, in `public/media/content/` and the product pictures' folder. */
 const STAGE_MEDIA = {
-  clay: '/media/content/timeline-clay.svg',
-  glaze: '/media/content/timeline-glaze.svg',
-  kiln: '/media/content/timeline-kiln.svg',
-  parcel: '/media/content/timeline-parcel.svg',
+  clay: '/media/content/timeline-clay.jpg',
+  glaze: '/media/content/timeline-glaze.jpg',
+  kiln: '/media/content/timeline-kiln.jpg',
+  parcel: '/media/content/timeline-parcel.jpg',
 } as const;
-const styled = (name: string) => `/media/products/${name}-styled.svg`;
+const styled = (name: string) => `/media/products/${name}-styled.jpg`;
 
 export const STORY_SHOWCASE_SLUGS: Both = ['visningsrum-hallbarhet', 'showcase-sustainability'];
 

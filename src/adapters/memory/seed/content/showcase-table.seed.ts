@@ -3,7 +3,7 @@ import type { Language } from '@/domain/site/site';
 import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './seed-helpers';
 
 /** The tool's table: a linen cloth seen from the side, light enough for the pieces to sit on. */
-const TABLE_TOP = '/media/content/table-top.svg';
+const TABLE_TOP = '/media/content/table-top.jpg';
 
 /** The plates of the tool: the seeded categories (`servering/tallrikar` …) by their ids. */
 const CATEGORIES: readonly (readonly [id: string, label: Both])[] = [

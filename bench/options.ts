@@ -1,0 +1,54 @@
+import { TARGETS, type Target } from './lighthouse';
+import { PAGES } from './pages';
+
+/**
+ * The bench's settings, from the environment, checked before anything is built:
+ * - `BENCH_ONLY=lighthouse,first-visit,server,floor,bytes,scale,requests`: some parts (all);
+ * - `BENCH_RUNS`: Lighthouse runs per page and column (5; the first visit takes at most 3);
+ * - `BENCH_PAGES=category,product`: some of the pages, for Lighthouse and the server (all four);
+ * - `BENCH_TARGETS=ssr`: one target for Lighthouse (`csr,ssr`);
+ * - `BENCH_SERVER_SECONDS`, `BENCH_TOGGLES`, `BENCH_SKIP_BUILD=1`: see their parts.
+ */
+export const PARTS = [
+  'lighthouse',
+  'first-visit',
+  'server',
+  'floor',
+  'bytes',
+  'scale',
+  'requests',
+] as const;
+export type Part = (typeof PARTS)[number];
+
+export interface BenchOptions {
+  readonly parts: ReadonlySet<Part>;
+  readonly runs: number;
+  readonly pages: Readonly<Record<string, string>>;
+  readonly targets: readonly Target[];
+}
+
+/** A comma-separated setting's names, each checked against `known`; undefined when unset. */
+function listOf<T extends string>(name: string, known: readonly T[]): T[] | undefined {
+  const names = process.env[name]
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (names === undefined || names.length === 0) return undefined;
+  const unknown = names.filter((part) => !known.includes(part as T));
+  if (unknown.length > 0) {
+    console.error(`${name}: unknown ${unknown.join(', ')}; use ${known.join(', ')}`);
+    process.exit(2);
+  }
+  return names as T[];
+}
+
+export function benchOptions(): BenchOptions {
+  const pageNames = Object.keys(PAGES) as (keyof typeof PAGES)[];
+  const pages = listOf('BENCH_PAGES', pageNames) ?? pageNames;
+  return {
+    parts: new Set(listOf('BENCH_ONLY', PARTS) ?? PARTS),
+    runs: Math.max(1, Number(process.env.BENCH_RUNS ?? 5)),
+    pages: Object.fromEntries(pages.map((page) => [page, PAGES[page]])),
+    targets: listOf('BENCH_TARGETS', TARGETS) ?? TARGETS,
+  };
+}

@@ -1,0 +1,124 @@
+import sharp from 'sharp';
+
+/** The width of every seeded original: wider than the widest picture a page asks for (1920). */
+export const ORIGINAL_WIDTH = 1920;
+
+/** The packshots' flat ground (scripts/generate-media.mjs); the table-setting tool keys it out. */
+const PACKSHOT_GROUND = [0xf1, 0xee, 0xe8] as const;
+/** How far a channel may stray from the ground and still be ground (anti-aliasing stays object). */
+const GROUND_TOLERANCE = 2;
+/** The grain's reach either side, in channel steps. */
+const GRAIN = 5;
+/**
+ * Surface texture, as (cell size in px of the original, reach in channel steps): mottling at a
+ * few scales, like glaze, linen and paper, that survives the downscaling a grain would not.
+ */
+const TEXTURE = [
+  [3, 9],
+  [11, 7],
+  [41, 6],
+] as const;
+/** How much brighter the lit corner is, and darker the far one, than the drawing. */
+const LIGHT = 0.09;
+
+export interface PhotographOptions {
+  /** Seeds the grain, so one file always renders the same picture. */
+  readonly seed: string;
+  /** A packshot keeps its ground flat so the ground can be keyed out; a scene is shaded whole. */
+  readonly flatGround: boolean;
+}
+
+/**
+ * A seeded drawing (SVG) rendered as a photograph-like original: rasterised at ORIGINAL_WIDTH,
+ * lit from the top left with a soft fall-off and a film grain, so pictures weigh and compress
+ * as photographs do and the image path (docs/product.md#other-calls) is exercised for real.
+ */
+export async function renderPhotograph(svg: Buffer, options: PhotographOptions): Promise<Buffer> {
+  const { data, info } = await sharp(svg, { density: 300 })
+    .resize({ width: ORIGINAL_WIDTH })
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  shade(data, info.width, info.height, options);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .jpeg({ quality: 86, mozjpeg: true })
+    .toBuffer();
+}
+
+function shade(pixels: Buffer, width: number, height: number, options: PhotographOptions): void {
+  const random = mulberry32(hash(options.seed));
+  const layers = TEXTURE.map(([cell, reach]) => valueNoise(width, height, cell, reach, random));
+  const diagonal = Math.hypot(width, height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      if (options.flatGround && isGround(pixels, at)) continue;
+      // 1 at the top left corner, 0 at the bottom right: light falls off across the picture.
+      const lit = 1 - Math.hypot(x, y) / diagonal;
+      const gain = 1 + LIGHT * (2 * lit - 1);
+      let grain = (random() + random() - 1) * GRAIN;
+      for (const layer of layers) grain += layer(x, y);
+      for (let channel = 0; channel < 3; channel += 1) {
+        const value = pixels[at + channel]! * gain + grain;
+        pixels[at + channel] = value < 0 ? 0 : value > 255 ? 255 : value;
+      }
+    }
+  }
+}
+
+/**
+ * Smooth noise: random values on a grid of `cell` px, blended between neighbours, from -reach to
+ * reach.
+ */
+function valueNoise(
+  width: number,
+  height: number,
+  cell: number,
+  reach: number,
+  random: () => number,
+): (x: number, y: number) => number {
+  const columns = Math.ceil(width / cell) + 2;
+  const rows = Math.ceil(height / cell) + 2;
+  const grid = Float32Array.from({ length: columns * rows }, () => (random() * 2 - 1) * reach);
+  return (x, y) => {
+    const gx = x / cell;
+    const gy = y / cell;
+    const x0 = Math.floor(gx);
+    const y0 = Math.floor(gy);
+    const fx = smooth(gx - x0);
+    const fy = smooth(gy - y0);
+    const at = y0 * columns + x0;
+    const top = grid[at]! + (grid[at + 1]! - grid[at]!) * fx;
+    const bottom = grid[at + columns]! + (grid[at + columns + 1]! - grid[at + columns]!) * fx;
+    return top + (bottom - top) * fy;
+  };
+}
+
+const smooth = (t: number) => t * t * (3 - 2 * t);
+
+function isGround(pixels: Buffer, at: number): boolean {
+  return PACKSHOT_GROUND.every(
+    (ground, channel) => Math.abs(pixels[at + channel]! - ground) <= GROUND_TOLERANCE,
+  );
+}
+
+/** A string's 32-bit FNV-1a hash: the grain's seed. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value = Math.imul(value ^ text.charCodeAt(index), 0x01000193);
+  }
+  return value >>> 0;
+}
+
+/** A small seeded generator: the same grain for the same file on every machine. */
+function mulberry32(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
