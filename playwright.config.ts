@@ -46,6 +46,9 @@ const httpSettings = (backendPort: number) =>
     'VITE_SHOP_ADAPTERS=http',
     `VITE_SHOP_BACKEND=http://127.0.0.1:${backendPort}`,
     'VITE_SHOP_SEARCH_KEY=stub-search-key',
+    // The fault journeys switch the stub's faults between pages; an answer the server kept from
+    // an earlier page would hide them (docs/operations.md#process-cache).
+    'SHARED_DATA_TTL_MS=0',
   ].join(' ');
 const server = `NODE_ENV=production node ${outDir}/server/main.js`;
 const HTTP_MODE_SPECS = /(http-mode|http-faults|hostile-content)\.spec\.ts$/;

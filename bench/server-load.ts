@@ -8,8 +8,9 @@ import { percentile } from './stats';
  * The server part: the production server on the fakes (`ssr-memory`), each page type loaded by
  * autocannon with 20 connections, as a CDN's misses and a crowd would. Memory mode, so the
  * figures are the server's own work, not the stub's. A page's render time is its `Server-Timing`
- * (what the server's log and a CDN see); the answer time, as the connection waits for the whole
- * compressed page, is the figure held to the budget.
+ * (what the server's log and a CDN see) and is the figure held to the budget; the answer time,
+ * as the connection waits for the whole compressed page behind the others in the queue, is
+ * printed beside it.
  */
 const CONNECTIONS = 20;
 /** Seconds counted per page type (`BENCH_SERVER_SECONDS`), after an uncounted warm-up. */
