@@ -74,7 +74,12 @@ async function hydrate(
   await yieldToBrowser();
   const status = statusOf(router.state.errors);
   if (status === serverStatus) {
-    hydrateRoot(root, app, { onRecoverableError });
+    // As a transition, hydration renders in slices that yield to the browser, like the first
+    // render below, rather than in one long task: the page is already painted, and a tap on
+    // a part not yet hydrated makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError });
+    });
   } else {
     console.warn(`The server's page (${serverStatus}) is drawn anew: here it is a ${status}`);
     createRoot(root).render(app);

@@ -10,7 +10,7 @@ import { UiStore } from '@/application/shared/ui.store';
 import { productDetail } from '@/domain/analytics/product-events';
 import type { Product } from '@/domain/catalogue/product';
 import { productCategories } from '@/domain/catalogue/product-categories';
-import { RECOMMENDATION_LIMIT } from '@/domain/constants';
+import { LAZY_LOAD_THRESHOLD_PX, RECOMMENDATION_LIMIT } from '@/domain/constants';
 import { sizeGuideFor } from '@/domain/sizes/size-guide';
 import { useStore } from '@/ui/app/container-context';
 import { PriceTag } from '../price-tag';
@@ -23,6 +23,7 @@ import { categoryQuery } from '../category-page/category-query';
 import { ProductGallery } from './product-gallery';
 import { SilkSwatches } from './silk-swatches';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { useNearViewport } from '@/ui/shared/use-near-viewport';
 import { ProductHead } from '../catalogue-head';
 
 const page = css`
@@ -172,10 +173,13 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
 
   const relatedName = relatedQueryName(product);
   const deepestUri = deepest?.uri;
+  // Below the product on a phone: asked for, and drawn, once it comes within 150 px of the
+  // viewport (docs/product.md#constants-and-limits), not in the page's first busy second.
+  const [relatedRef, relatedNear] = useNearViewport(true, LAZY_LOAD_THRESHOLD_PX);
   useEffect(() => {
-    if (deepestUri === undefined) return;
+    if (deepestUri === undefined || !relatedNear) return;
     void search.run(categoryQuery(deepestUri, RECOMMENDATION_LIMIT + 1, relatedName));
-  }, [search, deepestUri, relatedName]);
+  }, [search, deepestUri, relatedName, relatedNear]);
 
   return (
     <div className={page}>
@@ -228,13 +232,17 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
           </div>
         </div>
       </div>
-      <ProductList
-        queryName={relatedName}
-        headline={t('Product_Related')}
-        filterBar={false}
-        maxItems={RECOMMENDATION_LIMIT}
-        excludeVariant={product.id}
-      />
+      <div ref={relatedRef}>
+        {relatedNear ? (
+          <ProductList
+            queryName={relatedName}
+            headline={t('Product_Related')}
+            filterBar={false}
+            maxItems={RECOMMENDATION_LIMIT}
+            excludeVariant={product.id}
+          />
+        ) : null}
+      </div>
     </div>
   );
 });
