@@ -71,13 +71,15 @@ export class PictureStore {
   }
 
   private async original(file: string): Promise<Buffer | undefined> {
-    const onDisk = join(this.diskDir, createHash('sha1').update(file).digest('hex'));
-    const rendered = await readFile(onDisk).catch(() => undefined);
-    if (rendered) return rendered;
     const drawing = await readFile(join(this.mediaDir, file.replace(/\.jpg$/, '.svg'))).catch(
       () => undefined,
     );
     if (!drawing) return undefined;
+    // Named by the drawing as well as the file: a redrawn picture is rendered anew.
+    const name = createHash('sha1').update(file).update(drawing).digest('hex');
+    const onDisk = join(this.diskDir, name);
+    const rendered = await readFile(onDisk).catch(() => undefined);
+    if (rendered) return rendered;
     const packshot = file.startsWith('products/') && !file.endsWith('-styled.jpg');
     const body = await renderPhotograph(drawing, { seed: file, flatGround: packshot });
     // Written whole under a temporary name first, so another process never reads half a file.

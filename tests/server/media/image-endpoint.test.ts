@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import sharp from 'sharp';
@@ -78,4 +80,27 @@ describe('imageEndpoint', () => {
     // Drawings and icons are files: the endpoint leaves them to what follows.
     expect(await (await app.request('/media/content/vase.svg')).text()).toBe('page');
   });
+
+  it('renders a redrawn picture anew, in a process that finds the old one on disk', async () => {
+    const media = mkdtempSync(join(tmpdir(), 'lera-drawings-'));
+    mkdirSync(join(media, 'content'));
+    const draw = (fill: string) =>
+      writeFileSync(
+        join(media, 'content', 'swatch.svg'),
+        `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="${fill}"/></svg>`,
+      );
+    /** The red channel at the middle of the picture, as a fresh process serves it. */
+    const red = async () => {
+      const server = new Hono().use('/media/*', imageEndpoint(media));
+      const answer = await server.request('/media/content/swatch.jpg/m/320x0/filters:format(png)');
+      const { data } = await sharp(Buffer.from(await answer.arrayBuffer()))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return data[(160 * 320 + 160) * 3]!;
+    };
+    draw('#d02020');
+    expect(await red()).toBeGreaterThan(150);
+    draw('#2020d0');
+    expect(await red()).toBeLessThan(100);
+  }, 30_000);
 });
