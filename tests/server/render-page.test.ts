@@ -37,6 +37,24 @@ describe('renderPage', () => {
   }, 30_000);
 
   it.each([
+    ['search page', '/se-en/search?q=plate'],
+    ['hyphenated search path', '/se-en/search-plates?q=plate'],
+  ])(
+    'renders the %s with its results, so they show before any script runs',
+    async (_, path) => {
+      const text = textOf(await render(path));
+      expect(text).toContain('Search results &quot;plate&quot; 3 products');
+      expect(text).toMatch(/Dinner plate 27 cm, Sand 244 kr/);
+    },
+    30_000,
+  );
+
+  it('answers a query that names a page with a redirect there', async () => {
+    const page = await render('/se/search?q=kontakt');
+    expect(page).toMatchObject({ kind: 'redirect', location: '/se/kontakt' });
+  }, 30_000);
+
+  it.each([
     ['home', '/se', 'hero-table.jpg'],
     ['category', '/se-en/servering/tallrikar', 'plate-sand.jpg'],
     ['product', '/se-en/middagstallrik-sand', 'plate-sand.jpg'],

@@ -6,6 +6,7 @@ import { resolvedPageLoader, shareInFlight } from '../content/resolved-page-load
 import { AppShell } from './app-shell';
 import type { StoreResolver } from './container-context';
 import { siteLoader } from './site-loader';
+import { searchPageLoader } from '../search/search-results-loader';
 
 /**
  * docs/product.md#routes: an optional `{site}` prefix, the pages under it, and 404 for the rest.
@@ -102,6 +103,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
     },
     {
       path: 'search',
+      loader: searchPageLoader(resolver, loader),
       lazy: () => import('../search/search-page').then((m) => ({ Component: m.SearchPage })),
     },
     {

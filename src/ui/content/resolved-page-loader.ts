@@ -14,6 +14,7 @@ import { toPageError } from '@/domain/site/page-error';
 import { decodedPath } from '@/domain/site/route-path';
 import type { StoreResolver } from '../app/container-context';
 import { preloadBlocks } from './blocks/block-registry';
+import { loadSearchResults } from '../search/search-results-loader';
 import { categoryQuery } from '../catalogue/category-page/category-query';
 
 /**
@@ -52,7 +53,8 @@ function lookUp(resolver: StoreResolver, pathname: string): Promise<CatchAllPage
  * docs/product.md#routes: after the site is set (`siteReady`, the shared site loader), asks the
  * route lookup what the path is. A content page comes with its story; a product page with its
  * product in the response cache (a missing product is a 404); a category list with its first page
- * and the category names. An error throws for the error page.
+ * and the category names; the hyphenated search path with its results. An error throws for the
+ * error page.
  */
 export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFunction) {
   return async (args: LoaderFunctionArgs): Promise<CatchAllPage | null> => {
@@ -109,6 +111,11 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
           resolver.get(SearchStore).run(categoryQuery(page.path, PRODUCTS_TO_SHOW)),
         ]);
         return page;
+      case 'search': {
+        const moved = await loadSearchResults(resolver, args.request);
+        if (moved) throw moved;
+        return page;
+      }
       default:
         return page;
     }

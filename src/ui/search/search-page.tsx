@@ -3,10 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchStore } from '@/application/search/search.store';
-import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { SEARCH_QUERY_NAME } from '@/domain/search/named-query';
-import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
 import { ProductList } from '../catalogue/product-list';
 import { colors } from '../styles/tokens';
@@ -48,26 +46,21 @@ const empty = css`
 /**
  * docs/product.md#search-and-filters search results, `/{site}/search?q=…`: the query in quotes as
  * the heading, the results in the product grid with a filter and sort sidebar, Search_NoResults
- * when nothing is found. A new q searches afresh; an answer naming a page instead
- * (docs/product.md#search-provider redirect) goes there.
+ * when nothing is found. The route's loader searches (a new q searches afresh); an answer naming a
+ * page (docs/product.md#search-provider redirect) that came after the page showed is followed
+ * from here.
  */
 export const SearchPage = observer(function SearchPage() {
   const search = useStore(SearchStore);
-  const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
-  const site = formatSite(sites.site);
   const redirect = search.pendingRedirect;
   const noResults = search.noResultsMessage();
   // Nothing found and nothing to filter: only the message. A filter that leaves nothing keeps
   // the list, with its filter bar, so the shopper can change it.
   const nothingFound = noResults !== null && search.facetGroups().length === 0;
-
-  useEffect(() => {
-    void search.searchFor(q);
-  }, [search, q, site]);
 
   useEffect(() => {
     if (!redirect) return;
