@@ -1,3 +1,6 @@
+import { ACCEPT_ALL, formatConsentCookie } from '../src/domain/consent/consent';
+import { COOKIE_NAMES } from '../src/domain/constants';
+import { FLAG_COOKIE_VALUE } from '../src/domain/marketing/flag-cookie';
 import type { BrowserContext } from '@playwright/test';
 
 /**
@@ -25,10 +28,17 @@ export const PRODUCT_URI = 'middagstallrik-sand';
 export const SCALE_CATEGORY = '/se/servering';
 
 /**
- * The invitations (docs/product.md#membership-modal, docs/product.md#newsletter-banner) that cover the page after a while unless their cookie
- * says they were seen (tests/e2e/fixtures.ts): set for measurements about something else.
+ * The consent prompt and the invitations (docs/product.md#one-interruption-at-a-time) that cover
+ * part of the page unless their cookies say they were answered (tests/e2e/fixtures.ts): set for
+ * measurements about something else — consent given, so the analytics work is measured too.
  */
+export const ANSWERED_INTERRUPTIONS: readonly { readonly name: string; readonly value: string }[] =
+  [
+    { name: COOKIE_NAMES.newsletterSeen, value: FLAG_COOKIE_VALUE },
+    { name: COOKIE_NAMES.membershipModal, value: FLAG_COOKIE_VALUE },
+    { name: COOKIE_NAMES.consent, value: formatConsentCookie(ACCEPT_ALL) },
+  ];
+
 export async function skipInvitations(context: BrowserContext, origin: string): Promise<void> {
-  const names = ['newsletter_seen', 'membership_modal_seen'];
-  await context.addCookies(names.map((name) => ({ name, value: '1', url: origin })));
+  await context.addCookies(ANSWERED_INTERRUPTIONS.map((cookie) => ({ ...cookie, url: origin })));
 }

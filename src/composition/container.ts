@@ -4,6 +4,7 @@ import { Container, type ContainerModule } from 'inversify';
 import { accountModule } from '../application/account/account.module';
 import { analyticsModule } from '../application/analytics/analytics.module';
 import { cartModule } from '../application/cart/cart.module';
+import { consentModule } from '../application/consent/consent.module';
 import { catalogueModule } from '../application/catalogue/catalogue.module';
 import { contentModule } from '../application/content/content.module';
 import { DeliveryTrackingSiteId } from '../application/delivery-tracking/delivery-tracker.port';
@@ -75,6 +76,7 @@ export const featureModules = [
   accountModule,
   wishlistModule,
   marketingModule,
+  consentModule,
   analyticsModule,
 ];
 

@@ -24,6 +24,8 @@ export const COOKIE_MAX_AGE_SECONDS = {
   visitor: 2_592_000,
   session: 86_400,
   newsletter: 31_536_000,
+  /** The visitor's consent answer (docs/product.md#consent): a year, as EU guidance expects. */
+  consent: 31_536_000,
 } as const;
 
 /**
@@ -33,12 +35,19 @@ export const COOKIE_MAX_AGE_SECONDS = {
 export const COOKIE_NAMES = {
   newsletterSeen: 'newsletter_seen',
   membershipModal: 'membership_modal_seen',
+  consent: 'cookie_consent',
   /** One per notice: `notice_dismissed_{uid}`. */
   noticeDismissedPrefix: 'notice_dismissed_',
 } as const;
 
 // Delays and animations (docs/product.md#animations, docs/product.md#constants-and-limits)
 export const MEMBERSHIP_MODAL_DELAY_MS = 5000;
+/**
+ * The newsletter popup waits for engagement: this long on a page, or a scroll of
+ * `NEWSLETTER_ENGAGEMENT_SCROLL_PX` (docs/product.md#one-interruption-at-a-time).
+ */
+export const NEWSLETTER_ENGAGEMENT_MS = 15_000;
+export const NEWSLETTER_ENGAGEMENT_SCROLL_PX = 200;
 export const SEARCH_DEBOUNCE_MS = 200;
 /** How long a content page waits for its product lists before it shows without them. */
 export const PAGE_PAINT_WAIT_MS = 300;

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { engageWithPage, expect, test } from './fixtures';
 
 /**
  * Bad input, where the browser is the point: redirects that try to leave the shop,
@@ -59,6 +59,7 @@ test.describe('bad input @desktop', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
     // The bad "seen" cookie counts as unset: the banner invites again.
+    await engageWithPage(page);
     await expect(page.getByRole('region', { name: 'Newsletter' })).toBeVisible();
     await expect
       .poll(() =>
@@ -78,6 +79,7 @@ test.describe('bad input @desktop', () => {
       .click();
     await page.reload();
     await expect(page.getByRole('main')).toBeVisible();
+    await engageWithPage(page);
     await expect(page.getByRole('region', { name: 'Newsletter' })).toHaveCount(0);
   });
 

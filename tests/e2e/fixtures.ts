@@ -1,19 +1,27 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ACCEPT_ALL, formatConsentCookie } from '@/domain/consent/consent';
+import { COOKIE_NAMES } from '@/domain/constants';
+import { FLAG_COOKIE_VALUE } from '@/domain/marketing/flag-cookie';
 
 /**
- * The invitations (docs/product.md#membership-modal, docs/product.md#newsletter-banner) that cover the page after a while unless their cookie is
- * set.
+ * The consent prompt and the invitations (docs/product.md#one-interruption-at-a-time) that cover
+ * part of the page unless their cookie says they were answered, with the value that says so.
  */
-export const INVITATION_COOKIES = ['newsletter_seen', 'membership_modal_seen'] as const;
+const ANSWERED: Readonly<Record<string, string>> = {
+  [COOKIE_NAMES.consent]: formatConsentCookie(ACCEPT_ALL),
+  [COOKIE_NAMES.newsletterSeen]: FLAG_COOKIE_VALUE,
+  [COOKIE_NAMES.membershipModal]: FLAG_COOKIE_VALUE,
+};
+export const INVITATION_COOKIES = Object.keys(ANSWERED);
 
 interface ShopFixtures {
   /** Console and page errors of the running journey. */
   readonly consoleErrors: string[];
   /**
-   * Which invitations count as already seen: both by default, so the newsletter popup and the
-   * membership modal stay out of journeys about something else. A journey about them sets
-   * `test.use({ seenInvitations: [...] })`.
+   * Which interruptions count as already answered (their cookies' names): all by default —
+   * consent given, the newsletter popup and the membership modal seen — so they stay out of
+   * journeys about something else. A journey about them sets `test.use({ seenInvitations: [...] })`.
    */
   readonly seenInvitations: readonly string[];
   /**
@@ -23,6 +31,14 @@ interface ShopFixtures {
   readonly accessibilityScan: boolean;
   /** Runs that scan; nothing to use. */
   readonly axeAfterJourney: void;
+}
+
+/**
+ * Engages with the page as a reader does — scrolls down a little — after which the newsletter
+ * popup may invite (docs/product.md#one-interruption-at-a-time).
+ */
+export async function engageWithPage(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollBy(0, 600));
 }
 
 /** The WCAG 2.1 A/AA rules axe checks; `best-practice` is left out. */
@@ -128,7 +144,9 @@ export const test = base.extend<ShopFixtures>({
     async ({ page, context, baseURL, seenInvitations }, use) => {
       const url = baseURL ?? 'http://127.0.0.1:4173';
       if (seenInvitations.length > 0) {
-        await context.addCookies(seenInvitations.map((name) => ({ name, value: '1', url })));
+        await context.addCookies(
+          seenInvitations.map((name) => ({ name, value: ANSWERED[name] ?? '1', url })),
+        );
       }
       const errors: string[] = [];
       // A page's own 404 or 500 is its real status code (docs/architecture.md#server-rendering),

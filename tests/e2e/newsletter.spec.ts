@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { engageWithPage, expect, test } from './fixtures';
 
 /** A serving bowl sold out in Sweden in the seed (the plates category has none sold out). */
 const SOLD_OUT = '/se-en/serveringsskal-turquoise';
@@ -13,8 +13,9 @@ async function seen(context: BrowserContext, baseURL: string | undefined, names:
 }
 
 test.describe('newsletter and back-in-stock sign-ups', () => {
-  // These journeys are about the invitations: each marks seen only what would get in its way.
-  test.use({ seenInvitations: [] });
+  // These journeys are about the invitations: consent is given, and each marks seen only what
+  // would get in its way.
+  test.use({ seenInvitations: ['cookie_consent'] });
 
   test('the banner closes with Escape; the footer form refuses a bad e-mail, then signs up', async ({
     page,
@@ -24,6 +25,7 @@ test.describe('newsletter and back-in-stock sign-ups', () => {
     await seen(context, baseURL, ['membership_modal_seen']);
     await page.goto('/se-en');
     const banner = page.getByRole('region', { name: 'Newsletter' });
+    await engageWithPage(page);
     await expect(banner).toBeVisible();
     await page.screenshot({ path: `/tmp/newsletter-banner-${test.info().project.name}.png` });
     await page.keyboard.press('Escape');

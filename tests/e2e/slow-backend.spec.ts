@@ -49,6 +49,17 @@ test.describe('a slow backend @desktop', () => {
     );
   });
 
+  test('an account page says the account is on its way, not an empty page', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() => window.localStorage.setItem('token', 'a-members-token'));
+    await page.goto('/se-en/account/overview?latency=2000');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading your account …');
+    // The token was nobody's: the shopper is sent to log in.
+    await expect(page).toHaveURL(/\/se-en\/account\/login$/, { timeout: 10_000 });
+  });
+
   test('a double click adds once and a double submit signs up once', async ({ page }) => {
     await page.goto('/se-en/middagstallrik-forest-green?latency=2000');
     const add = page

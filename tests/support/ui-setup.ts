@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { ACCEPT_ALL, formatConsentCookie } from '@/domain/consent/consent';
+import { COOKIE_NAMES } from '@/domain/constants';
 
 // The first render of a file waits on cold module loading; on a busy 2-core CI machine (more
 // so with coverage) that can pass testing-library's 1 s default for `findBy…`. This is how
@@ -8,6 +10,13 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
+
+// The visitor has allowed statistics (docs/product.md#consent), as journeys about something else
+// start: the consent prompt stays away and analytics reach the data layer. A test about the
+// prompt removes the cookie first.
+beforeEach(() => {
+  document.cookie = `${COOKIE_NAMES.consent}=${formatConsentCookie(ACCEPT_ALL)}; path=/`;
+});
 
 // jsdom has no modal dialogs: a stand-in that opens and closes them, so components using the
 // platform `<dialog>` render their content in tests as in a browser.

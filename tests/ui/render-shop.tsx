@@ -1,6 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ConsentStore } from '@/application/consent/consent.store';
+import { InterruptionStore } from '@/application/marketing/interruption.store';
 import { createContainer } from '@/composition/container';
 import { ContainerProvider } from '@/ui/app/container-context';
 import { createRoutes } from '@/ui/app/routes';
@@ -18,4 +20,18 @@ export async function renderShop(url: string, given?: Container) {
     </ContainerProvider>,
   );
   return { router, container };
+}
+
+/**
+ * Once the page shows, the visitor answers the consent prompt (if it asked) and engages with the
+ * page, as a reader who scrolls does: the newsletter popup's turn
+ * (docs/product.md#one-interruption-at-a-time).
+ */
+export async function engageWithPage(container: Container): Promise<void> {
+  await screen.findByRole('contentinfo');
+  act(() => {
+    const consent = container.get(ConsentStore);
+    if (consent.consent.kind === 'undecided') consent.acceptAll();
+    container.get(InterruptionStore).engage();
+  });
 }

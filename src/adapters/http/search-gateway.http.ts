@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { Clock } from '@/application/shared/clock.port';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
+import { VisitorConsent } from '@/application/consent/visitor-consent.port';
 import type { SearchGateway } from '@/application/search/search-gateway.port';
 import { SiteContext } from '@/application/site/site-context.port';
 import type {
@@ -36,7 +37,10 @@ import {
   toRecommendationsResponse,
   toSearchResponse,
 } from './search.to-domain';
-import { searchUser } from './search-user';
+import { forgetSearchUser, randomId, searchUser, type SearchUser } from './search-user';
+
+/** A gateway built by hand (a test, a tool) counts as consented; the shop's asks the visitor. */
+const CONSENTED: VisitorConsent = { allows: () => true };
 
 /** docs/product.md#search-provider "latest": the provider's newest-items recommendation. */
 const LATEST_PATH = '/recommend/items/newest';
@@ -44,15 +48,21 @@ const LATEST_PATH = '/recommend/items/newest';
 /**
  * The search provider over its public JSON API (docs/product.md#search-provider). Every body
  * carries the key, the shopper's visitor and session ids (docs/product.md#constants-and-limits
- * cookies, made when missing), the client time and the current market.
+ * cookies, made when missing — kept in cookies only with the visitor's consent to statistics,
+ * docs/product.md#consent), the client time and the current market. Click feedback is
+ * statistics, so it is sent only with that consent.
  */
 @injectable()
 export class HttpSearchGateway implements SearchGateway {
+  /** Ids made for this page alone, for a visitor without consent: no cookie keeps them. */
+  private pageUser: SearchUser | undefined;
+
   constructor(
     @inject(SearchClient) private readonly client: SearchClient,
     @inject(SiteContext) private readonly site: SiteContext,
     @inject(CookieJar) private readonly cookies: CookieJar,
     @inject(Clock) private readonly clock: Clock,
+    @inject(VisitorConsent) private readonly consent: VisitorConsent = CONSENTED,
   ) {}
 
   /** `POST /autocomplete` with `q` (left out for suggestions alone), item and suggestion limits. */
@@ -88,8 +98,9 @@ export class HttpSearchGateway implements SearchGateway {
     return toRecommendationsResponse(answer);
   }
 
-  /** `POST /feedback` with the event and its properties. */
+  /** `POST /feedback` with the event and its properties; nothing without consent to statistics. */
   async feedback(event: SearchFeedback): Promise<void> {
+    if (!this.consent.allows('statistics')) return;
     const body: FeedbackRequestBody =
       event.kind === 'click-suggestion'
         ? {
@@ -109,13 +120,21 @@ export class HttpSearchGateway implements SearchGateway {
     await postParsed(this.client, '/feedback', body, feedbackResponseSchema);
   }
 
+  /** The visitor as the provider hears of them: kept ids with consent, this page's without. */
+  private user(): SearchUser {
+    if (this.consent.allows('statistics')) return searchUser(this.cookies);
+    forgetSearchUser(this.cookies);
+    this.pageUser ??= { uid: randomId(), sid: randomId() };
+    return this.pageUser;
+  }
+
   private common(): CommonRequestBody {
     const { site, current } = this.site;
     const region = site.country.toUpperCase();
     const currency = current?.pricelist.currency.code;
     return {
       key: this.client.key,
-      user: searchUser(this.cookies),
+      user: this.user(),
       t_client: this.clock.now(),
       context: {
         locale: `${site.language}-${region}`,

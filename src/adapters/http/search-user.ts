@@ -30,16 +30,21 @@ export function randomId(): string {
 
 /**
  * The visitor and session ids for a search call (docs/product.md#cookies, "both for search
- * analytics"): read from their cookies, or made up and stored when missing, expired or not an
- * id (`isVisitorId`) —
- * the visitor cookie for 30 days, the session cookie for 1 day
- * (docs/product.md#constants-and-limits).
+ * analytics"), for a visitor who allowed statistics (docs/product.md#consent): read from their
+ * cookies, or made up and stored when missing, expired or not an id (`isVisitorId`) — the visitor
+ * cookie for 30 days, the session cookie for 1 day (docs/product.md#constants-and-limits).
  */
 export function searchUser(cookies: CookieJar, newId: () => string = randomId): SearchUser {
   return {
     uid: cookieId(cookies, VISITOR_COOKIE, COOKIE_MAX_AGE_SECONDS.visitor, newId),
     sid: cookieId(cookies, SESSION_COOKIE, COOKIE_MAX_AGE_SECONDS.session, newId),
   };
+}
+
+/** A visitor without consent to statistics keeps no ids: cookies an earlier consent left go. */
+export function forgetSearchUser(cookies: CookieJar): void {
+  if (cookies.get(VISITOR_COOKIE) !== undefined) cookies.remove(VISITOR_COOKIE);
+  if (cookies.get(SESSION_COOKIE) !== undefined) cookies.remove(SESSION_COOKIE);
 }
 
 function cookieId(cookies: CookieJar, name: string, maxAge: number, newId: () => string): string {

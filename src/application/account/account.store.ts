@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Anonymity } from '@/domain/account/anonymity';
 import {
   isLoggedIn as loggedIn,
   LOGGED_OUT_ACCOUNT,
@@ -90,6 +91,16 @@ export class AccountStore {
   /** docs/product.md#roles-and-permissions: a token is present and the account was retrieved. */
   get isLoggedIn(): boolean {
     return loggedIn(this.token, this.account);
+  }
+
+  /**
+   * Who the shopper is as far as the shop knows: `anonymous` only once settled without a stored
+   * sign-in — a token whose account is loading, or could not be loaded, leaves it `unknown`
+   * (docs/product.md#one-interruption-at-a-time).
+   */
+  get anonymity(): Anonymity {
+    if (this.isLoggedIn) return 'member';
+    return this.account !== undefined && this.token === undefined ? 'anonymous' : 'unknown';
   }
 
   /** docs/product.md#account-data: the name of the welcome greeting, while logged in. */

@@ -5,7 +5,11 @@ import {
   COOKIE_NAMES,
   MEMBERSHIP_MODAL_DELAY_MS,
 } from '@/domain/constants';
-import { isMembershipModalEligible } from '@/domain/marketing/membership-modal';
+import type { InvitationReadiness } from '@/domain/marketing/interruptions';
+import {
+  isMembershipModalEligible,
+  membershipModalReadiness,
+} from '@/domain/marketing/membership-modal';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
 import { AccountStore } from '../account/account.store';
@@ -13,13 +17,17 @@ import { isFlagCookieSet } from './flag-cookie';
 import { UiStore } from '@/application/shared/ui.store';
 
 /**
- * docs/product.md#membership-modal: 5 s after the shop loads, anonymous shoppers who have not seen
- * it (cookie, one year) get the invitation, except on the registration page. However it closes —
- * its button, Escape, the overlay — the cookie is set, so it shows once a year.
+ * docs/product.md#membership-modal: 5 s after the shop loads, shoppers known to be anonymous who
+ * have not seen it (cookie, one year) may get the invitation, except on the registration page;
+ * `InterruptionStore` decides when it opens (docs/product.md#one-interruption-at-a-time). However
+ * it closes — its button, Escape, the overlay — the cookie is set, so it shows once a year.
  */
 @injectable()
 export class MembershipStore {
-  private path = '';
+  /** The page's path after the site prefix. */
+  path = '';
+  /** `MEMBERSHIP_MODAL_DELAY_MS` have passed since the shop loaded. */
+  due = false;
   private pending: Cancel | undefined;
   private scheduled = false;
 
@@ -29,10 +37,7 @@ export class MembershipStore {
     @inject(UiStore) private readonly ui: UiStore,
     @inject(Scheduler) private readonly scheduler: Scheduler,
   ) {
-    makeAutoObservable<
-      this,
-      'cookies' | 'account' | 'ui' | 'scheduler' | 'pending' | 'path' | 'scheduled'
-    >(
+    makeAutoObservable<this, 'cookies' | 'account' | 'ui' | 'scheduler' | 'pending' | 'scheduled'>(
       this,
       {
         cookies: false,
@@ -40,7 +45,6 @@ export class MembershipStore {
         ui: false,
         scheduler: false,
         pending: false,
-        path: false,
         scheduled: false,
       },
       { autoBind: true },
@@ -66,8 +70,21 @@ export class MembershipStore {
   }
 
   /**
+   * Where the invitation stands: ready once due for a shopper known to be anonymous
+   * (`membershipModalReadiness`); a stored sign-in still loading keeps it waiting.
+   */
+  get readiness(): InvitationReadiness {
+    return membershipModalReadiness({
+      cookieSet: isFlagCookieSet(this.cookies, COOKIE_NAMES.membershipModal),
+      anonymity: this.account.anonymity,
+      path: this.path,
+      due: this.due,
+    });
+  }
+
+  /**
    * Called on every page the shopper reaches, with its path after the site prefix. The first
-   * call starts the 5 s wait; the check then uses the page the shopper is on by that time.
+   * call starts the 5 s wait; readiness then uses the page the shopper is on by that time.
    */
   pageShown(path: string): void {
     this.path = path;
@@ -75,8 +92,13 @@ export class MembershipStore {
     this.scheduled = true;
     this.pending = this.scheduler.after(MEMBERSHIP_MODAL_DELAY_MS, () => {
       this.pending = undefined;
-      if (this.isEligible) this.ui.openMembershipModal();
+      this.becomeDue();
     });
+  }
+
+  /** Opens the invitation (`InterruptionStore`, once it is this page view's one). */
+  open(): void {
+    this.ui.openMembershipModal();
   }
 
   /** The shopper dismissed the invitation. */
@@ -88,6 +110,10 @@ export class MembershipStore {
   cancel(): void {
     this.pending?.();
     this.pending = undefined;
+  }
+
+  private becomeDue(): void {
+    this.due = true;
   }
 
   private remember(): void {

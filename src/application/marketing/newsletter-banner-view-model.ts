@@ -3,28 +3,26 @@ import { makeAutoObservable, reaction } from 'mobx';
 import { NEWSLETTER_FADE_MS } from '@/domain/constants';
 import { Scheduler } from '@/application/shared/scheduler.port';
 import { TimedFlag } from '@/application/shared/timed-flag';
-import { NewsletterStore } from './newsletter.store';
-
-/** Settings carry no show_always field (docs/product.md#marketing lists none), so the cookie alone decides. */
-const SHOW_ALWAYS = false;
+import { InterruptionStore } from './interruption.store';
 
 /**
- * The newsletter banner on the page (docs/product.md#newsletter-banner): shown until the
- * newsletter cookie is set; once closed or signed up it fades out over 0.3 s before it leaves
- * the page, timed through the Scheduler.
+ * The newsletter banner on the page (docs/product.md#newsletter-banner): shown, when its turn
+ * comes (docs/product.md#one-interruption-at-a-time), until the newsletter cookie is set; once
+ * closed or signed up it fades out over 0.3 s before it leaves the page, timed through the
+ * Scheduler.
  */
 @injectable()
 export class NewsletterBannerViewModel {
   private readonly fade: TimedFlag;
 
   constructor(
-    @inject(NewsletterStore) private readonly newsletter: NewsletterStore,
+    @inject(InterruptionStore) private readonly interruptions: InterruptionStore,
     @inject(Scheduler) scheduler: Scheduler,
   ) {
     this.fade = new TimedFlag(scheduler, NEWSLETTER_FADE_MS);
-    makeAutoObservable<this, 'newsletter' | 'fade'>(
+    makeAutoObservable<this, 'interruptions' | 'fade'>(
       this,
-      { newsletter: false, fade: false },
+      { interruptions: false, fade: false },
       { autoBind: true },
     );
   }
@@ -34,9 +32,9 @@ export class NewsletterBannerViewModel {
     return this.fade.isOn;
   }
 
-  /** Shown unless the cookie is set or the shopper closed it or signed up. */
+  /** Its turn, and not closed, signed up or seen before (the cookie). */
   get isVisible(): boolean {
-    return this.newsletter.isBannerVisible(SHOW_ALWAYS);
+    return this.interruptions.isNewsletterShown;
   }
 
   /** On the page: visible, or fading out. */

@@ -11,6 +11,7 @@ import {
   type AddedItem,
   CLOSED_PANELS,
   isOverlayShown,
+  isShopperPanelOpen,
   type PanelState,
   type SelectorList,
 } from '@/domain/ui/panel-state';
@@ -64,6 +65,10 @@ export class UiStore {
 
   get isOverlayShown(): boolean {
     return isOverlayShown(this.panels);
+  }
+  /** Something the shopper opened is up (`isShopperPanelOpen`). */
+  get isShopperPanelOpen(): boolean {
+    return isShopperPanelOpen(this.panels);
   }
   get isSidebarOpen(): boolean {
     return this.panels.sidebar;

@@ -4,6 +4,7 @@ import type {
   PurchaseEvent,
   RemoveFromCartEvent,
 } from './cart-events';
+import type { ConsentUpdateEvent } from './consent-event';
 import type { NewsletterSignupEvent, PageViewEvent, SearchEvent } from './page-events';
 import type {
   ProductClickEvent,
@@ -28,4 +29,5 @@ export type DataLayerEvent =
   | CheckoutEvent
   | PurchaseEvent
   | NewsletterSignupEvent
-  | SearchEvent;
+  | SearchEvent
+  | ConsentUpdateEvent;

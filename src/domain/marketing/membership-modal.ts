@@ -1,4 +1,5 @@
 import { accountPage } from '../account/account-routes';
+import type { Anonymity } from '../account/anonymity';
 
 /** What decides whether the membership modal may appear (docs/product.md#membership-modal). */
 export interface MembershipModalContext {
@@ -16,4 +17,34 @@ export interface MembershipModalContext {
  */
 export function isMembershipModalEligible(context: MembershipModalContext): boolean {
   return !context.cookieSet && !context.loggedIn && accountPage(context.path)?.kind !== 'register';
+}
+
+/** What decides when the membership modal is ready (docs/product.md#one-interruption-at-a-time). */
+export interface MembershipReadinessContext {
+  readonly cookieSet: boolean;
+  /**
+   * `unknown` while a stored sign-in's account is loading, or when its load failed: the shopper
+   * may well be a member, so the invitation waits.
+   */
+  readonly anonymity: Anonymity;
+  readonly path: string;
+  /** `MEMBERSHIP_MODAL_DELAY_MS` have passed since the shop loaded. */
+  readonly due: boolean;
+}
+
+/**
+ * docs/product.md#membership-modal for a shopper known to be anonymous: ineligible once its cookie
+ * is set, for a member or on the registration page; ready once due and the shopper is known to be
+ * anonymous; waiting otherwise.
+ */
+export function membershipModalReadiness(
+  context: MembershipReadinessContext,
+): 'ineligible' | 'waiting' | 'ready' {
+  const eligible = isMembershipModalEligible({
+    cookieSet: context.cookieSet,
+    loggedIn: context.anonymity === 'member',
+    path: context.path,
+  });
+  if (!eligible) return 'ineligible';
+  return context.due && context.anonymity === 'anonymous' ? 'ready' : 'waiting';
 }

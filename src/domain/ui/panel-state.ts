@@ -117,3 +117,12 @@ export function isPanelOpen(state: PanelState, panel: Panel): boolean {
 export function isOverlayShown(state: PanelState): boolean {
   return OVERLAY_PANELS.some((panel) => isPanelOpen(state, panel));
 }
+
+/**
+ * Whether something the shopper opened is up — a menu, the cart, search, a selector, a filter, a
+ * modal of theirs — over which no invitation opens (docs/product.md#one-interruption-at-a-time).
+ * The membership modal is an invitation itself, so it does not count.
+ */
+export function isShopperPanelOpen(state: PanelState): boolean {
+  return PANELS.some((panel) => panel !== 'membershipModal' && isPanelOpen(state, panel));
+}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AccountStore } from '@/application/account/account.store';
 import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
 import { formatSite } from '@/domain/site/site';
 import { routeLookupPath } from '@/domain/site/route-path';
 import { useStore } from '../app/container-context';
@@ -10,19 +11,27 @@ import { page } from './account-styles';
 
 /**
  * docs/product.md#routes `/{site}/account` and its children, docs/product.md#validation route
- * guards: waits until the shopper is known (`AccountStore.restore`), then sends them where
- * `redirectFor` says, else shows the page.
+ * guards: waits until the shopper is known (`AccountStore.restore`), saying so, then sends them
+ * where `redirectFor` says, else shows the page.
  */
 export const AccountLayout = observer(function AccountLayout() {
   const account = useStore(AccountStore);
   const { site } = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
   const { pathname } = useLocation();
 
   useEffect(() => {
     void account.restore();
   }, [account]);
 
-  if (account.account === undefined) return <section className={page} aria-busy="true" />;
+  if (account.account === undefined) {
+    // A slow account service: the shopper sees that their account is on its way.
+    return (
+      <section className={page} aria-busy="true">
+        <p role="status">{t('Account_Loading')}</p>
+      </section>
+    );
+  }
   const target = account.redirectFor(routeLookupPath(pathname));
   if (target !== undefined) return <Navigate to={`/${formatSite(site)}/${target}`} replace />;
   return <Outlet />;

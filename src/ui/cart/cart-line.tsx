@@ -11,6 +11,7 @@ import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
 import { formatSite } from '@/domain/site/site';
 import { cartLineQuantityOptions } from '@/domain/stock/quantity-options';
 import { useStore } from '../app/container-context';
+import { textButton } from '@/ui/shared/button-styles';
 import { colors, tones } from '../styles/tokens';
 
 const row = css`
@@ -83,18 +84,6 @@ const controls = css`
     background: #fff;
     font: inherit;
   }
-`;
-
-const remove = css`
-  padding: 0.25rem 0;
-  border: none;
-  background: none;
-  color: inherit;
-  font: inherit;
-  font-size: 0.85rem;
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  cursor: pointer;
 `;
 
 /**
@@ -172,7 +161,7 @@ export const CartLine = observer(function CartLine(props: {
         </label>
         <button
           type="button"
-          className={remove}
+          className={textButton}
           aria-describedby={`${id}-name`}
           data-cart-remove
           onClick={() => {

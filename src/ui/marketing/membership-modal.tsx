@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ContentStore } from '@/application/content/content.store';
+import { InterruptionStore } from '@/application/marketing/interruption.store';
 import { MembershipStore } from '@/application/marketing/membership.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
@@ -21,6 +21,9 @@ const IMAGE = { width: 640, height: 360 } as const;
 const frame = css`
   &[open] {
     width: min(100vw - 2rem, 32rem);
+    /* A phone held sideways: the invitation fits the screen and scrolls within. */
+    max-height: calc(100dvh - 1rem);
+    overflow-y: auto;
   }
   img {
     display: block;
@@ -32,35 +35,27 @@ const frame = css`
   }
 `;
 
-/** The path after the site prefix (`/se/account/register` → `/account/register`). */
-function pathAfterSite(pathname: string): string {
-  return `/${pathname.split('/').filter(Boolean).slice(1).join('/')}`;
-}
-
 /**
  * docs/product.md#membership-modal: the invitation to join, with the market's `account_modal_*`
- * texts and a link to registration. It tells MembershipStore every page the shopper reaches, which
- * decides when (5 s) and whether it opens; however it closes, the store remembers it.
+ * texts and a link to registration. InterruptionStore opens it when its turn comes
+ * (docs/product.md#one-interruption-at-a-time); however it closes, MembershipStore remembers it.
+ * Its picture waits until the shopper has engaged with the page, so a slow first visit never
+ * paints it as the page's largest picture.
  */
 export const MembershipModal = observer(function MembershipModal() {
   const ui = useStore(UiStore);
   const membership = useStore(MembershipStore);
+  const interruptions = useStore(InterruptionStore);
   const content = useStore(ContentStore);
   const { site } = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    membership.pageShown(pathAfterSite(pathname));
-  }, [membership, pathname]);
-
   const texts = content.marketSettings?.accountModal;
   const open = ui.isMembershipModalOpen && texts !== undefined && texts.heading !== '';
   return (
     <Dialog open={open} onClose={membership.dismiss} label={texts?.heading ?? ''} className={frame}>
       {texts ? (
         <>
-          {texts.image ? (
+          {texts.image && interruptions.engaged ? (
             <img
               src={imageUrl(texts.image.filename, IMAGE.width)}
               srcSet={srcset(texts.image.filename, [IMAGE.width, IMAGE.width * 2]) || undefined}

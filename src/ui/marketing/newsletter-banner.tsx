@@ -6,7 +6,7 @@ import { NewsletterBannerViewModel } from '@/application/marketing/newsletter-ba
 import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { NEWSLETTER_FADE_MS } from '@/domain/constants';
-import { NEWSLETTER_POPUP, OVERLAY_DEPTH } from '@/ui/styles/layout';
+import { INVITATION_DEPTH, NEWSLETTER_POPUP } from '@/ui/styles/layout';
 import { useStore } from '../app/container-context';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
@@ -36,12 +36,13 @@ const banner = css`
   }
   ${media.md} {
     position: fixed;
-    z-index: ${OVERLAY_DEPTH.normal};
+    z-index: ${INVITATION_DEPTH};
     right: 1.5rem;
     bottom: 1.5rem;
     width: ${NEWSLETTER_POPUP.width};
     /* Never over the header: its controls stay usable on short screens (docs/decisions/0038-newsletter-and-back-in-stock.md). */
     height: min(${NEWSLETTER_POPUP.height}, 100dvh - 11rem);
+    overflow-y: auto;
     margin: 0;
     padding: 2.5rem 2rem 2rem;
     box-shadow: 0 16px 40px rgb(31 28 25 / 18%);

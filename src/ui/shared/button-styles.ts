@@ -50,3 +50,16 @@ export const closeButton = css`
   line-height: 1;
   cursor: pointer;
 `;
+
+/** A button that reads as an underlined word: a line's "remove", the footer's cookie settings. */
+export const textButton = css`
+  padding: 0.25rem 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-size: 0.85rem;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+`;

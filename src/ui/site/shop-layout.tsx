@@ -10,7 +10,7 @@ import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { NewsletterBanner } from '../marketing/newsletter-banner';
 import { Overlay } from '@/ui/shared/overlay';
-import { MembershipModal } from '../marketing/membership-modal';
+import { Invitations } from '../marketing/invitations';
 import { LazyPanels } from './lazy-panels';
 import { PageLoadingBar } from '@/ui/shared/page-loading-bar';
 import { useFocusContentAfterNavigation } from './use-focus-content-after-navigation';
@@ -73,9 +73,9 @@ export const ShopLayout = observer(function ShopLayout() {
         <Footer />
         <Overlay />
         <LazyPanels />
-        {/* Eager: it counts the pages a shopper sees to decide when to open
-          (docs/product.md#membership-modal). */}
-        <MembershipModal />
+        {/* Eager: it counts the pages a shopper sees to decide when to interrupt
+          (docs/product.md#one-interruption-at-a-time). */}
+        <Invitations />
         <Toasts />
       </div>
     </FirstPictureScope>

@@ -6,6 +6,11 @@
 
 /** The `z-index` of the header and banners, the dimming overlay, and the panels over it. */
 export const OVERLAY_DEPTH = { normal: 100, overlay: 165, sidebar: 200 } as const;
+/**
+ * The consent prompt and the newsletter popup: under the header (at `normal`), so its menus,
+ * selectors and dropdowns stay above and clickable (docs/product.md#one-interruption-at-a-time).
+ */
+export const INVITATION_DEPTH = OVERLAY_DEPTH.normal - 1;
 export const NOTICE_BAR_HEIGHT = { mobile: '3.2rem', desktop: '4rem' } as const;
 export const SIDEBAR_WIDTH = { tablet: '50vw', desktop: '49.6rem' } as const;
 export const MINI_CART_WIDTH_PX = 400;

@@ -17,7 +17,9 @@ import { siteContext, stubForThisFile } from '../../contract/support/sides';
 const stub = stubForThisFile();
 const NOW = Date.UTC(2026, 10, 21, 9, 30);
 
-async function setUp(options: { site?: Site; withMarket?: boolean; key?: string } = {}) {
+async function setUp(
+  options: { site?: Site; withMarket?: boolean; key?: string; consent?: boolean } = {},
+) {
   const running = await stub.stub();
   const site = options.site ?? { country: 'se', language: 'sv' };
   const context: SiteContext = options.withMarket
@@ -30,7 +32,8 @@ async function setUp(options: { site?: Site; withMarket?: boolean; key?: string 
     key: options.key ?? STUB_SEARCH_KEY,
     timeoutMs: 1000,
   });
-  const gateway = new HttpSearchGateway(client, context, cookies, clock);
+  const consent = { allows: () => options.consent ?? true };
+  const gateway = new HttpSearchGateway(client, context, cookies, clock, consent);
   const sent = () => {
     const request = running.seen.at(-1);
     return {
@@ -39,7 +42,7 @@ async function setUp(options: { site?: Site; withMarket?: boolean; key?: string 
       body: JSON.parse(request?.body ?? '{}'),
     };
   };
-  return { gateway, cookies, clock, sent };
+  return { gateway, cookies, clock, sent, seen: () => running.seen.length };
 }
 
 describe('HttpSearchGateway on the wire (BACKENDS.md Findify API v4)', () => {
@@ -127,6 +130,28 @@ describe('HttpSearchGateway on the wire (BACKENDS.md Findify API v4)', () => {
     clock.advance(COOKIE_MAX_AGE_SECONDS.visitor * 1000);
     await gateway.search(searchFor());
     expect(sent().body.user.uid).not.toBe(first.uid);
+  });
+
+  it('keeps no ids in cookies without consent to statistics, and removes what an earlier one left', async () => {
+    const { gateway, cookies, sent } = await setUp({ consent: false });
+    cookies.set(VISITOR_COOKIE, 'visitor-1', 60);
+    cookies.set(SESSION_COOKIE, 'session-1', 60);
+    await gateway.search(searchFor());
+    const first = sent().body.user;
+    expect(first.uid).toMatch(/^[0-9a-zA-Z]{16}$/);
+    expect(first.uid).not.toBe('visitor-1');
+    expect(cookies.get(VISITOR_COOKIE)).toBeUndefined();
+    expect(cookies.get(SESSION_COOKIE)).toBeUndefined();
+    // The page's own ids: its calls still read as one visit.
+    await gateway.recommendations({ type: 'latest', limit: 4 });
+    expect(sent().body.user).toEqual(first);
+  });
+
+  it('sends no click feedback without consent to statistics', async () => {
+    const { gateway, seen } = await setUp({ consent: false });
+    const before = seen();
+    await gateway.feedback({ kind: 'click-suggestion', rid: 'r1', suggestion: 'tallrikar' });
+    expect(seen()).toBe(before);
   });
 
   it('sends t_client from the clock on every call', async () => {

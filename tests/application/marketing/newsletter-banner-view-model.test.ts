@@ -1,33 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
-import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
-import { MemoryClock } from '@/adapters/memory/clock.memory';
-import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
-import { MemoryMarketingGateway } from '@/adapters/memory/marketing-gateway.memory';
-import { AnalyticsService } from '@/application/analytics/analytics.service';
+import { ConsentStore } from '@/application/consent/consent.store';
+import { InterruptionStore } from '@/application/marketing/interruption.store';
 import { NewsletterBannerViewModel } from '@/application/marketing/newsletter-banner-view-model';
 import { NewsletterStore } from '@/application/marketing/newsletter.store';
-import { NotificationStore } from '@/application/shared/notification.store';
 import { NEWSLETTER_FADE_MS } from '@/domain/constants';
-import { siteContext } from '../../contract/support/sides';
+import { testContainer } from '../../support/test-container';
 
-function setUp() {
-  const scheduler = new TimerScheduler();
-  const newsletter = new NewsletterStore(
-    new MemoryMarketingGateway(siteContext()),
-    new MemoryCookieJar(new MemoryClock(0)),
-    new NotificationStore(),
-    new AnalyticsService(new MemoryAnalyticsSink(), scheduler),
-  );
-  return { newsletter, banner: new NewsletterBannerViewModel(newsletter, scheduler) };
+/** A visitor who answered the consent prompt and has engaged with the page: the popup's turn. */
+async function setUp() {
+  const container = await testContainer();
+  container.get(ConsentStore).acceptAll();
+  container.get(InterruptionStore).engage();
+  return {
+    newsletter: container.get(NewsletterStore),
+    banner: container.get(NewsletterBannerViewModel),
+  };
 }
 
 describe('NewsletterBannerViewModel (docs/product.md#newsletter-banner)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('stays on the page while it fades out after a close, then leaves', () => {
+  it('stays on the page while it fades out after a close, then leaves', async () => {
     vi.useFakeTimers();
-    const { newsletter, banner } = setUp();
+    const { newsletter, banner } = await setUp();
     const stop = banner.watch();
     expect(banner.isShown).toBe(true);
     newsletter.closeBanner();
@@ -40,9 +35,9 @@ describe('NewsletterBannerViewModel (docs/product.md#newsletter-banner)', () => 
     stop();
   });
 
-  it('stops fading when its view leaves', () => {
+  it('stops fading when its view leaves', async () => {
     vi.useFakeTimers();
-    const { newsletter, banner } = setUp();
+    const { newsletter, banner } = await setUp();
     const stop = banner.watch();
     newsletter.closeBanner();
     stop();

@@ -47,7 +47,8 @@ describe('the filter and sort sidebar', { timeout: 20_000 }, () => {
     const shop = await renderShop('/se-en/search?q=plate');
     const search = shop.container.get(SearchStore);
     await waitFor(() => expect(search.facetGroups().length).toBeGreaterThan(0), SLOW);
-    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    // The results come with the route, before the page has drawn them: wait for the button.
+    await user.click(await screen.findByRole('button', { name: 'Filter' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     return { ...shop, user, search, dialog };
   }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountGateway } from '@/application/account/account-gateway.port';
 import { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
-import { renderShop } from '../render-shop';
+import { engageWithPage, renderShop } from '../render-shop';
 
 /**
  * A 10,000-character e-mail that the pattern (docs/product.md#validation) alone would let through.
@@ -29,6 +29,7 @@ describe('odd input in the shop’s forms (issue 8)', { timeout: 30_000 }, () =>
       container.get<MarketingGateway>(MarketingGateway),
       'subscribeNewsletter',
     );
+    await engageWithPage(container);
     const banner = await screen.findByRole('region', { name: 'Newsletter' });
     const footer = await screen.findByRole('contentinfo');
     for (const form of [banner, footer]) {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
-import { renderShop } from '../render-shop';
+import { engageWithPage, renderShop } from '../render-shop';
 
 /** The shop keeps its cookies in jsdom's document between tests: each test starts without. */
 function clearCookies() {
@@ -74,7 +74,8 @@ describe('the footer (SPEC §2 Footer)', { timeout: 20_000 }, () => {
 describe('the newsletter banner (SPEC §4)', { timeout: 20_000 }, () => {
   it('shows until its close button is used', async () => {
     const user = userEvent.setup();
-    await renderShop('/se-en');
+    const { container } = await renderShop('/se-en');
+    await engageWithPage(container);
     const banner = await screen.findByRole('region', { name: 'Newsletter' });
     expect(within(banner).getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: 'Close' }));
@@ -85,7 +86,8 @@ describe('the newsletter banner (SPEC §4)', { timeout: 20_000 }, () => {
 
   it('keeps its own e-mail field: typing in it leaves the footer form empty', async () => {
     const user = userEvent.setup();
-    await renderShop('/se-en');
+    const { container } = await renderShop('/se-en');
+    await engageWithPage(container);
     const banner = await screen.findByRole('region', { name: 'Newsletter' });
     const footer = await screen.findByRole('contentinfo');
     const bannerEmail = within(banner).getByRole('textbox', { name: 'Email' });
@@ -101,6 +103,7 @@ describe('the newsletter banner (SPEC §4)', { timeout: 20_000 }, () => {
   it('closes with Escape and sets the newsletter cookie', async () => {
     const user = userEvent.setup();
     const { container } = await renderShop('/se');
+    await engageWithPage(container);
     await screen.findByRole('region', { name: 'Nyhetsbrev' });
     await user.keyboard('{Escape}');
     await waitFor(() =>

@@ -1,5 +1,6 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
+import { ConsentStore } from '@/application/consent/consent.store';
 import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { SOCIAL_PLATFORMS } from '@/domain/content/footer';
@@ -9,6 +10,7 @@ import { imageUrl } from '@/domain/images/image-url';
 import { useStore } from '@/ui/app/container-context';
 import { colors, tones } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
+import { textButton } from '@/ui/shared/button-styles';
 import { MenuEntryLink } from '../header/menu-entry-link';
 import { NewsletterForm } from '@/ui/marketing/newsletter-form';
 import { SocialIcon } from './social-icon';
@@ -151,13 +153,23 @@ const trust = css`
   }
 `;
 
+/** The way back to the consent settings (docs/product.md#consent). */
+const consentLink = cx(
+  textButton,
+  css`
+    margin-top: 2rem;
+  `,
+);
+
 /**
  * docs/product.md#footer: back to top, the footer story's menus, customer service contacts, the
  * social icons, the newsletter form, address and opening hours, and trust logos (the market's
- * `trust_logos_footer` when it has any, else the footer story's own).
+ * `trust_logos_footer` when it has any, else the footer story's own), and the cookie settings
+ * (docs/product.md#consent).
  */
 export const Footer = observer(function Footer() {
   const content = useStore(ContentStore);
+  const consent = useStore(ConsentStore);
   const { t } = useStore(TranslationStore);
   const data = content.footer;
   const marketLogos = content.marketSettings?.trustLogosFooter ?? [];
@@ -265,6 +277,9 @@ export const Footer = observer(function Footer() {
           ))}
         </ul>
       ) : null}
+      <button type="button" className={consentLink} onClick={consent.openSettings}>
+        {t('Consent_Footer_Link')}
+      </button>
     </footer>
   );
 });

@@ -51,6 +51,7 @@ export const accountTexts = {
   Reset_Submit: ['Spara lösenord', 'Save password'],
   Reset_Done: ['Ditt lösenord är ändrat.', 'Your password has been changed.'],
   Account_Overview_Title: ['Mitt konto', 'My account'],
+  Account_Loading: ['Hämtar ditt konto …', 'Loading your account …'],
   Account_Details_Title: ['Mina uppgifter', 'My details'],
   Account_Phone: ['Telefon', 'Phone'],
   Account_Save: ['Spara', 'Save'],

@@ -3,6 +3,27 @@ import type { TextTable } from './text-table';
 /** docs/product.md#footer, newsletter, store finder, table-setting tool and content blocks. */
 export const contentTexts = {
   Footer_Back_To_Top: ['Till toppen', 'Back to top'],
+  Consent_Footer_Link: ['Cookieinställningar', 'Cookie settings'],
+  Consent_Title: ['Cookies', 'Cookies'],
+  Consent_Text: [
+    'Får vi räkna besök med statistikcookies? Butiken fungerar lika bra utan.',
+    'May we count visits with statistics cookies? The shop works just as well without.',
+  ],
+  Consent_Accept_All: ['Godkänn alla', 'Accept all'],
+  Consent_Reject_All: ['Neka alla', 'Reject all'],
+  Consent_Settings: ['Inställningar', 'Settings'],
+  Consent_Necessary: ['Nödvändiga', 'Necessary'],
+  Consent_Necessary_Text: [
+    'Varukorg, marknad och dina val. Alltid på.',
+    'Cart, market and your choices. Always on.',
+  ],
+  Consent_Statistics: ['Statistik', 'Statistics'],
+  Consent_Statistics_Text: [
+    'Hur butiken och sökningen används, så att vi kan göra dem bättre.',
+    'How the shop and its search are used, so we can improve them.',
+  ],
+  Consent_Save: ['Spara val', 'Save choices'],
+  Consent_Cancel: ['Avbryt', 'Cancel'],
   Footer_Customer_Service: ['Kundservice', 'Customer service'],
   Footer_Phone: ['Telefon', 'Phone'],
   Footer_Email: ['E-post', 'E-mail'],
