@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CentraCheckoutWidget } from '@/adapters/browser/centra-checkout-widget';
 import { BrowserCookieJar } from '@/adapters/browser/cookie-jar.browser';
 import { WindowDataLayer } from '@/adapters/browser/data-layer';
@@ -96,6 +96,25 @@ describe('a cookie the browser cannot decode (issue 8)', () => {
     expect(document.cookie).not.toContain('newsletter_seen');
     expect(jar.get('membership_modal_seen')).toBe('1');
     jar.remove('membership_modal_seen');
+  });
+});
+
+describe('reading document.cookie', () => {
+  it('reads it once for the lookups of one task, and afresh after the shop writes', async () => {
+    document.cookie = 'consent=v1; path=/';
+    const jar = new BrowserCookieJar();
+    const reads = vi.spyOn(Document.prototype, 'cookie', 'get');
+    expect(jar.get('consent')).toBe('v1');
+    expect(jar.get('newsletter_seen')).toBeUndefined();
+    expect(jar.get('membership_modal_seen')).toBeUndefined();
+    expect(reads).toHaveBeenCalledTimes(1);
+    jar.set('consent', 'v2', 60);
+    expect(jar.get('consent')).toBe('v2');
+    expect(reads).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
+    document.cookie = 'consent=v3; path=/';
+    expect(jar.get('consent')).toBe('v3');
+    reads.mockRestore();
   });
 });
 

@@ -92,4 +92,51 @@ test.describe('a shopper with a cart', () => {
     await page.goto('/se-en/checkout');
     await expect(page.getByText(/Your cart is empty/)).toBeVisible();
   });
+
+  test('a refused discount code is explained under the field, and the cart stays as it was', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const cart = await addAndViewCart(page);
+    const total = cart.locator('dd').last();
+    const before = await total.textContent();
+    const field = cart.getByRole('textbox', { name: 'Discount code' });
+    await field.fill('summer99');
+    await cart.getByRole('button', { name: 'Apply code' }).click();
+    const refusal = cart.getByRole('alert');
+    await expect(refusal).toHaveText(
+      'The code SUMMER99 could not be used. Check the spelling and try again.',
+    );
+    await expect(field).toHaveValue('summer99');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(total).toHaveText(before ?? '');
+    await expect(page.getByRole('status').filter({ hasText: /went wrong/i })).toHaveCount(0);
+    await field.fill('lera10');
+    await expect(refusal).toHaveCount(0);
+    // The refusal is still logged, as docs/product.md#errors says: the journey's one error.
+    expect(consoleErrors.map((line) => line.split('\n')[0])).toEqual([
+      "Couldn't addVoucher GatewayError: Voucher summer99 is not valid",
+    ]);
+    consoleErrors.splice(0);
+  });
+
+  test('says a refused code in Swedish on the Swedish site', async ({ page, consoleErrors }) => {
+    await page.goto('/se/middagstallrik-forest-green');
+    await page
+      .getByRole('button', { name: /^(Köp|Lägg i varukorgen)/ })
+      .first()
+      .click();
+    await page
+      .getByRole('complementary', { name: 'Tillagd i varukorgen' })
+      .getByRole('button', { name: 'Visa varukorgen' })
+      .click();
+    const cart = page.getByRole('dialog', { name: 'Varukorg' });
+    await cart.getByRole('textbox', { name: 'Rabattkod' }).fill('sommar');
+    await cart.getByRole('button', { name: 'Använd' }).click();
+    await expect(cart.getByRole('alert')).toHaveText(
+      'Koden SOMMAR gick inte att använda. Kontrollera stavningen och försök igen.',
+    );
+    expect(consoleErrors).toHaveLength(1);
+    consoleErrors.splice(0);
+  });
 });

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { CartStore } from '@/application/cart/cart.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '../app/container-context';
-import { colors } from '../styles/tokens';
+import { colors, tones } from '../styles/tokens';
 
 const form = css`
   display: grid;
@@ -36,6 +36,13 @@ const form = css`
     opacity: 0.5;
     cursor: default;
   }
+`;
+
+const refusal = css`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${tones.error};
+  font-size: 0.85rem;
 `;
 
 const applied = css`
@@ -74,8 +81,9 @@ const applied = css`
 
 /**
  * docs/product.md#commerce-backend `/cart/vouchers/{code}`: the discount-code field and the applied
- * codes, each with a remove button. A refused code is only logged by the store
- * (docs/product.md#errors); the field keeps it so the shopper can correct it. Applying a code
+ * codes, each with a remove button. A refused code is logged by the store, without a toast
+ * (docs/product.md#errors); here the shopper is told under the field, which keeps the code so it
+ * can be corrected, and a screen reader announces it. Applying a code
  * disables the emptied "Apply code" button, and removing one removes its button: focus goes back to
  * the field rather than to nowhere ( keyboard; the cart dialog keeps it).
  */
@@ -84,6 +92,9 @@ export const VoucherForm = observer(function VoucherForm() {
   const { t } = useStore(TranslationStore);
   const id = useId();
   const [code, setCode] = useState('');
+  /** The code the shop just refused, until the shopper changes the field. */
+  const [refused, setRefused] = useState<string | undefined>(undefined);
+  const refusalId = `${id}-refused`;
   const field = useRef<HTMLInputElement>(null);
   const refocus = () => field.current?.focus();
   const vouchers = cart.selection?.vouchers ?? [];
@@ -97,7 +108,11 @@ export const VoucherForm = observer(function VoucherForm() {
           const wanted = code.trim();
           if (wanted === '') return;
           void cart.addVoucher(wanted).then((added) => {
-            if (!added) return;
+            if (!added) {
+              setRefused(wanted.toUpperCase());
+              return;
+            }
+            setRefused(undefined);
             setCode('');
             refocus();
           });
@@ -110,11 +125,22 @@ export const VoucherForm = observer(function VoucherForm() {
           name="voucher"
           autoComplete="off"
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={refused !== undefined || undefined}
+          aria-describedby={refused !== undefined ? refusalId : undefined}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setRefused(undefined);
+          }}
         />
         <button type="submit" disabled={code.trim() === ''}>
           {t('Cart_Voucher_Apply')}
         </button>
+        {refused !== undefined ? (
+          // An alert is announced as it appears.
+          <p id={refusalId} className={refusal} role="alert">
+            {t('Cart_Voucher_Refused', { code: refused })}
+          </p>
+        ) : null}
       </form>
       {vouchers.length > 0 ? (
         <ul className={applied}>

@@ -102,6 +102,25 @@ describe('the slide-in cart (SPEC §2, §3 Cart)', () => {
     expect(within(panel).getByRole('textbox', { name: 'Discount code' })).toHaveFocus();
   });
 
+  it('says under the field that a code was refused, keeps the code and leaves the cart as it was', async () => {
+    const user = userEvent.setup();
+    const { ui, cart } = await shopWithCart('/se');
+    openCart(ui);
+    const panel = await screen.findByRole('dialog', { name: 'Varukorg' });
+    const field = within(panel).getByRole('textbox', { name: 'Rabattkod' });
+    const before = cart.selection?.totals;
+    await user.type(field, 'nosuchcode');
+    await user.click(within(panel).getByRole('button', { name: 'Använd' }));
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Koden NOSUCHCODE gick inte att använda.');
+    expect(field).toHaveValue('nosuchcode');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/Koden NOSUCHCODE gick inte att använda/);
+    expect(cart.selection?.totals).toEqual(before);
+    await user.type(field, 'x');
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('hides spare-part (REP) lines', async () => {
     const { ui, cart, container } = await shopWithCart('/se-en');
     const marketId = container.get(SiteStore).current?.market.id;

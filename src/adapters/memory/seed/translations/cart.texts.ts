@@ -17,6 +17,10 @@ export const cartTexts = {
   Cart_Voucher_Label: ['Rabattkod', 'Discount code'],
   Cart_Voucher_Apply: ['Använd', 'Apply code'],
   Cart_Voucher_Remove: ['Ta bort rabattkoden {code}', 'Remove the discount code {code}'],
+  Cart_Voucher_Refused: [
+    'Koden {code} gick inte att använda. Kontrollera stavningen och försök igen.',
+    'The code {code} could not be used. Check the spelling and try again.',
+  ],
   Cart_Trust_Label: ['Tryggt att handla', 'Shop with confidence'],
   Mini_Cart_Title: ['Tillagd i varukorgen', 'Added to your cart'],
   Mini_Cart_To_Cart: ['Visa varukorgen', 'View cart'],
