@@ -6,10 +6,7 @@ import {
   MEMBERSHIP_MODAL_DELAY_MS,
 } from '@/domain/constants';
 import type { InvitationReadiness } from '@/domain/marketing/interruptions';
-import {
-  isMembershipModalEligible,
-  membershipModalReadiness,
-} from '@/domain/marketing/membership-modal';
+import { membershipModalReadiness } from '@/domain/marketing/membership-modal';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
 import { AccountStore } from '../account/account.store';
@@ -55,18 +52,6 @@ export class MembershipStore {
         if (wasOpen && !open) this.remember();
       },
     );
-  }
-
-  /**
-   * Whether the invitation may show now (docs/product.md#marketing,
-   * docs/product.md#roles-and-permissions).
-   */
-  get isEligible(): boolean {
-    return isMembershipModalEligible({
-      cookieSet: isFlagCookieSet(this.cookies, COOKIE_NAMES.membershipModal),
-      loggedIn: this.account.isLoggedIn,
-      path: this.path,
-    });
   }
 
   /**
