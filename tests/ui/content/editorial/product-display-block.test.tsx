@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { picture, renderEditorial, storyLink } from './render-editorial';
 
@@ -23,7 +23,10 @@ describe('product display (SPEC §2: title, subtitle, size xs to xl)', () => {
     expect(within(section).getByText('One litre, thrown in one piece.')).toBeInTheDocument();
     expect(within(section).getByText('Teapot 1 l')).toBeInTheDocument();
     expect(within(section).getByText(/kr|SEK/)).toBeInTheDocument();
-    expect(within(section).getByRole('img').getAttribute('src')).toContain('teapot-earth');
+    // A picture gets its source once mounted (near the viewport), a render after the section.
+    await waitFor(() =>
+      expect(within(section).getByRole('img').getAttribute('src')).toContain('teapot-earth'),
+    );
     expect(within(section).getByRole('link', { name: 'See the teapot' })).toHaveAttribute(
       'href',
       '/se-en/tekanna-earth',

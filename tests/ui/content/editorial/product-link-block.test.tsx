@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderEditorial } from './render-editorial';
 
@@ -10,7 +10,10 @@ describe('single product link (SPEC §2)', () => {
       'href',
       '/se-en/skal-ocean',
     );
-    expect(card.querySelector('img')?.getAttribute('src')).toContain('bowl-ocean');
+    // A picture gets its source once mounted (near the viewport), a render after the card.
+    await waitFor(() =>
+      expect(card.querySelector('img')?.getAttribute('src')).toContain('bowl-ocean'),
+    );
     expect(within(card).getByText(/kr|SEK/)).toBeInTheDocument();
   });
 
