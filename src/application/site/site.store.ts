@@ -1,7 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Market, Pricelist } from '@/domain/market/market';
-import { marketOptions, type MarketOption } from '@/domain/market/market-options';
+import {
+  marketOptions,
+  sellableCountries,
+  type MarketOption,
+} from '@/domain/market/market-options';
 import { resolveMarket, type SiteMarket } from '@/domain/market/market-resolution';
 import { ok, type Result } from '@/domain/result';
 import {
@@ -77,7 +81,15 @@ export class SiteStore implements SiteContext {
     return this.isSiteSet && resolved.ok ? resolved.value : undefined;
   }
 
-  /** The countries a shopper can switch to, in docs/product.md#constants-and-limits order. */
+  /** The codes of the countries a shopper can switch to, without their names. */
+  get countries(): readonly string[] {
+    return sellableCountries(this.markets, this.pricelists).map(({ country }) => country);
+  }
+
+  /**
+   * The countries a shopper can switch to, named, in docs/product.md#constants-and-limits order:
+   * for the selector's open list (naming loads the browser's region names).
+   */
   get options(): readonly MarketOption[] {
     return marketOptions(this.markets, this.pricelists, this.site.language);
   }

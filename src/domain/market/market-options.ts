@@ -1,5 +1,5 @@
 import { LEADING_COUNTRIES } from '../constants';
-import { countryName } from '../site/country-name';
+import { countryName, nameCollator } from '../site/country-name';
 import type { Language } from '../site/site';
 import { covers, type Market, type Pricelist } from './market';
 
@@ -12,21 +12,56 @@ export interface MarketOption {
   readonly currency: string;
 }
 
-/**
- * docs/product.md#constants-and-limits country order: SE, NO, DE first, then the others by country
- * code.
- */
-export function compareCountries(a: string, b: string): number {
-  const rank = (country: string) => {
-    const index = (LEADING_COUNTRIES as readonly string[]).indexOf(country.toLowerCase());
-    return index === -1 ? LEADING_COUNTRIES.length : index;
-  };
-  return rank(a) - rank(b) || a.toLowerCase().localeCompare(b.toLowerCase());
+/** A country's place among SE, NO, DE (docs/product.md#constants-and-limits); the rest after. */
+function leadingRank(country: string): number {
+  const index = (LEADING_COUNTRIES as readonly string[]).indexOf(country.toLowerCase());
+  return index === -1 ? LEADING_COUNTRIES.length : index;
 }
 
 /**
- * Every country a shopper can choose: each country of a market that a pricelist also covers
- * (docs/product.md#validation), named in the shopper's language, in
+ * docs/product.md#constants-and-limits country order over codes alone: SE, NO, DE first, then the
+ * others by country code (where no names are at hand, as in the page's language alternates).
+ */
+export function compareCountries(a: string, b: string): number {
+  return leadingRank(a) - leadingRank(b) || a.toLowerCase().localeCompare(b.toLowerCase());
+}
+
+/**
+ * docs/product.md#constants-and-limits country order as the selector shows it: SE, NO, DE first,
+ * then the others alphabetically by the name the shopper reads (docs/decisions/0084).
+ */
+export function compareMarketOptions(a: MarketOption, b: MarketOption, language: Language): number {
+  return (
+    leadingRank(a.country) - leadingRank(b.country) ||
+    nameCollator(language).compare(a.name, b.name) ||
+    compareCountries(a.country, b.country)
+  );
+}
+
+/**
+ * Every country a shopper can choose, with its currency: each country of a market that a
+ * pricelist also covers (docs/product.md#validation), lower-case, in code order. Naming them costs
+ * the browser its region names, so the page asks for names only where it shows them.
+ */
+export function sellableCountries(
+  markets: readonly Market[],
+  pricelists: readonly Pricelist[],
+): readonly { readonly country: string; readonly currency: string }[] {
+  const found = new Map<string, string>();
+  for (const market of markets) {
+    for (const code of market.countries) {
+      const country = code.toLowerCase();
+      const pricelist = pricelists.find((candidate) => covers(candidate, country));
+      if (pricelist && !found.has(country)) found.set(country, pricelist.currency.code);
+    }
+  }
+  return [...found]
+    .map(([country, currency]) => ({ country, currency }))
+    .sort((a, b) => compareCountries(a.country, b.country));
+}
+
+/**
+ * The selector's entries: every sellable country named in the shopper's language, in
  * docs/product.md#constants-and-limits order.
  */
 export function marketOptions(
@@ -34,19 +69,7 @@ export function marketOptions(
   pricelists: readonly Pricelist[],
   language: Language,
 ): readonly MarketOption[] {
-  const options = new Map<string, MarketOption>();
-  for (const market of markets) {
-    for (const code of market.countries) {
-      const country = code.toLowerCase();
-      const pricelist = pricelists.find((candidate) => covers(candidate, country));
-      if (pricelist && !options.has(country)) {
-        options.set(country, {
-          country,
-          name: countryName(country, language),
-          currency: pricelist.currency.code,
-        });
-      }
-    }
-  }
-  return [...options.values()].sort((a, b) => compareCountries(a.country, b.country));
+  return sellableCountries(markets, pricelists)
+    .map(({ country, currency }) => ({ country, currency, name: countryName(country, language) }))
+    .sort((a, b) => compareMarketOptions(a, b, language));
 }

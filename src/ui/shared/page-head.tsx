@@ -34,8 +34,13 @@ export const PageHead = observer(function PageHead(props: {
   const { pathname } = useLocation();
   const path = routeLookupPath(pathname);
   const canonical = siteUrl(origin, sites.site, path);
-  const countries = sites.options.map((option) => option.country);
-  const alternates = alternateLinks({ origin, path, site: sites.site, countries, languages });
+  const alternates = alternateLinks({
+    origin,
+    path,
+    site: sites.site,
+    countries: sites.countries,
+    languages,
+  });
   return (
     <>
       {description ? <meta name="description" content={description} /> : null}

@@ -26,20 +26,23 @@ describe('SiteStore', () => {
     expect(store.site).toEqual({ country: 'se', language: 'en' });
   });
 
-  it('offers the sellable countries with SE, NO and DE first (SPEC §9)', async () => {
+  it('offers the sellable countries with SE, NO and DE first, then by Swedish name (SPEC §9)', async () => {
     const store = new SiteStore(new MemoryMarketGateway());
     await store.loadMarkets();
-    expect(store.options.map((option) => option.country)).toEqual([
-      'se',
-      'no',
-      'de',
-      'dk',
-      'fi',
-      'gb',
-      'nl',
-      'us',
+    expect(store.options.map((option) => option.name)).toEqual([
+      'Sverige',
+      'Norge',
+      'Tyskland',
+      'Danmark',
+      'Finland',
+      'Nederländerna',
+      'Storbritannien',
+      'USA',
     ]);
     expect(store.options[0]).toEqual({ country: 'se', name: 'Sverige', currency: 'SEK' });
+    expect([...store.countries].sort()).toEqual(
+      store.options.map((option) => option.country).sort(),
+    );
   });
 
   it('loads markets once, even when asked twice at the same time', async () => {

@@ -1,7 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { covers } from '@/domain/market/market';
-import { compareCountries, marketOptions } from '@/domain/market/market-options';
+import {
+  compareCountries,
+  compareMarketOptions,
+  marketOptions,
+  sellableCountries,
+} from '@/domain/market/market-options';
 import { markets, pricelists } from '../../support/market-arbitraries';
 
 describe('market selector entries (SPEC §2 Header, §5, §9)', () => {
@@ -17,9 +22,48 @@ describe('market selector entries (SPEC §2 Header, §5, §9)', () => {
     expect(new Set(countries)).toEqual(sellable);
   });
 
-  test.prop([markets, pricelists])('is in SPEC §9 order', (ms, ps) => {
-    const countries = marketOptions(ms, ps, 'en').map((option) => option.country);
-    expect(countries).toEqual([...countries].sort(compareCountries));
+  test.prop([markets, pricelists, fc.constantFrom('sv' as const, 'en' as const)])(
+    'is in SPEC §9 order: SE, NO, DE, then by name in the shopper language',
+    (ms, ps, language) => {
+      const options = marketOptions(ms, ps, language);
+      expect(options).toEqual([...options].sort((a, b) => compareMarketOptions(a, b, language)));
+      const rest = options.filter((option) => !['se', 'no', 'de'].includes(option.country));
+      const collator = new Intl.Collator(language);
+      for (let i = 1; i < rest.length; i++) {
+        expect(collator.compare(rest[i - 1]!.name, rest[i]!.name)).toBeLessThanOrEqual(0);
+      }
+    },
+  );
+
+  test.prop([markets, pricelists])('knows the same countries without naming them', (ms, ps) => {
+    const named = marketOptions(ms, ps, 'en').map(({ country, currency }) => ({
+      country,
+      currency,
+    }));
+    const unnamed = sellableCountries(ms, ps);
+    expect(new Set(unnamed.map((entry) => JSON.stringify(entry)))).toEqual(
+      new Set(named.map((entry) => JSON.stringify(entry))),
+    );
+    expect(unnamed.map(({ country }) => country)).toEqual(
+      unnamed.map(({ country }) => country).sort(compareCountries),
+    );
+  });
+
+  test('sorts the others by their Swedish or English name, not their code', () => {
+    const europe = [{ id: '1', name: 'Europe', countries: ['AT', 'DE', 'FI', 'NL', 'SE'] }];
+    const euro = [
+      {
+        id: '9',
+        name: 'EUR',
+        countries: ['AT', 'DE', 'FI', 'NL', 'SE'],
+        currency: { code: 'EUR', uri: 'eur', prefix: '€', suffix: '' },
+      },
+    ];
+    const names = (language: 'sv' | 'en') =>
+      marketOptions(europe, euro, language).map((option) => option.name);
+    // Österrike (AT) comes last in Swedish; Austria first in English.
+    expect(names('sv')).toEqual(['Sverige', 'Tyskland', 'Finland', 'Nederländerna', 'Österrike']);
+    expect(names('en')).toEqual(['Sweden', 'Germany', 'Austria', 'Finland', 'Netherlands']);
   });
 
   test.prop([fc.uniqueArray(fc.stringMatching(/^[a-z]{2}$/), { maxLength: 12 })])(
