@@ -41,6 +41,8 @@ function marketSettingsBody(entry: MarketSettings): MarketSettingsBody {
       sku,
       date,
     })),
+    product_delivery_note: entry.productNotes.delivery,
+    product_returns_note: entry.productNotes.returns,
   };
 }
 

@@ -16,6 +16,8 @@ import { MemoryScriptLoader } from '@/adapters/memory/script-loader.memory';
 import { DomPurifySanitizer } from '@/adapters/shared/dompurify-sanitizer';
 import { HtmlSanitizer } from '@/application/content/html-sanitizer.port';
 import type { WindowLike } from 'dompurify';
+import { OrderKeeper } from '@/application/cart/order-keeper.port';
+import { MemoryOrderKeeper } from '@/adapters/memory/order-keeper.memory';
 
 /**
  * The DOM the server sanitizes the editors' HTML in: jsdom's, DOMPurify's documented way to run
@@ -41,6 +43,7 @@ export function serverPlatformModule(renderedAt: number): ContainerModule {
     bind(VisitorGate).toConstantValue(new VisitorGate(false));
     bind(Clock).toConstantValue(clock);
     bind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
+    bind(OrderKeeper).toConstantValue(new MemoryOrderKeeper());
     bind(CookieJar).toConstantValue(new MemoryCookieJar(clock));
     bind(AnalyticsSink).toConstantValue(new MemoryAnalyticsSink());
     bind(ScriptLoader).toConstantValue(new MemoryScriptLoader());

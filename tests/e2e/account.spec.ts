@@ -50,6 +50,12 @@ test.describe('the account pages', () => {
     await expect(page).toHaveURL(/\/se-en\/account\/overview$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
     await shot(page, 'overview');
+    // The demo shopper stays logged in across a reload and a typed address, as a real one would.
+    await page.reload();
+    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    await page.goto('/se-en/account/overview');
+    await expect(page).toHaveURL(/\/se-en\/account\/overview$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
 
     await main
       .getByRole('navigation', { name: 'Account menu' })

@@ -31,11 +31,15 @@ test.describe('a shopper with a cart', () => {
     const mini = page.getByRole('complementary', { name: 'Added to your cart' });
     await expect(mini).toBeVisible();
     await expect(mini.getByText('Dinner plate 27 cm')).toBeVisible();
+    // Every list of lines names the variant: the mini cart, the cart, the checkout, the receipt.
+    const colour = /^Colour: forest green$/i;
+    await expect(mini.getByText(colour)).toBeVisible();
     await mini.getByRole('button', { name: 'View cart' }).click();
 
     const cart = page.getByRole('dialog', { name: 'Cart' });
     await expect(cart).toBeVisible();
     await expect(cart.getByRole('link', { name: 'Dinner plate 27 cm' })).toBeVisible();
+    await expect(cart.getByText(colour)).toBeVisible();
     const quantity = cart.getByRole('combobox', { name: 'Quantity' });
     await expect(quantity).toHaveValue('1');
     await expect(quantity.locator('option')).toHaveCount(24);
@@ -58,6 +62,7 @@ test.describe('a shopper with a cart', () => {
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     const order = page.getByRole('region', { name: 'Your order' });
     await expect(order.getByText('Quantity: 3')).toBeVisible();
+    await expect(order.getByText(colour)).toBeVisible();
 
     await page
       .getByRole('region', { name: 'Payment' })
@@ -65,10 +70,18 @@ test.describe('a shopper with a cart', () => {
       .click();
     await expect(page).toHaveURL(/\/se-en\/checkout\/receipt$/);
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-    await expect(page.getByText(/^Order number \d+$/)).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Items' }).getByText('Dinner plate 27 cm'),
-    ).toBeVisible();
+    // One order-number format everywhere: the receipt's is the order history's (LR-100231).
+    const number = page.getByText(/^Order number LR-\d+$/);
+    await expect(number).toBeVisible();
+    const said = await number.textContent();
+    const items = page.getByRole('region', { name: 'Items' });
+    await expect(items.getByText('Dinner plate 27 cm')).toBeVisible();
+    await expect(items.getByText(colour)).toBeVisible();
+    // The receipt is kept for the session: a reload still shows it.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page.getByText(said ?? '-', { exact: true })).toBeVisible();
+    await expect(items.getByText(/^Quantity: 3$/)).toBeVisible();
   });
 
   test('dims the page once under the open cart, and a click outside closes it @desktop', async ({
@@ -85,6 +98,16 @@ test.describe('a shopper with a cart', () => {
   test('removes the last line and is told the cart is empty', async ({ page }) => {
     const cart = await addAndViewCart(page);
     await cart.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(cart.getByText('Your cart is empty')).toBeVisible();
+    // A quiet button sized to its words, not a slab across the panel.
+    const onward = cart.getByRole('button', { name: 'Continue shopping' });
+    const [button, panel] = await Promise.all([onward.boundingBox(), cart.boundingBox()]);
+    expect(button!.width).toBeLessThan(panel!.width * 0.6);
+    expect(button!.height).toBeLessThan(48);
+    await expect(onward).toHaveCSS('text-transform', 'none');
+    await onward.click();
+    await expect(cart).toBeHidden();
+    await page.getByRole('button', { name: /^Open cart/ }).click();
     await expect(cart.getByText('Your cart is empty')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(cart).toBeHidden();
@@ -131,6 +154,7 @@ test.describe('a shopper with a cart', () => {
       .getByRole('button', { name: 'Visa varukorgen' })
       .click();
     const cart = page.getByRole('dialog', { name: 'Varukorg' });
+    await expect(cart.getByText(/^Färg: skogsgrön$/i)).toBeVisible();
     await cart.getByRole('textbox', { name: 'Rabattkod' }).fill('sommar');
     await cart.getByRole('button', { name: 'Använd' }).click();
     await expect(cart.getByRole('alert')).toHaveText(

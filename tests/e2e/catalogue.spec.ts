@@ -45,15 +45,23 @@ test.describe('catalogue: category list, product page, quick view', () => {
   }, testInfo) => {
     await page.goto('/se-en/linneduk-white');
     await expect(page.getByRole('heading', { level: 1, name: 'Linen tablecloth' })).toBeVisible();
+    // The way back up: home, the product's departments, the product.
+    const crumbs = page.getByRole('navigation', { name: 'You are here' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/se-en');
+    await expect(crumbs.getByRole('link', { name: 'Tablecloths' })).toHaveAttribute(
+      'href',
+      '/se-en/textil/dukar',
+    );
+    await expect(crumbs.getByRole('listitem').last()).toHaveText('Linen tablecloth');
+    const terms = page.getByRole('list', { name: 'Delivery and returns' });
+    await expect(terms).toContainText('Delivery in 2–4 working days');
+    await expect(terms).toContainText('30-day returns');
     const add = page.getByRole('button', { name: /^(Add to cart|Added)/ });
     await expect(add).toBeDisabled();
     await expect(
-      page.getByRole('group', { name: 'Size 1 of 2' }).getByRole('button', { name: '150' }),
+      page.getByRole('group', { name: 'Width' }).getByRole('button', { name: '150' }),
     ).toHaveAttribute('aria-pressed', 'true');
-    await page
-      .getByRole('group', { name: 'Size 2 of 2' })
-      .getByRole('button', { name: '350' })
-      .click();
+    await page.getByRole('group', { name: 'Length' }).getByRole('button', { name: '350' }).click();
     await expect(add).toBeEnabled();
     await page.screenshot({ path: `/tmp/catalogue-product-${testInfo.project.name}.png` });
 
@@ -67,6 +75,71 @@ test.describe('catalogue: category list, product page, quick view', () => {
 
     await add.click();
     await expect(page.getByRole('alert').filter({ hasText: 'No more in stock' })).toBeVisible();
+  });
+
+  test('names the two size levels by what they measure, and offers no guide to a one-size plate', async ({
+    page,
+  }) => {
+    await page.goto('/se/linneduk-white');
+    await expect(page.getByRole('group', { name: 'Bredd' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Längd' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Storleksguide' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Leverans och retur' })).toContainText(
+      '30 dagars öppet köp',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Du är här' }).getByRole('link', { name: 'Start' }),
+    ).toHaveAttribute('href', '/se');
+    await page.goto('/se-en/middagstallrik-sand');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to cart/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Size guide' })).toHaveCount(0);
+  });
+
+  test('takes a typed quantity within the stock, and says when it had to change it', async ({
+    page,
+  }) => {
+    await page.goto('/se-en/middagstallrik-forest-green');
+    const field = page.getByRole('main').getByRole('spinbutton', { name: 'Quantity' }).first();
+    await field.fill('999');
+    await field.press('Enter');
+    const said = page.getByRole('status').filter({ hasText: /^At most \d+ can go in the cart$/ });
+    await expect(said).toBeVisible();
+    const most = (await said.textContent())?.replace(/\D/g, '');
+    await expect(field).toHaveValue(most ?? '-');
+    expect(Number(most)).toBeLessThan(999);
+
+    await page.goto('/se/middagstallrik-forest-green');
+    const fält = page.getByRole('main').getByRole('spinbutton', { name: 'Antal' }).first();
+    await fält.fill('0');
+    await fält.press('Tab');
+    await expect(fält).toHaveValue('1');
+    await expect(page.getByRole('status').filter({ hasText: 'Minst 1' })).toBeVisible();
+    await fält.fill('3');
+    await fält.press('Enter');
+    await expect(fält).toHaveValue('3');
+    await expect(page.getByRole('status').filter({ hasText: 'Minst 1' })).toHaveCount(0);
+  });
+
+  test('shows a sale in the list as on the product page, and the add button says the price', async ({
+    page,
+  }) => {
+    for (const [path, add] of [
+      ['/se-en/servering/tallrikar', 'Add to cart'],
+      ['/se/servering/tallrikar', 'Köp'],
+    ] as const) {
+      await page.goto(path);
+      const onSale = page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.locator('s') });
+      const card = onSale.first();
+      await expect(card).toBeVisible();
+      await expect(card.locator('s')).toHaveText(/\d/);
+      await expect(card).toContainText(/[−-]\d+\s?%/);
+      const now = (await card.locator('[data-sale]').textContent()) ?? '-';
+      await expect(card.getByRole('button', { name: `${add} – ${now}` })).toBeAttached();
+    }
   });
 
   test('toggles the wishlist heart', async ({ page }) => {

@@ -20,6 +20,11 @@ test.describe('the header', () => {
     const submenu = page.getByRole('region', { name: 'Submenu Shop' });
     await expect(submenu.getByRole('link', { name: 'Plates' })).toBeVisible();
     await expect(submenu.getByRole('img')).toHaveCount(4);
+    // "See all" leads to the whole shop, not to its first department.
+    await expect(submenu.getByRole('link', { name: 'See all in Shop' })).toHaveAttribute(
+      'href',
+      '/se-en/shop',
+    );
     await expect(page.getByTestId('overlay')).toBeVisible();
     await page.waitForTimeout(600); // let the staggered reveal finish for the picture
     await shot(page, 'submenu');
@@ -44,6 +49,48 @@ test.describe('the header', () => {
     await sidebar.getByRole('link', { name: 'Bowls' }).click();
     await expect(page).toHaveURL(/\/se-en\/servering\/sk(å|%C3%A5)lar$/);
     await expect(sidebar).toBeHidden();
+  });
+
+  test('leads from the menus to the table setting, the live show and the parcel tracker', async ({
+    page,
+  }) => {
+    await page.goto('/se-en');
+    if (isPhoneSized(page)) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const sidebar = page.getByRole('dialog', { name: 'Main menu' });
+      await sidebar.getByRole('button', { name: 'Inspiration' }).click();
+      await expect(sidebar.getByRole('link', { name: 'Live from the workshop' })).toBeVisible();
+      await sidebar.getByRole('link', { name: 'Set the table' }).click();
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      await nav.getByRole('button', { name: 'Inspiration' }).click();
+      const submenu = page.getByRole('region', { name: 'Submenu Inspiration' });
+      await expect(submenu.getByRole('link', { name: 'Live from the workshop' })).toHaveAttribute(
+        'href',
+        '/se-en/live-shopping',
+      );
+      await submenu.getByRole('link', { name: 'Set the table' }).click();
+    }
+    await expect(page).toHaveURL(/\/se-en\/set-the-table$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Track your parcel' }).click();
+    await expect(page).toHaveURL(/\/se-en\/track-parcel$/);
+    await expect(page.getByRole('form', { name: 'Track your parcel' })).toBeVisible();
+  });
+
+  test('lists Sweden, Norway and Germany first, then the rest by name', async ({ page }) => {
+    await page.goto('/se');
+    await page.getByRole('button', { name: 'Marknad' }).click();
+    const countries = page.getByRole('region', { name: 'Land' }).getByRole('button');
+    await expect(countries).toHaveText([
+      'Sverige (SEK)',
+      'Norge (NOK)',
+      'Tyskland (EUR)',
+      'Danmark (DKK)',
+      'Finland (EUR)',
+      'Nederländerna (EUR)',
+      'Storbritannien (GBP)',
+      'USA (USD)',
+    ]);
   });
 
   test('switches market and language from the selector', async ({ page }) => {

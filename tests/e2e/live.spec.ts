@@ -61,4 +61,29 @@ test.describe('live shopping and delivery tracking (SPEC §2, §4, §7)', () => 
       await page.screenshot({ path: `/tmp/track-${test.info().project.name}.png`, fullPage: true });
     }
   });
+
+  test('an English site writes the parcel’s times its own way, not the widget’s US way', async ({
+    page,
+  }) => {
+    await page.goto('/se-en/track-parcel');
+    const form = page.getByRole('form', { name: 'Track your parcel' });
+    await form.getByLabel('Tracking number').fill('LERA1001SE');
+    await form.getByRole('button', { name: 'Track' }).click();
+    const first = page
+      .getByRole('list', { name: 'Parcel LERA1001SE with PostNord' })
+      .getByRole('listitem')
+      .first();
+    const time = first.locator('time');
+    const at = (await time.getAttribute('datetime')) ?? '';
+    // Written by the browser's own Intl, whose locale data may differ from Node's.
+    const siteWay = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat('en-SE', { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(iso),
+        ),
+      at,
+    );
+    await expect(time).toHaveText(siteWay);
+    await expect(time).not.toContainText(/AM|PM/);
+  });
 });

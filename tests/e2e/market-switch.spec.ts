@@ -1,4 +1,16 @@
+import { seedCatalogue } from '@/adapters/memory/seed/catalogue/catalogue.seed';
+import { itemStock } from '@/domain/stock/item-stock';
 import { expect, test } from './fixtures';
+
+/** A one-size product the seeded Sweden (market 1) sells and Norway (market 2) has none of. */
+const NOT_IN_NORWAY = seedCatalogue().products.find(
+  ({ items: [item, ...others] }) =>
+    item !== undefined &&
+    others.length === 0 &&
+    item.size === '' &&
+    itemStock(item, '1') > 0 &&
+    itemStock(item, '2') === 0,
+);
 
 test.describe('a shopper choosing their market', () => {
   test('lands in the default market and moves to Norway', async ({ page }) => {
@@ -16,6 +28,27 @@ test.describe('a shopper choosing their market', () => {
       'true',
     );
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('is told which lines left the cart when the new market does not sell them', async ({
+    page,
+  }) => {
+    expect(NOT_IN_NORWAY, 'the seed has a product Norway lacks').toBeDefined();
+    await page.goto(`/se-en/${NOT_IN_NORWAY?.uri}`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
+    await expect(page.getByRole('complementary', { name: 'Added to your cart' })).toBeVisible();
+    await page.getByRole('button', { name: 'Market' }).click();
+    await page.getByRole('button', { name: 'Norway (NOK)' }).click();
+    await expect(page).toHaveURL(/\/no\//);
+    const told = page.getByRole('alert').filter({ hasText: 'Your cart has changed' });
+    await expect(told).toContainText(
+      `Not sold here, so taken out of your cart: ${NOT_IN_NORWAY?.name.en}`,
+    );
+    await expect(page.getByRole('button', { name: 'Open cart (0)' })).toBeVisible();
   });
 
   test('reads Sweden in English under se-en, and back in Swedish', async ({ page }) => {

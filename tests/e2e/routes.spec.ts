@@ -22,6 +22,40 @@ test.describe('the remaining routes', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toContainText(/plate/i);
   });
 
+  test('reaches a page through an untidy address: doubled slashes, capitals', async ({
+    page,
+    baseURL,
+  }) => {
+    // Joined as text: `//se` alone would read as another host.
+    await page.goto(`${baseURL}//se//servering`);
+    await expect(page).toHaveURL(/\/se\/servering$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Servering' })).toBeVisible();
+    await page.goto('/SE-EN/Servering');
+    await expect(page).toHaveURL(/\/se-en\/servering$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableware' })).toBeVisible();
+  });
+
+  test('shows no link in the browser’s default blue or visited purple', async ({ page }) => {
+    const DEFAULTS = ['rgb(0, 0, 238)', 'rgb(85, 26, 139)', 'rgb(0, 0, 255)'];
+    for (const path of [
+      '/se',
+      '/se/servering/tallrikar',
+      '/se/middagstallrik-sand',
+      '/se/kontakt',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const blue = await page.evaluate(
+        (defaults) =>
+          [...document.querySelectorAll('a')]
+            .filter((link) => defaults.includes(getComputedStyle(link).color))
+            .map((link) => link.textContent?.trim() || link.getAttribute('href')),
+        DEFAULTS,
+      );
+      expect(blue, path).toEqual([]);
+    }
+  });
+
   test('previews a menu story outside the site prefix', async ({ page }, testInfo) => {
     await page.goto('/shared-content/menus/main-menu?_storyblok=1');
     await expect(page).toHaveURL(/\/shared-content\/menus\/main-menu/);
@@ -57,7 +91,18 @@ test.describe('the remaining routes', () => {
       alert.getByRole('heading', { level: 1, name: '500 Något gick fel' }),
     ).toBeVisible();
     await expect(alert.getByRole('link', { name: 'Tillbaka till butiken' })).toBeVisible();
+    // A failure is no missing page: neither its words nor its title say so.
+    await expect(alert.getByText('Försök igen om en stund.')).toBeVisible();
+    await expect(alert).not.toContainText('finns inte längre');
+    await expect(page).toHaveTitle('500 – Något gick fel | Lera');
     if (shots) await page.screenshot({ path: `/tmp/routes-${testInfo.project.name}-500.png` });
+    await page.goto('/se-en?faults=market:503');
+    const english = page.getByRole('alert');
+    await expect(
+      english.getByRole('heading', { level: 1, name: '500 Something went wrong' }),
+    ).toBeVisible();
+    await expect(english.getByText('Please try again in a moment.')).toBeVisible();
+    await expect(page).toHaveTitle('500 – Something went wrong | Lera');
     // The failed start-up is logged on purpose; nothing else may be.
     expect(consoleErrors.every((text) => /market|503/i.test(text))).toBe(true);
     consoleErrors.splice(0);

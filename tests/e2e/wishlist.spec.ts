@@ -23,6 +23,11 @@ test.describe('the wishlist', () => {
     const card = main.getByRole('article');
     await expect(card).toHaveCount(1);
     await expect(card.locator('img')).toBeVisible();
+    // Counted in the singular, in each language.
+    await expect(main.getByText('1 sparad produkt', { exact: true })).toBeVisible();
+    await page.goto('/se-en/wishlist');
+    await expect(main.getByText('1 saved product', { exact: true })).toBeVisible();
+    await page.goto('/se/wishlist');
     await shot(page, 'one');
 
     await card.getByRole('button', { name: /^Ta bort .* från önskelistan$/ }).click();

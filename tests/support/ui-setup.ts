@@ -11,6 +11,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 
+// Each test starts a new visit: what one test kept in the browser's storage (a sign-in the fake
+// account service keeps, a receipt's order) never reaches the next.
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
 // The visitor has allowed statistics (docs/product.md#consent), as journeys about something else
 // start: the consent prompt stays away and analytics reach the data layer. A test about the
 // prompt removes the cookie first.

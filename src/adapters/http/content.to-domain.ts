@@ -123,6 +123,10 @@ function toMarketSettings(entry: Out<typeof marketSettingsSchema>): MarketSettin
       backgroundColor: entry.static_page_header_background_color,
     },
     restockDates: entry.restock_dates.map(({ sku, date }) => ({ sku, date })),
+    productNotes: {
+      delivery: entry.product_delivery_note.trim(),
+      returns: entry.product_returns_note.trim(),
+    },
   };
 }
 

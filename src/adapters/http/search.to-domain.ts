@@ -36,6 +36,7 @@ export function toSearchItem(body: z.output<typeof searchItemSchema>): SearchIte
     imageUrl: body.image_url ?? body.thumbnail_url,
     productUrl: body.product_url,
     price: firstNumber(body.price),
+    ...compareAt(body.price, body.compare_at),
     category: categoryLevels(body.category),
     quantity: body.quantity,
     selectedVariantId,
@@ -57,6 +58,7 @@ export function toVariant(body: z.output<typeof variantSchema>): Variant {
     id: String(body.id),
     quantity: body.quantity,
     price: firstNumber(body.price),
+    ...compareAt(body.price, body.compare_at),
     color: body.color,
     size: body.size,
     imageUrl: body.image_url,
@@ -133,6 +135,19 @@ function text(fields: Fields, name: string): string | undefined {
   const raw = fields[name];
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value === undefined || value === null ? undefined : String(value);
+}
+
+/**
+ * docs/product.md#search-data `compare_at`: the price before a sale, kept only when it is higher
+ * than the price, so a provider's stale or equal figure never shows a sale.
+ */
+function compareAt(
+  price: number | readonly number[],
+  compare: number | readonly number[] | null | undefined,
+): { compareAt?: number } {
+  if (compare === undefined || compare === null) return {};
+  const before = firstNumber(compare);
+  return before > firstNumber(price) ? { compareAt: before } : {};
 }
 
 function firstNumber(price: number | readonly number[]): number {

@@ -1,4 +1,35 @@
+import * as z from 'zod/mini';
+import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { readStoredJson } from '@/adapters/shared/stored-json';
 import { seededAccounts, type SeedAccount } from './seed/accounts.seed';
+
+/**
+ * Where the browser's fake account service keeps its sessions and accounts between reloads (a
+ * `KeyValueStorage` key), as the real service keeps them on its side: a demo shopper who logged in
+ * stays logged in after a reload, as against the stub backend.
+ */
+export const DEMO_ACCOUNTS_STORAGE_KEY = 'demo-account-service';
+
+/** What survives a reload: the sessions, the accounts' details and passwords, the token count. */
+const keptSchema = z.object({
+  issued: z.number(),
+  sessions: z.record(z.string(), z.string()),
+  accounts: z.array(
+    z.object({
+      details: z.object({
+        email: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        phoneNumber: z.optional(z.string()),
+        city: z.optional(z.string()),
+        state: z.optional(z.string()),
+        country: z.optional(z.string()),
+        zipCode: z.optional(z.string()),
+      }),
+      password: z.string(),
+    }),
+  ),
+});
 
 /** An account as the fake service keeps it. */
 export type StoredAccount = SeedAccount;
@@ -16,8 +47,13 @@ export class AccountState {
   private readonly resetLinks = new Map<string, string>();
   private issued = 0;
 
-  constructor(seed: readonly SeedAccount[] = seededAccounts) {
-    for (const account of seed) this.save(account);
+  /** `storage`: where the browser's fake keeps what it knows (none in node and the stub). */
+  constructor(
+    seed: readonly SeedAccount[] = seededAccounts,
+    private readonly storage?: KeyValueStorage,
+  ) {
+    for (const account of seed) this.accounts.set(key(account.details.email), account);
+    this.restore();
   }
 
   find(email: string): StoredAccount | undefined {
@@ -26,6 +62,7 @@ export class AccountState {
 
   save(account: StoredAccount): void {
     this.accounts.set(key(account.details.email), account);
+    this.keep();
   }
 
   update(email: string, change: Partial<StoredAccount>): StoredAccount {
@@ -38,6 +75,7 @@ export class AccountState {
   openSession(email: string): string {
     const token = this.issue('tok', email);
     this.sessions.set(token, key(email));
+    this.keep();
     return token;
   }
 
@@ -75,6 +113,28 @@ export class AccountState {
     const account = this.find(email);
     if (!account) throw new Error(`No stored account for ${email}`);
     return account;
+  }
+
+  /** Takes up what an earlier page kept; anything unreadable is ignored, as a fresh service. */
+  private restore(): void {
+    const kept = readStoredJson(keptSchema, this.storage?.get(DEMO_ACCOUNTS_STORAGE_KEY));
+    if (!kept) return;
+    this.issued = kept.issued;
+    for (const [token, email] of Object.entries(kept.sessions)) this.sessions.set(token, email);
+    for (const { details, password } of kept.accounts) {
+      const known = this.find(details.email);
+      this.accounts.set(key(details.email), { orders: known?.orders ?? [], details, password });
+    }
+  }
+
+  private keep(): void {
+    if (!this.storage) return;
+    const kept: z.output<typeof keptSchema> = {
+      issued: this.issued,
+      sessions: Object.fromEntries(this.sessions),
+      accounts: [...this.accounts.values()].map(({ details, password }) => ({ details, password })),
+    };
+    this.storage.set(DEMO_ACCOUNTS_STORAGE_KEY, JSON.stringify(kept));
   }
 
   private issue(prefix: string, email: string): string {

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { CART_STORAGE_KEY } from '@/adapters/shared/cart-storage-key';
+import { readStoredJson } from '@/adapters/shared/stored-json';
 import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import type { CheckoutFields } from '@/domain/cart/checkout';
 import { LANGUAGES, type Site } from '@/domain/site/site';
-import { FIRST_ORDER_NUMBER } from './seed/checkout.seed';
+import { FIRST_ORDER_NUMBER, ORDER_NUMBER_PREFIX } from './seed/checkout.seed';
 
 /** One line as the fake backend keeps it: prices and texts are worked out when it is read. */
 export interface StoredLine {
@@ -32,7 +33,7 @@ export class OrderNumbers {
   take(): string {
     const number = this.next;
     this.next += 1;
-    return String(number);
+    return `${ORDER_NUMBER_PREFIX}${number}`;
   }
 }
 
@@ -100,11 +101,5 @@ const storedCartSchema = z.object({
 
 /** A cart stored by an earlier visit; anything unreadable counts as no cart. */
 function restore(text: string | undefined): StoredCart | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const parsed = z.safeParse(storedCartSchema, JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return readStoredJson(storedCartSchema, text);
 }

@@ -44,7 +44,7 @@ export class MemoryDeliveryTracker implements DeliveryTracker {
       globalThis.document?.getElementById(id) ?? null,
   ) {}
 
-  async show(containerId: string, locale: TrackingLocale): Promise<boolean> {
+  async show(containerId: string, locale: TrackingLocale, siteLocale: string): Promise<boolean> {
     const host = this.find(containerId);
     if (!host) throw new Error(`Delivery tracking: no element with id ${containerId}`);
     const doc = host.ownerDocument;
@@ -69,7 +69,7 @@ export class MemoryDeliveryTracker implements DeliveryTracker {
     result.setAttribute('aria-live', 'polite');
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      result.replaceChildren(...this.answer(input.value, locale, make));
+      result.replaceChildren(...this.answer(input.value, locale, siteLocale, make));
     });
     host.replaceChildren(form, result);
     return true;
@@ -78,6 +78,7 @@ export class MemoryDeliveryTracker implements DeliveryTracker {
   private answer(
     typed: string,
     locale: TrackingLocale,
+    siteLocale: string,
     make: <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => HTMLElement,
   ): HTMLElement[] {
     const texts = TEXTS[locale];
@@ -89,7 +90,7 @@ export class MemoryDeliveryTracker implements DeliveryTracker {
       message.setAttribute('role', 'alert');
       return [message];
     }
-    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const when = new Intl.DateTimeFormat(siteLocale, { dateStyle: 'medium', timeStyle: 'short' });
     const list = make('ol');
     list.setAttribute('aria-label', fill(texts.heading, { number, carrier: parcel.carrier }));
     for (const event of [...parcel.events].reverse()) {

@@ -1,11 +1,16 @@
 import { ContainerModule } from 'inversify';
 import { AddToCart } from './add-to-cart';
 import { CartAnalytics } from './cart-analytics';
+import { CartFollowsSite } from './cart-follows-site';
 import { CartStore } from './cart.store';
 
-/** The cart, checkout and payment result, adding to the cart, and the cart's analytics. */
+/**
+ * The cart, checkout and payment result, adding to the cart, the cart following the site, and the
+ * cart's analytics.
+ */
 export const cartModule = new ContainerModule(({ bind }) => {
   bind(CartStore).toSelf();
   bind(CartAnalytics).toSelf();
   bind(AddToCart).toSelf();
+  bind(CartFollowsSite).toSelf();
 });

@@ -12,6 +12,7 @@ import { CartGateway } from './cart-gateway.port';
 import { CheckoutWidget } from './checkout-widget.port';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { CartAnalytics } from './cart-analytics';
+import { OrderKeeper } from './order-keeper.port';
 
 /**
  * What the cart holds between a server render and the page (docs/architecture.md#server-rendering).
@@ -66,8 +67,9 @@ export class CartStore {
     @inject(CartGateway) private readonly gateway: CartGateway,
     @inject(CheckoutWidget) private readonly widget: CheckoutWidget,
     @inject(CartAnalytics) @optional() private readonly analytics?: CartAnalytics,
+    @inject(OrderKeeper) @optional() private readonly keeper?: OrderKeeper,
   ) {
-    makeAutoObservable<this, 'gateway' | 'widget' | 'queue' | 'analytics'>(
+    makeAutoObservable<this, 'gateway' | 'widget' | 'queue' | 'analytics' | 'keeper'>(
       this,
       {
         // Answers are replaced whole, never changed in place: kept as the plain data they are.
@@ -78,6 +80,7 @@ export class CartStore {
         widget: false,
         queue: false,
         analytics: false,
+        keeper: false,
       },
       { autoBind: true },
     );
@@ -206,9 +209,22 @@ export class CartStore {
       const answer = await this.logged('paymentResult', () => this.gateway.paymentResult(result));
       if (!answer.ok) return undefined;
       runInAction(() => this.apply(applyPaymentResult(this.state, answer.value)));
-      if (answer.value.order) this.analytics?.ordered(answer.value.order);
+      if (answer.value.order) {
+        this.analytics?.ordered(answer.value.order);
+        this.keeper?.keep(answer.value.order);
+      }
       return answer.value.order;
     });
+  }
+
+  /**
+   * docs/product.md#orders: the receipt after a reload — the order kept for this browser session,
+   * when the page has none of its own. Read after the page has taken over the server's HTML,
+   * which knows no session.
+   */
+  recallOrder(): void {
+    if (this.order) return;
+    this.order = this.keeper?.recall();
   }
 
   toJSON(): CartStoreState {

@@ -5,6 +5,7 @@ import type { QuantityButtons } from '@/domain/stock/quantity-stepper';
 import { HOTSPOT_PURCHASE, type PurchaseViewModel } from './purchase-view-model';
 import type { PurchaseViewModelFactory } from './purchase-view-model.factory';
 import { searchItemPurchase } from './search-item-purchase';
+import type { TypedQuantity } from '@/domain/stock/typed-quantity';
 
 /** What one hotspot's view model reads and asks (the singletons it shares with the shop). */
 export interface HotspotViewModelDeps {
@@ -95,6 +96,10 @@ export class HotspotViewModel {
 
   decrement(): void {
     this.purchase.decrement();
+  }
+
+  typeQuantity(typed: string): TypedQuantity {
+    return this.purchase.typeQuantity(typed);
   }
 
   /** Picks a swatch; another variant has its own stock, so the quantity starts again at 0. */

@@ -21,6 +21,7 @@ import type { PurchaseViewModelFactory } from './purchase-view-model.factory';
 import type { RestockStore, RestockSubject } from '../marketing/restock.store';
 import type { UiStore } from '@/application/shared/ui.store';
 import type { WishlistStore } from '../wishlist/wishlist.store';
+import type { TypedQuantity } from '@/domain/stock/typed-quantity';
 
 /** What one product's view model reads and asks (the singletons it shares with the shop). */
 export interface ProductViewModelDeps {
@@ -182,6 +183,10 @@ export class ProductViewModel {
 
   decrement(): void {
     this.purchase.decrement();
+  }
+
+  typeQuantity(typed: string): TypedQuantity {
+    return this.purchase.typeQuantity(typed);
   }
 
   /** docs/product.md#wishlist, Animations: toggles the heart and animates the wishlist icon. */

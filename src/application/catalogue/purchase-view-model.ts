@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ADD_TO_CART_ANIMATION_MS } from '@/domain/constants';
 import { checkAddToCart } from '@/domain/stock/add-to-cart-limit';
 import { HOTSPOT_QUANTITY_START } from '@/domain/stock/hotspot-quantity';
+import { typedQuantity, type TypedQuantity } from '@/domain/stock/typed-quantity';
 import {
   QUANTITY_MIN,
   quantityButtons,
@@ -116,6 +117,17 @@ export class PurchaseViewModel {
 
   decrement(): void {
     if (!this.quantityButtons.minusDisabled) this.quantity -= 1;
+  }
+
+  /**
+   * docs/product.md#validation: a quantity typed into the selector, moved to its bounds when
+   * outside them (the start quantity, the stock less the cart's); says which bound it met.
+   */
+  typeQuantity(typed: string): TypedQuantity {
+    const max = this.stock - this.inCart;
+    const result = typedQuantity(typed, { current: this.quantity, min: this.policy.start, max });
+    this.quantity = result.quantity;
+    return result;
   }
 
   /** Back to the start quantity, the "added" state ended (another variant has its own stock). */

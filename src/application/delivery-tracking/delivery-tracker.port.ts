@@ -14,6 +14,8 @@ export interface DeliveryTracker {
   /**
    * Draws the widget, in `locale`, into the element with id `containerId`. Rejects when the
    * widget cannot load; resolves `false` when it is not configured (nothing drawn).
+   * `siteLocale` is the site's own (`en-SE`): where the widget lets the shop write dates and
+   * times, they follow it rather than the widget's two locales (`en-US` writes 11/26/2026).
    */
-  show(containerId: string, locale: TrackingLocale): Promise<boolean>;
+  show(containerId: string, locale: TrackingLocale, siteLocale: string): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { trackingLocale, type TrackingLocale } from '@/domain/marketing/tracking-locale';
+import { priceLocale } from '@/domain/money/price-locale';
 import { DeliveryTracker } from './delivery-tracker.port';
 import { SiteStore } from '../site/site.store';
 
@@ -32,7 +33,8 @@ export class DeliveryTrackingStore {
   /** Draws the widget into the element with id `containerId`. */
   async show(containerId: string): Promise<TrackingWidgetStatus> {
     try {
-      return (await this.tracker.show(containerId, this.locale)) ? 'shown' : 'unavailable';
+      const shown = await this.tracker.show(containerId, this.locale, priceLocale(this.sites.site));
+      return shown ? 'shown' : 'unavailable';
     } catch (error) {
       console.error("Couldn't show the delivery tracking", error);
       return 'unavailable';

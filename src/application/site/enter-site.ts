@@ -1,6 +1,6 @@
 import { resolveMarket } from '@/domain/market/market-resolution';
 import { PREVIEW_LANGUAGE_PARAM, previewSite, type QueryParams } from '@/domain/site/preview-site';
-import { splitSitePrefix } from '@/domain/site/route-path';
+import { splitSitePrefix, tidyPath } from '@/domain/site/route-path';
 import { formatSite, parseSite } from '@/domain/site/site';
 import { startUpRedirect } from '@/domain/site/start-up-redirect';
 import type { SiteStore } from './site.store';
@@ -26,7 +26,7 @@ export class SiteUnavailableError extends Error {
 /**
  * docs/product.md#start-up 1–2 for one navigation: load markets and pricelists, set the site
  * from the route prefix (or from the editor in preview), and say where to go instead when the
- * prefix is missing, unknown or not in its short form. Gateway failures reject with their
+ * prefix is missing, unknown or not in its short form, or the address is untidy (`tidyPath`). Gateway failures reject with their
  * GatewayError, so the route shows the error page.
  */
 export async function enterSite(
@@ -35,6 +35,9 @@ export async function enterSite(
 ): Promise<EnterSiteOutcome> {
   await store.loadMarkets();
   const search = withQuestionMark(request.search);
+  // docs/product.md#routes: `//se//servering` and `/SE/servering` are the shop's `/se/servering`.
+  const tidy = tidyPath(request.pathname);
+  if (tidy !== request.pathname) return { kind: 'redirect', to: `${tidy}${search}` };
   const { first, rest } = splitSitePrefix(request.pathname);
 
   const preview = previewSite(request.query);

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
-import { translate, type Dictionary } from '@/domain/content/translate';
+import { ESSENTIAL_TEXTS } from '@/domain/content/essential-texts';
+import { pluralCategoryOf, translate, type Dictionary } from '@/domain/content/translate';
 import { isLanguage, type Language } from '@/domain/site/site';
 import { ContentGateway } from '../content/content-gateway.port';
 import { InFlight } from '@/lib/in-flight';
@@ -60,12 +61,21 @@ export class TranslationStore {
     }
   }
 
-  /** The text for `key` in the current language; a missing key shows itself and warns once per language. */
+  /**
+   * The text for `key` in the current language, in the plural form a numeric `count` asks for;
+   * a missing key shows itself and warns once per language.
+   */
   t(key: string, params?: Readonly<Record<string, string | number>>): string {
     const language = this.siteContext.site.language;
-    const result = translate(this.dictionaries.get(language) ?? {}, key, params);
+    const dictionary = this.dictionaries.get(language) ?? {};
+    const plural = pluralCategoryOf(language);
+    const given = translate(dictionary, key, params, plural);
+    // docs/product.md#error-page: the error page's words stand even without the service's.
+    const result = given.missing
+      ? translate(ESSENTIAL_TEXTS[language], key, params, plural)
+      : given;
     const warning = `${language}:${key}`;
-    if (result.missing && this.dictionaries.has(language) && !this.warned.has(warning)) {
+    if (given.missing && this.dictionaries.has(language) && !this.warned.has(warning)) {
       this.warned.add(warning);
       console.warn(`Missing translation "${key}" (${language}): add it in the content service.`);
     }

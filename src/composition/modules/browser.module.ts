@@ -22,6 +22,9 @@ import { MemoryScriptLoader } from '@/adapters/memory/script-loader.memory';
 import { DomPurifySanitizer } from '@/adapters/shared/dompurify-sanitizer';
 import { HtmlSanitizer } from '@/application/content/html-sanitizer.port';
 import { FirstRenderClock } from './first-render-clock';
+import { OrderKeeper } from '@/application/cart/order-keeper.port';
+import { SessionOrderKeeper } from '@/adapters/browser/session-order-keeper';
+import { MemoryOrderKeeper } from '@/adapters/memory/order-keeper.memory';
 
 /**
  * The browser itself — storage, cookies, clock, timers, data layer, scripts, the connection — in both run modes: the
@@ -39,6 +42,7 @@ export function browserModule(serverRenderedAt?: number): ContainerModule {
       hydrating ? new FirstRenderClock(clock, serverRenderedAt, gate) : clock,
     );
     bind(KeyValueStorage).toConstantValue(new LocalKeyValueStorage());
+    bind(OrderKeeper).toConstantValue(new SessionOrderKeeper());
     bind(CookieJar).toConstantValue(new BrowserCookieJar());
     bind(AnalyticsSink).toConstantValue(new WindowDataLayer());
     bind(ScriptLoader).toConstantValue(new DomScriptLoader());
@@ -59,6 +63,7 @@ export function headlessModule(now: () => number = () => Date.now()): ContainerM
     bind(VisitorGate).toConstantValue(new VisitorGate());
     bind(Clock).toConstantValue(clock);
     bind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
+    bind(OrderKeeper).toConstantValue(new MemoryOrderKeeper());
     bind(CookieJar).toConstantValue(new MemoryCookieJar(clock));
     bind(AnalyticsSink).toConstantValue(new MemoryAnalyticsSink());
     bind(ScriptLoader).toConstantValue(new MemoryScriptLoader());

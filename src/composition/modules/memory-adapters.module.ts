@@ -18,6 +18,7 @@ import { MemoryAccountGateway } from '@/adapters/memory/account-gateway.memory';
 import { CartCatalogue } from '@/adapters/memory/cart-catalogue';
 import { MemoryCartGateway } from '@/adapters/memory/cart-gateway.memory';
 import { CartState } from '@/adapters/memory/cart-state';
+import { AccountState } from '@/adapters/memory/account-state';
 import { MemoryCatalogueGateway } from '@/adapters/memory/catalogue-gateway.memory';
 import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
 import { MemoryContentGateway } from '@/adapters/memory/content-gateway.memory';
@@ -66,7 +67,10 @@ export function memoryAdaptersModule(config: MemoryConfig, container: Container)
     bind(ContentGateway).toConstantValue(
       faulty('content', new MemoryContentGateway(shop.content, site)),
     );
-    bind(AccountGateway).toConstantValue(faulty('account', new MemoryAccountGateway()));
+    bind(AccountGateway).toDynamicValue(({ get }) => {
+      const state = new AccountState(undefined, get<KeyValueStorage>(KeyValueStorage));
+      return faulty('account', new MemoryAccountGateway(state));
+    });
     bind(MarketingGateway).toConstantValue(faulty('marketing', new MemoryMarketingGateway(site)));
     bind(RouteGateway).toConstantValue(
       swallowingRouteErrors(faulty('route', new MemoryRouteGateway(shop.routes))),

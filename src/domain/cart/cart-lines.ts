@@ -27,3 +27,14 @@ export function visibleLines(cart: Cart | undefined): readonly CartItem[] {
 export function cartItemCount(cart: Cart | undefined): number {
   return visibleLines(cart).reduce((sum, item) => sum + item.quantity, 0);
 }
+
+/**
+ * docs/product.md#cart-data hidden lines, docs/decisions/0086: what the lines the panel hides
+ * cost together (each line's price times its quantity), so the totals can say it on a line of
+ * their own and the subtotal add up to the lines the shopper sees. No hidden lines, 0.
+ */
+export function hiddenLinesTotal(cart: Cart | undefined): number {
+  return (cart?.items ?? [])
+    .filter(isHiddenLine)
+    .reduce((sum, item) => sum + item.priceEachAsNumber * item.quantity, 0);
+}

@@ -42,6 +42,11 @@ export interface MarketSettings {
   readonly accountModal: AccountModal;
   readonly staticPageHeader: StaticPageHeader;
   readonly restockDates: readonly RestockDate[];
+  /**
+   * docs/product.md#settings-per-market `product_delivery_note`, `product_returns_note`: the
+   * market's delivery and returns terms in a line each, shown by the buy button; blank, not shown.
+   */
+  readonly productNotes: { readonly delivery: string; readonly returns: string };
 }
 
 /** docs/product.md#settings-per-market: the general settings story of one language. */

@@ -68,3 +68,23 @@ export function priceDisplay(
     discount: formatDiscountPercent(price.discountPercent, site),
   };
 }
+
+/**
+ * docs/product.md#search-data `compare_at`: a search result's price with the price it is reduced
+ * from, as the sale the product page shows — the percent is the share taken off. Without a higher
+ * `compareAt` the price shows alone.
+ */
+export function comparedPriceDisplay(
+  price: number,
+  compareAt: number | undefined,
+  currency: PriceCurrency,
+  site: Site,
+): PriceDisplay {
+  const before = compareAt ?? price;
+  const discountPercent = before > 0 ? (1 - price / before) * PERCENT : 0;
+  return priceDisplay(
+    { priceAsNumber: price, priceBeforeDiscountAsNumber: before, discountPercent },
+    currency,
+    site,
+  );
+}

@@ -22,6 +22,8 @@ export interface Variant {
   /** Stock online. */
   readonly quantity: number;
   readonly price: number;
+  /** docs/product.md#search-data `compare_at`: the price before a sale, when on sale. */
+  readonly compareAt?: number | undefined;
   readonly color: readonly string[];
   readonly size: readonly string[];
   readonly imageUrl: string;
@@ -37,6 +39,8 @@ export interface SearchItem {
   readonly imageUrl: string;
   readonly productUrl: string;
   readonly price: number;
+  /** docs/product.md#search-data `compare_at`: the shown variant's price before a sale. */
+  readonly compareAt?: number | undefined;
   /** The category levels, top level first. */
   readonly category: readonly string[];
   readonly quantity: number;

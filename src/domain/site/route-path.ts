@@ -18,6 +18,19 @@ export function splitSitePrefix(pathname: string): SplitPath {
 }
 
 /**
+ * docs/product.md#routes address tidying: the path as the shop writes it — repeated slashes made
+ * one (`//se//servering` → `/se/servering`) and the site prefix in lower case (`/SE-EN/x` →
+ * `/se-en/x`) when that makes it a site. The rest keeps its case: an order number
+ * (`orders/LR-100231`) is not a slug.
+ */
+export function tidyPath(pathname: string): string {
+  const single = `/${pathname.replace(/^\/+/, '')}`.replace(/\/{2,}/g, '/');
+  const { first, rest } = splitSitePrefix(single);
+  if (first === undefined || first === first.toLowerCase()) return single;
+  return parseSite(first.toLowerCase()).ok ? `/${first.toLowerCase()}${rest}` : single;
+}
+
+/**
  * docs/product.md#routes, docs/product.md#route-lookup: the path the backend route endpoint is
  * asked about — the page path minus its site prefix, without surrounding slashes
  * (`/no/kitchen/bowls/` → `kitchen/bowls`; the site's start page is the empty path).

@@ -56,3 +56,24 @@ export function sizeGuideFor(categories: readonly string[]): SizeGuideName | und
   }
   return undefined;
 }
+
+/**
+ * docs/product.md#product-size-selection two levels: what each level of a two-level size
+ * measures, as its guide's table does — textiles are width × length (`150x250`) — as the
+ * translation keys naming them. A guide without two measures gives none, and the levels are
+ * numbered instead.
+ */
+const LEVEL_KEYS: Partial<Record<SizeGuideName, readonly [string, string]>> = {
+  textiles: ['Product_Size_Width', 'Product_Size_Length'],
+};
+
+export function sizeLevelKeys(
+  guide: SizeGuideName | undefined,
+): readonly [string, string] | undefined {
+  return guide ? LEVEL_KEYS[guide] : undefined;
+}
+
+/** Whether a product is sold in sizes to choose between, so its size guide is worth a link. */
+export function offersSizes(items: readonly { readonly size: string }[]): boolean {
+  return items.some((item) => item.size.trim() !== '');
+}

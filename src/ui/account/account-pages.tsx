@@ -5,6 +5,7 @@ import { AccountStore } from '@/application/account/account.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_PATHS, orderPath } from '@/domain/account/account-routes';
+import { orderStatusKey } from '@/domain/account/order-status';
 import type { PriceCurrency } from '@/domain/money/price-format';
 import { formatPrice } from '@/domain/money/price-format';
 import { formatSite } from '@/domain/site/site';
@@ -38,6 +39,15 @@ function useDate(): (iso: string | undefined) => string {
   };
 }
 
+/** An order's status in the site's language; one the shop does not know, as the service wrote it. */
+function useOrderStatus(): (status: string | undefined) => string {
+  const { t } = useStore(TranslationStore);
+  return (status = '') => {
+    const key = orderStatusKey(status);
+    return key ? t(key) : status;
+  };
+}
+
 /**
  * docs/product.md#routes `account/overview`: the greeting, the shopper's details to edit
  * (docs/product.md#account-service `PUT /account`) and the way on to the members' own content.
@@ -67,6 +77,7 @@ export const OrdersPage = observer(function OrdersPage() {
   const to = useSitePath();
   const price = usePrice();
   const date = useDate();
+  const status = useOrderStatus();
   useEffect(() => {
     void account.loadOrders();
   }, [account]);
@@ -85,7 +96,7 @@ export const OrdersPage = observer(function OrdersPage() {
                 <strong>{t('Order_Title', { order: order.order })}</strong>
                 <span>{price(order.grandTotalPriceAsNumber, order.currency)}</span>
                 <small>{date(order.date)}</small>
-                <small>{order.status}</small>
+                <small>{status(order.status)}</small>
               </Link>
             </li>
           ))}
@@ -105,6 +116,7 @@ export const OrderPage = observer(function OrderPage() {
   const to = useSitePath();
   const price = usePrice();
   const date = useDate();
+  const status = useOrderStatus();
   const { orderId = '' } = useParams();
   useEffect(() => {
     void account.loadOrder(orderId);
@@ -121,7 +133,7 @@ export const OrderPage = observer(function OrderPage() {
               <dt>{t('Order_Date')}</dt>
               <dd>{date(order.date)}</dd>
               <dt>{t('Order_Status')}</dt>
-              <dd>{order.status}</dd>
+              <dd>{status(order.status)}</dd>
               <dt>{t('Order_Total')}</dt>
               <dd>
                 <strong>{price(order.totals.grandTotalPriceAsNumber, order.currency)}</strong>

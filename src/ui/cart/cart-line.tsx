@@ -6,13 +6,14 @@ import { CartStore } from '@/application/cart/cart.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { CartItem } from '@/domain/cart/cart';
-import { lineStock, productNameIn } from '@/domain/cart/cart-product';
+import { lineStock } from '@/domain/cart/cart-product';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
 import { formatSite } from '@/domain/site/site';
 import { cartLineQuantityOptions } from '@/domain/stock/quantity-options';
 import { useStore } from '../app/container-context';
 import { textButton } from '@/ui/shared/button-styles';
 import { colors, tones } from '../styles/tokens';
+import { useLineDetails } from './use-line-details';
 
 const row = css`
   display: grid;
@@ -103,9 +104,9 @@ export const CartLine = observer(function CartLine(props: {
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const id = useId();
+  const detailsOf = useLineDetails();
   const product = line.product;
-  const names = product ? productNameIn(product, sites.site.language) : undefined;
-  const title = names?.name ?? line.productName;
+  const { name: title, variant } = detailsOf(line);
   const stock = lineStock(line, sites.current?.market.id ?? '');
   const options = cartLineQuantityOptions(stock, line.quantity);
   const href = product ? `/${formatSite(sites.site)}/${product.uri}` : undefined;
@@ -136,8 +137,11 @@ export const CartLine = observer(function CartLine(props: {
             title
           )}
         </h3>
-        {names?.variantName ? <p className={detail}>{names.variantName}</p> : null}
-        {line.size ? <p className={detail}>{t('Cart_Item_Size', { size: line.size })}</p> : null}
+        {variant.map((text) => (
+          <p key={text} className={detail}>
+            {text}
+          </p>
+        ))}
       </div>
       <p className={price}>
         {line.anyDiscount ? <del>{line.totalPriceBeforeDiscount}</del> : null}

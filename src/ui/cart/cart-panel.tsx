@@ -8,7 +8,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
-import { primaryButton } from '@/ui/shared/button-styles';
+import { primaryButton, secondaryButton } from '@/ui/shared/button-styles';
 import { Dialog } from '@/ui/shared/dialog';
 import { PanelHeader } from '@/ui/shared/panel-header';
 import { colors } from '../styles/tokens';
@@ -67,7 +67,6 @@ export const CartPanel = observer(function CartPanel() {
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const lines = cart.lines;
-  const totals = cart.selection?.totals;
   const list = useRef<HTMLUListElement>(null);
   const continueShopping = useRef<HTMLButtonElement>(null);
   const focus = useFocusAfterRemoval(lines.length, list, continueShopping);
@@ -87,7 +86,7 @@ export const CartPanel = observer(function CartPanel() {
           <button
             ref={continueShopping}
             type="button"
-            className={primaryButton}
+            className={secondaryButton}
             onClick={ui.closeCart}
           >
             {t('Cart_Continue_Shopping')}
@@ -109,7 +108,7 @@ export const CartPanel = observer(function CartPanel() {
           </div>
           <div className={foot}>
             <VoucherForm />
-            {totals ? <CartTotals totals={totals} /> : null}
+            {cart.selection ? <CartTotals cart={cart.selection} /> : null}
             <Link
               className={primaryButton}
               to={`/${formatSite(sites.site)}/checkout`}

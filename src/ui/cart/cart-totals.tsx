@@ -2,7 +2,8 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import type { CartTotals as Totals } from '@/domain/cart/cart';
+import type { Cart } from '@/domain/cart/cart';
+import { hiddenLinesTotal } from '@/domain/cart/cart-lines';
 import { formatPrice } from '@/domain/money/price-format';
 import { useStore } from '../app/container-context';
 import { colors } from '../styles/tokens';
@@ -31,18 +32,23 @@ const grand = css`
 `;
 
 /**
- * docs/product.md#cart-data totals as the cart panel and the checkout show them: the lines' sum
- * (when the backend sends it), the voucher discount, shipping (free at 0) and the grand total.
+ * docs/product.md#cart-data totals as the cart panel and the checkout show them: the sum of the
+ * lines the shopper sees (when the backend sends the lines' sum), the hidden spare-part lines' sum
+ * on a line of its own (docs/decisions/0086), the voucher discount, shipping (free at 0) and the
+ * grand total.
  */
-export const CartTotals = observer(function CartTotals(props: { readonly totals: Totals }) {
-  const { totals } = props;
+export const CartTotals = observer(function CartTotals(props: { readonly cart: Cart }) {
+  const { totals } = props.cart;
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const currency = sites.current?.pricelist.currency;
+  const hidden = hiddenLinesTotal(props.cart);
+  const money = (amount: number) => (currency ? formatPrice(amount, currency, sites.site) : '');
   const subtotal =
     totals.itemsTotalPriceAsNumber !== undefined && currency
-      ? formatPrice(totals.itemsTotalPriceAsNumber, currency, sites.site)
+      ? money(totals.itemsTotalPriceAsNumber - hidden)
       : undefined;
+  const parts = hidden > 0 && currency ? money(hidden) : undefined;
   const hasDiscount = (totals.totalDiscountPriceAsNumber ?? 0) > 0 && totals.totalDiscountPrice;
 
   return (
@@ -51,6 +57,12 @@ export const CartTotals = observer(function CartTotals(props: { readonly totals:
         <>
           <dt>{t('Cart_Subtotal')}</dt>
           <dd>{subtotal}</dd>
+        </>
+      ) : null}
+      {parts ? (
+        <>
+          <dt>{t('Cart_Hidden_Lines')}</dt>
+          <dd>{parts}</dd>
         </>
       ) : null}
       {hasDiscount ? (

@@ -1,16 +1,15 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { CartStore } from '@/application/cart/cart.store';
-import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { productNameIn } from '@/domain/cart/cart-product';
 import { MINI_CART_WIDTH_PX, OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
 import { useStore } from '../app/container-context';
 import { primaryButton } from '@/ui/shared/button-styles';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
+import { useLineDetails } from './use-line-details';
 
 const box = css`
   position: fixed;
@@ -108,13 +107,14 @@ const toCart = css`
 export const MiniCart = observer(function MiniCart() {
   const ui = useStore(UiStore);
   const cart = useStore(CartStore);
-  const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
+  const detailsOf = useLineDetails();
   const added = ui.miniCartItem;
   if (!added) return null;
   const line = cart.lines.find((candidate) => candidate.item === added.item);
   const product = line?.product;
-  const name = product ? productNameIn(product, sites.site.language).name : added.productName;
+  const details = line ? detailsOf(line) : undefined;
+  const name = details?.name ?? added.productName;
 
   return (
     <aside className={box} aria-label={t('Mini_Cart_Title')}>
@@ -139,7 +139,11 @@ export const MiniCart = observer(function MiniCart() {
         )}
         <div>
           <p>{name}</p>
-          {line?.size ? <p className={meta}>{t('Cart_Item_Size', { size: line.size })}</p> : null}
+          {details?.variant.map((detail) => (
+            <p key={detail} className={meta}>
+              {detail}
+            </p>
+          ))}
           {line ? <p className={meta}>{line.totalPrice}</p> : null}
         </div>
       </div>

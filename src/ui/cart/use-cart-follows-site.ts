@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CartStore } from '@/application/cart/cart.store';
+import { CartFollowsSite } from '@/application/cart/cart-follows-site';
 import { SiteStore } from '@/application/site/site.store';
 import { useStore } from '../app/container-context';
 import { afterNextPaint } from '@/ui/shared/after-next-paint';
@@ -11,6 +12,7 @@ import { afterNextPaint } from '@/ui/shared/after-next-paint';
  */
 export function useCartFollowsSite(): void {
   const cart = useStore(CartStore);
+  const follow = useStore(CartFollowsSite);
   const { country, language } = useStore(SiteStore).site;
   const syncedSite = useRef<string | undefined>(undefined);
 
@@ -28,7 +30,7 @@ export function useCartFollowsSite(): void {
     if (syncedSite.current === undefined) {
       // A page gone before its first paint fetches nothing.
       void afterNextPaint().then(() => (mounted.current ? cart.load() : undefined));
-    } else if (syncedSite.current !== site) void cart.setCountryLanguage();
+    } else if (syncedSite.current !== site) void follow.run();
     syncedSite.current = site;
-  }, [cart, country, language]);
+  }, [cart, follow, country, language]);
 }

@@ -20,6 +20,8 @@ import { useProductCardViewModel } from './use-product-card-view-model';
 import { VariantSwatches } from './variant-swatches';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { heartPlace, productPicture } from './product-grid';
+import { PriceTag } from './price-tag';
+import { comparedPriceDisplay } from '@/domain/money/price-display';
 
 const card = css`
   position: relative;
@@ -212,7 +214,11 @@ export const ProductCard = observer(function ProductCard(props: {
                 disabled={purchase.isAdding}
                 onClick={() => void purchase.add()}
               >
-                {purchase.justAdded ? t('Product_Added') : t('Product_Add_To_Cart_Short')}
+                {purchase.justAdded
+                  ? t('Product_Added')
+                  : shownPrice === ''
+                    ? t('Product_Add_To_Cart_Short')
+                    : t('Product_Add_To_Cart', { price: shownPrice })}
               </button>
             </div>
           )}
@@ -230,7 +236,17 @@ export const ProductCard = observer(function ProductCard(props: {
           {shownName}
         </Link>
       </Name>
-      <p className={price}>{shownPrice}</p>
+      {sites.current ? (
+        <PriceTag
+          className={price}
+          price={comparedPriceDisplay(
+            variant.price,
+            variant.compareAt,
+            sites.current.pricelist.currency,
+            sites.site,
+          )}
+        />
+      ) : null}
       <VariantSwatches item={item} shownId={variant.id} onChoose={model.chooseVariant} />
     </article>
   );

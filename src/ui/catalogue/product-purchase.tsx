@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ProductViewModel } from '@/application/catalogue/product-view-model';
 import { RestockStore } from '@/application/marketing/restock.store';
 import { TranslationStore } from '@/application/site/translation.store';
+import type { SizeGuideName } from '@/domain/sizes/size-guide';
 import { useStore } from '../app/container-context';
 import { colors } from '../styles/tokens';
 import { purchaseButton } from './purchase-button';
@@ -38,6 +39,8 @@ const heart = css`
  */
 export const ProductPurchase = observer(function ProductPurchase(props: {
   readonly model: ProductViewModel;
+  /** The product's size guide, when its page knows its category. */
+  readonly guide?: SizeGuideName | undefined;
 }) {
   const { model } = props;
   const { t } = useStore(TranslationStore);
@@ -45,7 +48,7 @@ export const ProductPurchase = observer(function ProductPurchase(props: {
   const { button } = model;
   return (
     <div className={purchase}>
-      <SizePicker model={model} />
+      <SizePicker model={model} guide={props.guide} />
       {button.kind === 'add-to-cart' ? (
         <div className={row}>
           <QuantityControl stepper={model} />

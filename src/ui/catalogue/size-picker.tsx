@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import type { ProductViewModel } from '@/application/catalogue/product-view-model';
 import { TranslationStore } from '@/application/site/translation.store';
+import { offersSizes, sizeLevelKeys, type SizeGuideName } from '@/domain/sizes/size-guide';
 import { useStore } from '../app/container-context';
 import { colors } from '../styles/tokens';
 
@@ -44,20 +45,28 @@ const options = css`
 
 /**
  * docs/product.md#product-size-selection: one group of size buttons per level (one or two), the
- * second offering only what matches the first. Nothing shows for a product sold in one size.
+ * second offering only what matches the first, each named by what it measures where the size
+ * guide says (width, length). Nothing shows for a product sold in one size.
  */
 export const SizePicker = observer(function SizePicker(props: {
   readonly model: ProductViewModel;
+  /** The product's size guide, which names what two levels measure (width, length). */
+  readonly guide?: SizeGuideName | undefined;
 }) {
   const { model } = props;
   const { t } = useStore(TranslationStore);
-  if (!model.product.items.some((item) => item.size !== '')) return null;
+  if (!offersSizes(model.product.items)) return null;
   const count = model.sizeOptions.length;
+  const measures = count === 2 ? sizeLevelKeys(props.guide) : undefined;
   return (
     <div className={levels}>
       {model.sizeOptions.map((labels, level) => {
-        const name =
-          count > 1 ? t('Product_Size_Level', { level: level + 1, count }) : t('Product_Size');
+        const measure = measures?.[level];
+        const name = measure
+          ? t(measure)
+          : count > 1
+            ? t('Product_Size_Level', { level: level + 1, count })
+            : t('Product_Size');
         return (
           <fieldset key={level} className={levels}>
             <legend>{name}</legend>

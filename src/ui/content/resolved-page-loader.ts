@@ -1,4 +1,4 @@
-import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
 import { SearchStore } from '@/application/search/search.store';
 import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
@@ -10,7 +10,7 @@ import { PAGE_PAINT_WAIT_MS, PRODUCTS_TO_SHOW } from '@/domain/constants';
 import { allBloks, markupFields } from '@/domain/content/blok-fields';
 import { productListBloks, productListQuery } from '@/domain/content/product-list-block';
 import { isHyphenatedSearchPath } from '@/domain/search/search-route';
-import { toPageError } from '@/domain/site/page-error';
+import { NOT_FOUND_STATUS, toPageError } from '@/domain/site/page-error';
 import { decodedPath } from '@/domain/site/route-path';
 import type { StoreResolver } from '../app/container-context';
 import { preloadBlocks } from './blocks/block-registry';
@@ -50,6 +50,23 @@ function lookUp(resolver: StoreResolver, pathname: string): Promise<CatchAllPage
 }
 
 /**
+ * docs/product.md#routes: a path the route lookup does not know, written with capitals
+ * (`/se/Servering`), goes to its lower-case twin when that one is a page — slugs are lower case —
+ * rather than to a 404. `undefined` when there is no such twin.
+ */
+async function lowerCaseTwin(
+  resolver: StoreResolver,
+  request: Request,
+  page: Extract<CatchAllPage, { readonly kind: 'error' }>,
+): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  const lower = url.pathname.toLowerCase();
+  if (page.error.status !== NOT_FOUND_STATUS || lower === url.pathname) return undefined;
+  const twin = await lookUp(resolver, decodedPath(lower)).catch(() => undefined);
+  return twin && twin.kind !== 'error' ? redirect(`${lower}${url.search}`) : undefined;
+}
+
+/**
  * docs/product.md#routes: after the site is set (`siteReady`, the shared site loader), asks the
  * route lookup what the path is. A content page comes with its story; a product page with its
  * product in the response cache (a missing product is a 404); a category list with its first page
@@ -76,7 +93,10 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
     const cache = resolver.get(ResponseCacheStore);
     switch (page.kind) {
       case 'error':
-        throw data(page.error.message, { status: page.error.status });
+        throw (
+          (await lowerCaseTwin(resolver, args.request, page)) ??
+          data(page.error.message, { status: page.error.status })
+        );
       case 'product': {
         const [entry] = await Promise.all([cache.productByUri(page.uri), cache.categories()]);
         if (entry.status === 'error') {

@@ -38,6 +38,27 @@ export const actionLink = css`
   padding: 0.9rem 1.75rem;
 `;
 
+/**
+ * A quiet action beside or instead of the strong one — the empty cart's "continue shopping":
+ * outlined, in the text's own case, sized to its words.
+ */
+export const secondaryButton = css`
+  display: inline-block;
+  padding: 0.65rem 1.5rem;
+  border: 1px solid ${colors.ink};
+  border-radius: 2px;
+  background: transparent;
+  color: ${colors.ink};
+  font: inherit;
+  font-size: 0.9375rem;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.ink};
+    color: #fff;
+  }
+`;
+
 /** The × that closes a panel or drawer; it carries an `aria-label`. */
 export const closeButton = css`
   flex: none;

@@ -59,27 +59,55 @@ const more = css`
 /**
  * docs/product.md#error-page, docs/product.md#errors route errors. A 404 says the page could not be
  * found, under the 404 story's hero; another status shows the status and GENERIC_ERROR in the
- * hero's place (500 when the error has none). A failed page-chunk load reloads the page first
- * (docs/product.md#errors). Should this view fail itself, a plain message and a link home stand in.
+ * hero's place (500 when the error has none) and the server's own words, or an invitation to try
+ * again — never the 404 story's "page not found" text or title (docs/decisions/0085). A failed
+ * page-chunk load reloads the page first (docs/product.md#errors). Should this view fail itself, a
+ * plain message and a link home stand in.
  */
 export function ErrorPage() {
   const error = useRouteError();
   useChunkReload(error);
   const status = isRouteErrorResponse(error) ? error.status : DEFAULT_ERROR_STATUS;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data.trim() : '';
   return (
     <ErrorPageBoundary>
-      <ErrorPageContent status={status} />
+      {status === NOT_FOUND_STATUS ? (
+        <NotFoundContent />
+      ) : (
+        <FailureContent status={status} message={message} />
+      )}
     </ErrorPageBoundary>
   );
 }
 
-const ErrorPageContent = observer(function ErrorPageContent(props: { readonly status: number }) {
-  const { status } = props;
+/** A status other than 404: the status and GENERIC_ERROR, the server's words or "try again". */
+const FailureContent = observer(function FailureContent(props: {
+  readonly status: number;
+  readonly message: string;
+}) {
+  const { status, message } = props;
+  const sites = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
+  return (
+    <>
+      <DocumentTitle name={t('Error_Status', { status, message: t('GENERIC_ERROR') })} />
+      <section className={box} role="alert">
+        <h1>{`${status} ${t('GENERIC_ERROR')}`}</h1>
+        <p>{message || t('Error_Try_Again')}</p>
+        <Link className={actionLink} to={`/${formatSite(sites.site)}`}>
+          {t('Back_To_Home')}
+        </Link>
+      </section>
+    </>
+  );
+});
+
+const NotFoundContent = observer(function NotFoundContent() {
   const sites = useStore(SiteStore);
   const content = useStore(ContentStore);
   const { t } = useStore(TranslationStore);
   const story = errorPageContent(content.notFoundStory);
-  const notFound = status === NOT_FOUND_STATUS;
   // docs/product.md#error-page: the 404 story's body (popular products) follows its hero.
   const body = content.notFoundStory ? bloksField(content.notFoundStory.content, 'body') : [];
 
@@ -89,16 +117,16 @@ const ErrorPageContent = observer(function ErrorPageContent(props: { readonly st
 
   return (
     <>
-      <DocumentTitle title={story.metaTitle} />
+      <DocumentTitle title={story.metaTitle} name={t('Page_Not_Found')} />
       <section className={box} role="alert">
-        <h1>{notFound ? t('Page_Not_Found') : `${status} ${t('GENERIC_ERROR')}`}</h1>
-        {notFound && story.headline ? <h2>{story.headline}</h2> : null}
+        <h1>{t('Page_Not_Found')}</h1>
+        {story.headline ? <h2>{story.headline}</h2> : null}
         {story.text ? <p>{story.text}</p> : null}
         <Link className={actionLink} to={`/${formatSite(sites.site)}`}>
           {t('Back_To_Home')}
         </Link>
       </section>
-      {notFound && body.length > 0 ? (
+      {body.length > 0 ? (
         <div className={more}>
           <Blocks bloks={body} />
         </div>

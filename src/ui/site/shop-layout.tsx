@@ -28,6 +28,12 @@ const page = css`
     body {
       margin: 0;
     }
+    /* A link takes its text's colour, never the browser's blue or visited purple; each place
+       that wants it otherwise says so in its own (more specific) class. */
+    a {
+      color: inherit;
+      text-underline-offset: 0.15em;
+    }
   }
   min-height: 100vh;
   background: ${colors.paper};

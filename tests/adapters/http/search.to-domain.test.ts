@@ -17,6 +17,28 @@ describe('search items from the provider (SPEC §3 Search item, Variant)', () =>
     expect(parseItem(searchItemBody(item))).toEqual(item);
   });
 
+  it('keeps a compare_at price only when it is higher than the price (a sale)', () => {
+    const item = parseItem({
+      id: 1,
+      price: [199],
+      compare_at: [249],
+      variants: [
+        { id: 'a', price: 199, compare_at: 249 },
+        { id: 'b', price: 199, compare_at: 199 },
+        { id: 'c', price: 199, compare_at: null },
+        { id: 'd', price: 199 },
+      ],
+    });
+    expect(item.compareAt).toBe(249);
+    expect(item.variants.map((variant) => variant.compareAt)).toEqual([
+      249,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(item.variants.filter((variant) => 'compareAt' in variant)).toHaveLength(1);
+  });
+
   it('reads Findify shapes: numeric ids, price lists, category records, listed fields', () => {
     const item = parseItem({
       id: 10245746056,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountState } from '@/adapters/memory/account-state';
+import { AccountState, DEMO_ACCOUNTS_STORAGE_KEY } from '@/adapters/memory/account-state';
+import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
 import { MemoryAccountGateway } from '@/adapters/memory/account-gateway.memory';
 import { DEMO_SHOPPER } from '@/adapters/memory/seed/accounts.seed';
 
@@ -9,6 +10,31 @@ const shopper = { email: 'nils@example.com', password: 'pw', firstName: 'Nils', 
 describe('MemoryAccountGateway', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  it('keeps sessions and accounts in the storage it is given, as a reloaded page finds them', async () => {
+    const storage = new MemoryKeyValueStorage();
+    const before = new MemoryAccountGateway(new AccountState(undefined, storage));
+    const token = (await before.login(demo)).token ?? '';
+    const registered = (await before.register(shopper)).token ?? '';
+    await before.updateAccount(token, { city: 'Lund' });
+
+    const after = new MemoryAccountGateway(new AccountState(undefined, storage));
+    expect((await after.account(token)).city).toBe('Lund');
+    expect(await after.orders(token)).not.toHaveLength(0);
+    expect((await after.account(registered)).firstName).toBe('Nils');
+    const again = await after.login(demo);
+    expect(again.token).not.toBe(token);
+
+    const forgetful = new MemoryAccountGateway(new AccountState());
+    await expect(forgetful.account(token)).rejects.toThrow(/401/);
+  });
+
+  it('starts afresh from a storage that holds something unreadable', async () => {
+    const storage = new MemoryKeyValueStorage();
+    storage.set(DEMO_ACCOUNTS_STORAGE_KEY, '{"issued": "x"');
+    const accounts = new MemoryAccountGateway(new AccountState(undefined, storage));
+    await expect(accounts.login(demo)).resolves.toMatchObject({ isLoggedIn: true });
   });
 
   it('gives the same tokens for the same calls in the same order', async () => {

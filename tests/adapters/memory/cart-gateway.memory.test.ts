@@ -6,6 +6,7 @@ import { CartState, OrderNumbers } from '@/adapters/memory/cart-state';
 import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
 import {
   FIRST_ORDER_NUMBER,
+  ORDER_NUMBER_PREFIX,
   seededShipping,
   seededVatRates,
   seededVouchers,
@@ -196,8 +197,8 @@ describe('MemoryCartGateway state', () => {
       orders.push((await gateway.paymentResult({ success: true })).order!);
     }
     expect(orders.map((order) => order.order)).toEqual([
-      String(FIRST_ORDER_NUMBER),
-      String(FIRST_ORDER_NUMBER + 1),
+      `${ORDER_NUMBER_PREFIX}${FIRST_ORDER_NUMBER}`,
+      `${ORDER_NUMBER_PREFIX}${FIRST_ORDER_NUMBER + 1}`,
     ]);
     const { grandTotalPriceAsNumber: total, grandTotalPriceTaxAsNumber: tax } = orders[0]!.totals;
     const vat = seededVatRates.SE!;

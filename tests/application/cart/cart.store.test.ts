@@ -10,6 +10,7 @@ import {
   type MockInstance,
 } from 'vitest';
 import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
+import { MemoryOrderKeeper } from '@/adapters/memory/order-keeper.memory';
 import { faultPlan, type Fault } from '@/adapters/memory/faults/fault-plan';
 import { withFaults } from '@/adapters/memory/faults/with-faults';
 import type { CartGateway } from '@/application/cart/cart-gateway.port';
@@ -298,6 +299,32 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
       expect(store.toJSON()).toEqual({ selection: undefined, payment: undefined, order });
       await store.load();
       expect(store.selection?.items).toEqual([]);
+    });
+
+    it('keeps the order for the session, so a reloaded receipt recalls it', async () => {
+      const keeper = new MemoryOrderKeeper();
+      const paying = new CartStore(shop.gateway, shop.widget, undefined, keeper);
+      await paying.addItem(inStock().item.id);
+      await paying.loadPayment();
+      const order = await paying.paymentResult({ success: true });
+
+      const reloaded = new CartStore(shop.gateway, new MemoryCheckoutWidget(), undefined, keeper);
+      expect(reloaded.order).toBeUndefined();
+      reloaded.recallOrder();
+      expect(reloaded.order?.order).toBe(order?.order);
+      expect(reloaded.order?.items.map((line) => [line.item, line.quantity])).toEqual(
+        order?.items.map((line) => [line.item, line.quantity]),
+      );
+      expect(reloaded.order?.items.every((line) => line.product === undefined)).toBe(true);
+
+      const elsewhere = new CartStore(
+        shop.gateway,
+        new MemoryCheckoutWidget(),
+        undefined,
+        new MemoryOrderKeeper(),
+      );
+      elsewhere.recallOrder();
+      expect(elsewhere.order).toBeUndefined();
     });
 
     it('changes nothing for a payment result without an order', async () => {

@@ -21,10 +21,10 @@ describe('DeliveryTrackingStore (SPEC §2 delivery tracking)', () => {
     const show = vi.spyOn(tracker, 'show').mockResolvedValue(true);
     sites.setSite({ country: 'se', language: 'sv' });
     await expect(store.show('tracking')).resolves.toBe('shown');
-    expect(show).toHaveBeenLastCalledWith('tracking', 'sv-SE');
+    expect(show).toHaveBeenLastCalledWith('tracking', 'sv-SE', 'sv-SE');
     sites.setSite({ country: 'de', language: 'en' });
     await store.show('tracking');
-    expect(show).toHaveBeenLastCalledWith('tracking', 'en-US');
+    expect(show).toHaveBeenLastCalledWith('tracking', 'en-US', 'en-DE');
   });
 
   it('answers unavailable when the widget is not configured or cannot load', async () => {

@@ -148,7 +148,7 @@ describe('start-up (SPEC §4 Start-up)', () => {
       'Could not load the sv translations: GatewayError: content.translations answered 500',
     );
     expect(content.notices).toEqual([]);
-    expect(translations.t('Page_Not_Found')).toBe('Page_Not_Found');
+    expect(translations.t('Cart_Title')).toBe('Cart_Title');
     expect(startUp.error).toBeUndefined();
   });
 

@@ -19,6 +19,19 @@ describe('TranslationStore', () => {
     expect(store.t('Product_List_Showing', { shown: 24, total: 30 })).toBe('Showing 24 of 30');
   });
 
+  it('counts in the plural form of the language: 1 produkt, 2 produkter, 1 product, 0 products', async () => {
+    const context = at({ country: 'se', language: 'sv' });
+    const store = new TranslationStore(new MemoryContentGateway(), context);
+    await Promise.all([store.load('sv'), store.load('en')]);
+    expect(store.t('Product_List_Count', { count: 1 })).toBe('1 produkt');
+    expect(store.t('Product_List_Count', { count: 2 })).toBe('2 produkter');
+    expect(store.t('Wishlist_Count', { count: 1 })).toBe('1 sparad produkt');
+    context.site = { country: 'se', language: 'en' };
+    expect(store.t('Product_List_Count', { count: 1 })).toBe('1 product');
+    expect(store.t('Product_List_Count', { count: 0 })).toBe('0 products');
+    expect(store.t('Wishlist_Count', { count: 1 })).toBe('1 saved product');
+  });
+
   it('asks once when a language is wanted again before its texts have come', async () => {
     const gateway = new MemoryContentGateway();
     const fetch = vi.spyOn(gateway, 'translations');
@@ -42,14 +55,16 @@ describe('TranslationStore', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('No_Such_Key');
   });
 
-  it('warns when the texts cannot be fetched, and shows keys', async () => {
+  it("warns when the texts cannot be fetched, and shows keys — but the error page's words", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failing = Object.assign(new MemoryContentGateway(), {
       translations: () => Promise.reject(new GatewayError('network', 'offline')),
     });
     const store = new TranslationStore(failing, at({ country: 'se', language: 'sv' }));
     await expect(store.load('sv')).resolves.toBeUndefined();
-    expect(store.t('Page_Not_Found')).toBe('Page_Not_Found');
+    expect(store.t('Cart_Title')).toBe('Cart_Title');
+    expect(store.t('Page_Not_Found')).toBe('Sidan kunde inte hittas');
+    expect(store.t('Back_To_Home')).toBe('Tillbaka till butiken');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('offline'));
   });
 

@@ -3,12 +3,27 @@ import { describe, expect, it } from 'vitest';
 import {
   cartItemCount,
   HIDDEN_SKU_PREFIX,
+  hiddenLinesTotal,
   isHiddenLine,
   visibleLines,
 } from '@/domain/cart/cart-lines';
 import { cart, cartItem, cartLine, cartWith } from '../../support/cart-arbitraries';
 
 describe('lines the cart panel shows (SPEC §3 Cart)', () => {
+  test.prop([cart])(
+    'the hidden lines and the visible ones together cost what all the lines cost',
+    (c) => {
+      const cost = (items: typeof c.items) =>
+        items.reduce((sum, item) => sum + item.priceEachAsNumber * item.quantity, 0);
+      expect(hiddenLinesTotal(c) + cost(visibleLines(c))).toBeCloseTo(cost(c.items), 6);
+      if (c.items.every((item) => !isHiddenLine(item))) expect(hiddenLinesTotal(c)).toBe(0);
+    },
+  );
+
+  test('no cart has no hidden lines to pay for', () => {
+    expect(hiddenLinesTotal(undefined)).toBe(0);
+  });
+
   test.prop([cart])('shows exactly the lines whose sku does not start with REP, in order', (c) => {
     const shown = visibleLines(c);
     expect(shown).toEqual(c.items.filter((item) => !item.sku.startsWith('REP')));

@@ -17,6 +17,7 @@ const entry = (uid: string, markets: readonly string[]): MarketSettings => ({
   accountModal: { heading: '', description: '', cta: '' },
   staticPageHeader: { position: '', textColor: '', backgroundColor: '' },
   restockDates: [],
+  productNotes: { delivery: '', returns: '' },
 });
 
 const settingsOf = (entries: readonly MarketSettings[]): SiteSettings => ({

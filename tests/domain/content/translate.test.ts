@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { translate } from '@/domain/content/translate';
+import { pluralCategoryOf, translate } from '@/domain/content/translate';
 
 const key = fc.stringMatching(/^[A-Za-z_]{1,20}$/);
 
@@ -25,5 +25,31 @@ describe('translation lookup (SPEC §8)', () => {
     expect(translate(dictionary, 'Hello', { name: 'Ada' }).text).toBe('Hej Ada, {missing} kvar');
     expect(translate({ Empty: '' }, 'Empty')).toEqual({ text: 'Empty', missing: true });
     expect(translate({}, 'toString').missing).toBe(true);
+  });
+
+  test.prop([
+    key,
+    fc.constantFrom('sv', 'en', 'pl', 'ar'),
+    fc.nat({ max: 1_000_000 }),
+    fc.boolean(),
+  ])(
+    "a count picks its language's plural form where the dictionary has it, else the plain key",
+    (k, language, count, hasForm) => {
+      const plural = pluralCategoryOf(language);
+      const form = `${k}_${plural(count)}`;
+      const dictionary = { [k]: 'other {count}', ...(hasForm ? { [form]: 'form {count}' } : {}) };
+      const expected = hasForm && form !== k ? `form ${count}` : `other ${count}`;
+      expect(translate(dictionary, k, { count }, plural).text).toBe(expected);
+      expect(translate(dictionary, k, { count: String(count) }, plural).text).toBe(
+        `other ${count}`,
+      );
+    },
+  );
+
+  test('Swedish and English call only 1 "one"', () => {
+    for (const language of ['sv', 'en']) {
+      const plural = pluralCategoryOf(language);
+      expect([0, 1, 2, 5, 21].map(plural)).toEqual(['other', 'one', 'other', 'other', 'other']);
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   routeLookupPath,
   siteNamedIn,
   splitSitePrefix,
+  tidyPath,
 } from '@/domain/site/route-path';
 import { formatSite, LANGUAGES } from '@/domain/site/site';
 
@@ -79,4 +80,32 @@ describe('the path as the shopper wrote it (percent-decoded)', () => {
     expect(decodedPath('/se/%E0%A4%A/sk%C3%A5lar')).toBe('/se/%E0%A4%A/skålar');
     expect(decodedPath('/se/100%')).toBe('/se/100%');
   });
+});
+
+describe('the tidy address (SPEC §2 routes)', () => {
+  test('makes repeated slashes one and writes the site prefix in lower case', () => {
+    expect(tidyPath('//se//servering')).toBe('/se/servering');
+    expect(tidyPath('/SE/servering')).toBe('/se/servering');
+    expect(tidyPath('/NO-EN//kitchen/')).toBe('/no-en/kitchen/');
+    expect(tidyPath('/')).toBe('/');
+  });
+
+  test('keeps the case of the rest and of a first segment that is no site', () => {
+    expect(tidyPath('/se/account/overview/orders/LR-100231')).toBe(
+      '/se/account/overview/orders/LR-100231',
+    );
+    expect(tidyPath('/Servering/Skalar')).toBe('/Servering/Skalar');
+  });
+
+  test.prop([
+    fc.array(fc.constantFrom('/', '//', 'se', 'SE', 'Se-En', 'x', 'LR-1', '-'), { maxLength: 8 }),
+  ])(
+    'is tidy once: tidying a tidy path changes nothing, and it always starts with one slash',
+    (parts) => {
+      const once = tidyPath(`/${parts.join('')}`);
+      expect(tidyPath(once)).toBe(once);
+      expect(once).toMatch(/^\/(?!\/)/);
+      expect(once).not.toMatch(/\/\//);
+    },
+  );
 });

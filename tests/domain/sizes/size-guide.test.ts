@@ -1,10 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { seededTranslations } from '@/adapters/memory/seed/translations.seed';
 import {
   DIAMETER_CATEGORIES,
   isDiameterCategory,
+  offersSizes,
   showsDiameter,
   sizeGuideFor,
+  sizeLevelKeys,
 } from '@/domain/sizes/size-guide';
 
 const padding = fc.constantFrom('', ' ', '  ');
@@ -99,5 +102,28 @@ describe('size guide with diameter (SPEC §4 Product size selection)', () => {
     expect(sizeGuideFor(['Servering', 'Muggar'])).toBeUndefined();
     expect(sizeGuideFor(['Presentkort'])).toBeUndefined();
     expect(sizeGuideFor([])).toBeUndefined();
+  });
+});
+
+describe('what the levels of a size measure (SPEC §4 Product size selection)', () => {
+  test('textiles are width × length, in both languages', () => {
+    const keys = sizeLevelKeys('textiles');
+    expect(keys).toEqual(['Product_Size_Width', 'Product_Size_Length']);
+    for (const key of keys ?? []) {
+      expect(seededTranslations.sv[key]).toBeTruthy();
+      expect(seededTranslations.en[key]).toBeTruthy();
+    }
+  });
+
+  test('a guide without two measures, or no guide, names none', () => {
+    expect(sizeLevelKeys('plates')).toBeUndefined();
+    expect(sizeLevelKeys('apparel')).toBeUndefined();
+    expect(sizeLevelKeys(undefined)).toBeUndefined();
+  });
+
+  test('a product offers sizes when any item has one', () => {
+    expect(offersSizes([{ size: '' }])).toBe(false);
+    expect(offersSizes([{ size: ' ' }, { size: '' }])).toBe(false);
+    expect(offersSizes([{ size: '' }, { size: '27 cm' }])).toBe(true);
   });
 });

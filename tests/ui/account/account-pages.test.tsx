@@ -8,6 +8,8 @@ import { renderShop } from '../render-shop';
 /** The page itself: the footer has an "Email" field of its own (the newsletter). */
 const page = () => within(screen.getByRole('main'));
 
+const user = () => userEvent.setup();
+
 const DEMO = { email: 'demo@lera.shop', password: 'lera-demo-2026' };
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
@@ -59,6 +61,18 @@ describe('account pages (SPEC §2, §4 Account, §5 guards)', () => {
     expect(screen.getByText(/Göteborg/)).toBeInTheDocument();
     expect(router.state.location.pathname).toMatch(/^\/se-en\/account\/overview\/orders\/.+/);
     expect(container.get(AccountStore).order?.items.length).toBeGreaterThan(0);
+  });
+
+  it("says each order's status in the site's language, in Swedish as in English", async () => {
+    const { container, router } = await renderShop('/se/account/login');
+    await container.get(AccountStore).login(DEMO);
+    await router.navigate('/se/account/overview/orders');
+    const orders = await screen.findAllByRole('link', { name: /^Order / });
+    const statuses = orders.map((order) => order.querySelectorAll('small')[1]?.textContent);
+    expect(statuses).toEqual(expect.arrayContaining(['Levererad', 'Skickad', 'Behandlas']));
+    expect(screen.queryByText('delivered')).not.toBeInTheDocument();
+    await user().click(orders.find((order) => order.textContent?.includes('LR-100231'))!);
+    expect(await screen.findByText('Levererad')).toBeInTheDocument();
   });
 
   it('sends a logged-in shopper from login to the overview, and logs out home', async () => {

@@ -96,23 +96,30 @@ describe('the error page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Page not found | Lera'));
   });
 
-  it('shows a start-up failure as 500 and the generic error, with the story text', async () => {
+  it('shows a start-up failure as 500 and the generic error, never as a page not found', async () => {
     await renderFaulted('/se', faultPlan('market', { kind: 'status', status: 503 }));
     expect(
       await screen.findByRole('heading', { level: 1, name: '500 Något gick fel' }, SLOW),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('alert')).queryByRole('heading', { level: 2 })).toBeNull();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).queryByRole('heading', { level: 2 })).toBeNull();
+    expect(within(alert).getByText('Försök igen om en stund.')).toBeInTheDocument();
     expect(
-      await screen.findByText(
-        'Sidan du letar efter har flyttat eller finns inte längre.',
-        {},
-        SLOW,
-      ),
-    ).toBeInTheDocument();
+      screen.queryByText('Sidan du letar efter har flyttat eller finns inte längre.'),
+    ).toBeNull();
+    await waitFor(() => expect(document.title).toBe('500 – Något gick fel | Lera'));
     expect(screen.getByRole('link', { name: 'Tillbaka till butiken' })).toHaveAttribute(
       'href',
       '/se',
     );
+  });
+
+  it('reads in words, not keys, with the content service down', async () => {
+    await renderFaulted('/se-en', faultPlan('content', { kind: 'status', status: 503 }));
+    const heading = await screen.findByRole('heading', { level: 1 }, SLOW);
+    expect(heading).toHaveTextContent(/^\d{3} Something went wrong$/);
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeInTheDocument();
+    expect(screen.queryByText(/GENERIC_ERROR|Back_To_Home|Error_Try_Again/)).toBeNull();
   });
 
   it('shows the status a failed page answered with', async () => {

@@ -135,6 +135,17 @@ describe('the slide-in cart (SPEC §2, §3 Cart)', () => {
     const panel = await screen.findByRole('dialog', { name: 'Cart' });
     expect(within(panel).getAllByRole('combobox', { name: 'Quantity' })).toHaveLength(1);
     expect(within(panel).queryByText(spare?.product.name ?? '-')).not.toBeInTheDocument();
+    // What is hidden is still said: the subtotal adds up the lines shown, the parts follow it.
+    const [shown, hidden] = cart.selection?.items ?? [];
+    const terms = within(panel)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const amounts = within(panel)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    const amountOf = (label: string) => amounts[terms.indexOf(label)]?.replace(/\D/g, '');
+    expect(amountOf('Subtotal')).toBe(String(shown!.priceEachAsNumber * shown!.quantity));
+    expect(amountOf('Spare parts')).toBe(String(hidden!.priceEachAsNumber * hidden!.quantity));
   });
 
   it('closes with its close button and with Escape', async () => {

@@ -89,7 +89,7 @@ describe('the product list block (SPEC §2, §4 Product list item)', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Increase quantity' }));
     expect(within(card).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
-    await user.click(within(card).getByRole('button', { name: 'Add to cart' }));
+    await user.click(within(card).getByRole('button', { name: /^Add to cart/ }));
     const cart = container.get(CartStore);
     await waitFor(() => expect(cart.itemCount).toBe(2));
     expect(await within(card).findByRole('button', { name: 'Added!' })).toBeInTheDocument();

@@ -24,6 +24,12 @@ describe('the delivery-tracking block (SPEC §2)', { timeout: 20_000 }, () => {
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent(/Delivered.*Göteborg/);
     expect(items[3]).toHaveTextContent(/Order packed.*Höganäs/);
+    // The widget speaks en-US; its dates follow the site (en-SE): 26 Nov 2026, 14:05.
+    const time = items[0]!.querySelector('time')!;
+    const at = new Date(time.getAttribute('datetime')!);
+    const siteWay = new Intl.DateTimeFormat('en-SE', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(time.textContent).toBe(siteWay.format(at));
+    expect(time.textContent).not.toMatch(/AM|PM/);
 
     await user.clear(within(form).getByLabelText('Tracking number'));
     await user.type(within(form).getByLabelText('Tracking number'), 'ABC123');
@@ -74,7 +80,7 @@ describe('the delivery-tracking block (SPEC §2)', { timeout: 20_000 }, () => {
       </ContainerProvider>,
     );
     expect(await screen.findByRole('status')).toHaveTextContent(/Tracking cannot be shown/);
-    expect(failing).toHaveBeenCalledWith(expect.any(String), 'en-US');
+    expect(failing).toHaveBeenCalledWith(expect.any(String), 'en-US', 'en-SE');
     expect(logged).toHaveBeenCalledWith("Couldn't show the delivery tracking", expect.any(Error));
     vi.restoreAllMocks();
   });

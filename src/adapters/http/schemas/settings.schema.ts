@@ -24,6 +24,8 @@ export const marketSettingsSchema = z.object({
   static_page_header_text_color: textSchema,
   static_page_header_background_color: textSchema,
   restock_dates: listSchema(restockDateSchema),
+  product_delivery_note: textSchema,
+  product_returns_note: textSchema,
 });
 
 export const settingsContentSchema = z.object({

@@ -1,4 +1,5 @@
 import type { SiteMarket } from '@/domain/market/market-resolution';
+import { isDiscounted } from '@/domain/money/price-display';
 import type { SearchIndex } from './indexed-catalogue';
 
 /** Each variant's stock and price in one market and pricelist, by variant position. */
@@ -6,6 +7,8 @@ export interface MarketView {
   /** Pieces in stock over all the variant's sizes (docs/product.md#search-data quantity). */
   readonly quantity: readonly number[];
   readonly price: readonly number[];
+  /** The price before a sale where the variant is on one (docs/product.md#search-data `compare_at`). */
+  readonly compareAt: readonly (number | undefined)[];
 }
 
 const views = new WeakMap<SearchIndex, Map<string, MarketView>>();
@@ -25,6 +28,10 @@ export function marketView(index: SearchIndex, market: SiteMarket): MarketView {
     price: index.variants.map(
       ({ product }) => product.pricesByPricelist[market.pricelist.id]?.priceAsNumber ?? 0,
     ),
+    compareAt: index.variants.map(({ product }) => {
+      const price = product.pricesByPricelist[market.pricelist.id];
+      return price && isDiscounted(price) ? price.priceBeforeDiscountAsNumber : undefined;
+    }),
   };
   const byMarket = views.get(index) ?? new Map<string, MarketView>();
   byMarket.set(key, view);

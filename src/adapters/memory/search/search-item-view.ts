@@ -24,6 +24,7 @@ export function variantOf(view: IndexView, position: number): Variant {
     id: product.id,
     quantity: view.market.quantity[position] ?? 0,
     price: view.market.price[position] ?? 0,
+    ...compareAtOf(view.market.compareAt[position]),
     color: [colour[view.language]],
     size: sizes,
     imageUrl: product.media[0]?.url ?? '',
@@ -75,6 +76,7 @@ export function searchItemOf(
     imageUrl: shown.imageUrl,
     productUrl: productUrl(site, shown.customFields.urlKey),
     price: shown.price,
+    ...compareAtOf(shown.compareAt),
     category: indexed.categories,
     quantity: variants.reduce((sum, variant) => sum + variant.quantity, 0),
     selectedVariantId: shown.id,
@@ -85,6 +87,11 @@ export function searchItemOf(
       centraItemId: shown.customFields.centraItemId,
     },
   };
+}
+
+/** `compareAt` only where there is one, as the provider leaves the field out. */
+function compareAtOf(compareAt: number | undefined): { compareAt?: number } {
+  return compareAt === undefined ? {} : { compareAt };
 }
 
 function missing(position: number): never {

@@ -44,5 +44,10 @@ export const seededVatRates: Readonly<Record<string, number>> = {
   US: 0,
 };
 
-/** The first order number the fake backend gives. */
-export const FIRST_ORDER_NUMBER = 100_001;
+/**
+ * The first order number the fake backend gives: after the demo shopper's past orders
+ * (`LR-101044` the latest), written as they are (`ORDER_NUMBER_PREFIX`), so the receipt and the
+ * order history speak of orders one way.
+ */
+export const FIRST_ORDER_NUMBER = 102_001;
+export const ORDER_NUMBER_PREFIX = 'LR-';

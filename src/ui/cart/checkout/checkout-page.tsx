@@ -80,7 +80,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
         <section className={card} aria-labelledby="checkout-order">
           <h2 id="checkout-order">{t('Checkout_Your_Order')}</h2>
           <OrderLines lines={selection.items} />
-          <CartTotals totals={selection.totals} />
+          <CartTotals cart={selection} />
         </section>
         <section className={card} aria-labelledby="checkout-payment" aria-busy={cart.isUpdating}>
           <h2 id="checkout-payment">{t('Checkout_Payment')}</h2>

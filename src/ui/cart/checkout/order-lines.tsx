@@ -1,29 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { CartItem } from '@/domain/cart/cart';
-import { productNameIn } from '@/domain/cart/cart-product';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
 import { useStore } from '@/ui/app/container-context';
 import { lineList } from './checkout-styles';
+import { useLineDetails } from '../use-line-details';
 
 /**
  * The lines of a cart or an order as the checkout and the receipt list them, read-only: picture,
- * name, size and quantity, line total (docs/product.md#cart-data, docs/product.md#orders).
+ * name, colour, size and quantity, line total (docs/product.md#cart-data, docs/product.md#orders).
  */
 export const OrderLines = observer(function OrderLines(props: {
   readonly lines: readonly CartItem[];
 }) {
-  const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
+  const detailsOf = useLineDetails();
 
   return (
     <ul className={lineList}>
       {props.lines.map((line) => {
         const image = line.product?.image;
-        const name = line.product
-          ? productNameIn(line.product, sites.site.language).name
-          : line.productName;
+        const { name, variant } = detailsOf(line);
         return (
           <li key={line.line}>
             {image ? (
@@ -41,7 +38,9 @@ export const OrderLines = observer(function OrderLines(props: {
             )}
             <p>
               {name}
-              {line.size ? <small>{t('Cart_Item_Size', { size: line.size })}</small> : null}
+              {variant.map((detail) => (
+                <small key={detail}>{detail}</small>
+              ))}
               <small>{t('Checkout_Line_Quantity', { quantity: line.quantity })}</small>
             </p>
             <p>{line.totalPrice}</p>

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CartStore } from '@/application/cart/cart.store';
 import { SiteStore } from '@/application/site/site.store';
@@ -40,8 +41,8 @@ const number = css`
 
 /**
  * docs/product.md#cart-and-checkout `/{site}/checkout/receipt`: the order a completed payment left
- * (docs/product.md#cart-and-checkout): its number, lines and totals. Without one (a reload forgets
- * it) the page says so and links home.
+ * (docs/product.md#cart-and-checkout): its number, lines and totals — kept for the tab's session,
+ * so a reload still shows it. Without one the page says so and links home.
  */
 export const ReceiptPage = observer(function ReceiptPage() {
   const cart = useStore(CartStore);
@@ -49,6 +50,8 @@ export const ReceiptPage = observer(function ReceiptPage() {
   const { t } = useStore(TranslationStore);
   const order = cart.order;
   const home = `/${formatSite(sites.site)}`;
+  // A reload finds the order this session kept (after hydration: the server knows no session).
+  useEffect(() => cart.recallOrder(), [cart]);
 
   if (!order) {
     return (

@@ -11,7 +11,7 @@ import { productDetail } from '@/domain/analytics/product-events';
 import type { Product } from '@/domain/catalogue/product';
 import { productCategories } from '@/domain/catalogue/product-categories';
 import { LAZY_LOAD_THRESHOLD_PX, RECOMMENDATION_LIMIT } from '@/domain/constants';
-import { sizeGuideFor } from '@/domain/sizes/size-guide';
+import { offersSizes, sizeGuideFor } from '@/domain/sizes/size-guide';
 import { useStore } from '@/ui/app/container-context';
 import { PriceTag } from '../price-tag';
 import { ProductList } from '../product-list';
@@ -25,6 +25,8 @@ import { SilkSwatches } from './silk-swatches';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { useNearViewport } from '@/ui/shared/use-near-viewport';
 import { ProductHead } from '../catalogue-head';
+import { Breadcrumbs } from '../breadcrumbs';
+import { PurchaseNotes } from './purchase-notes';
 
 const page = css`
   display: grid;
@@ -149,6 +151,7 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
   const tree = cache.categoriesEntry();
   const categories = tree.status === 'success' ? productCategories(product, tree.response) : [];
   const deepest = categories.at(-1);
+  const guide = sizeGuideFor(categories.map(({ name }) => name));
   const currency = sites.current?.pricelist.currency.code;
   const priceAsNumber = sites.current
     ? product.pricesByPricelist[sites.current.pricelist.id]?.priceAsNumber
@@ -188,6 +191,11 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
         category={deepest}
         tree={tree.status === 'success' ? tree.response : []}
       />
+      <Breadcrumbs
+        category={deepest}
+        tree={tree.status === 'success' ? tree.response : []}
+        current={product.name}
+      />
       <div className={top}>
         <ProductGallery media={product.media} />
         <div className={info}>
@@ -197,8 +205,9 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
           {model.stockBadge ? <p className={stockNote}>{t(model.stockBadge)}</p> : null}
           <p>{t('Product_Color', { color: product.silkVariantName })}</p>
           <SilkSwatches product={product} />
-          <ProductPurchase model={model} />
-          {sizeGuideFor(categories.map(({ name }) => name)) ? (
+          <ProductPurchase model={model} guide={guide} />
+          <PurchaseNotes />
+          {guide && offersSizes(product.items) ? (
             <button
               type="button"
               className={linkButton}

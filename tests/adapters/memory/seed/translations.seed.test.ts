@@ -45,6 +45,22 @@ describe('the seeded UI texts (SPEC §3 Element translation, §8)', () => {
     expect(differing).toEqual([]);
   });
 
+  it('gives each plural form a plain text with the same placeholders, counted', () => {
+    const forms = UI_TEXT_KEYS.filter((key) => /_(zero|one|two|few|many)$/.test(key));
+    expect(forms).toContain('Product_List_Count_one');
+    for (const form of forms) {
+      const plain = form.replace(/_(zero|one|two|few|many)$/, '');
+      expect(UI_TEXT_KEYS, form).toContain(plain);
+      for (const language of LANGUAGES) {
+        const text = seededTranslations[language][form] ?? '';
+        expect(placeholders(text), `${language} ${form}`).toEqual(
+          placeholders(seededTranslations[language][plain] ?? ''),
+        );
+        expect(placeholders(text), `${language} ${form}`).toContain('count');
+      }
+    }
+  });
+
   it('has every key SPEC §8 names and every stock badge', () => {
     const named = [
       'SUBSCRIBE_EMAIL_ERROR',

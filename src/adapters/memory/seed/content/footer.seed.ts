@@ -2,7 +2,7 @@ import type { Footer } from '@/domain/content/footer';
 import type { Menu } from '@/domain/content/menu-item';
 import type { Language } from '@/domain/site/site';
 import { menuItem, PAGES, SHOP_ENTRIES, type Entry } from './menus.seed';
-import { image, inLanguage, MEDIA, type Both } from './seed-helpers';
+import { image, inLanguage, type Both, TRUST_LOGOS } from './seed-helpers';
 
 const FOOTER_MENUS: readonly (readonly [title: Both, entries: readonly Entry[]])[] = [
   [['Handla', 'Shop'], SHOP_ENTRIES.map(({ label, to }) => ({ label, to }))],
@@ -10,6 +10,7 @@ const FOOTER_MENUS: readonly (readonly [title: Both, entries: readonly Entry[]])
     ['Kundservice', 'Customer service'],
     [
       { label: ['Leveranser och returer', 'Delivery and returns'], to: PAGES.delivery },
+      { label: ['Spåra ditt paket', 'Track your parcel'], to: PAGES.track },
       { label: ['Skötselråd', 'Care guide'], to: PAGES.care },
       { label: ['Kontakt', 'Contact'], to: PAGES.contact },
     ],
@@ -50,8 +51,8 @@ export function footer(language: Language): Footer {
       { platform: 'youtube', url: 'https://www.youtube.com/@lera.example' },
     ],
     trustLogos: [
-      image(MEDIA.trustSecure, t(['Säker betalning', 'Secure payment'])),
-      image(MEDIA.trustDelivery, t(['Klimatkompenserad frakt', 'Carbon-offset delivery'])),
+      image(t(TRUST_LOGOS.secure), t(['Säker betalning', 'Secure payment'])),
+      image(t(TRUST_LOGOS.delivery), t(['Klimatkompenserad frakt', 'Carbon-offset delivery'])),
     ],
     newsletterHeadline: t(['Nyhetsbrev', 'Newsletter']),
     newsletterText: t([

@@ -28,6 +28,10 @@ export const PAGES = {
   care: ['skotselrad', 'care-guide'],
   delivery: ['leveranser', 'delivery'],
   contact: ['kontakt', 'contact'],
+  shop: ['handla', 'shop'],
+  track: ['spara-paket', 'track-parcel'],
+  tableSetting: ['duka-bordet', 'set-the-table'],
+  live: ['live-shopping', 'live-shopping'],
 } as const satisfies Record<string, Both>;
 
 /**
@@ -64,7 +68,7 @@ export const SHOP_ENTRIES: readonly Entry[] = [
 const MAIN: readonly Entry[] = [
   {
     label: ['Handla', 'Shop'],
-    to: 'servering',
+    to: PAGES.shop,
     children: SHOP_ENTRIES,
     images: [
       [MEDIA.plates, ['Tallrikar', 'Plates']],
@@ -87,6 +91,8 @@ const MAIN: readonly Entry[] = [
         to: PAGES.about,
         children: [{ label: ['Verkstaden i Höganäs', 'The Höganäs workshop'], to: PAGES.about }],
       },
+      { label: ['Duka bordet', 'Set the table'], to: PAGES.tableSetting },
+      { label: ['Live från verkstaden', 'Live from the workshop'], to: PAGES.live },
       { label: ['Skötselråd', 'Care guide'], to: PAGES.care },
       { label: ['Butiker', 'Stores'], to: PAGES.contact },
     ],
@@ -102,7 +108,7 @@ const SECONDARY: readonly Entry[] = [
       {
         label: ['Leveranser och returer', 'Delivery and returns'],
         to: PAGES.delivery,
-        children: [{ label: ['Spåra ditt paket', 'Track your parcel'], to: PAGES.delivery }],
+        children: [{ label: ['Spåra ditt paket', 'Track your parcel'], to: PAGES.track }],
       },
       { label: ['Ring oss', 'Call us'], to: urlLink(), phone: '+46 42 33 10 00' },
       { label: ['Mejla oss', 'Write to us'], to: emailLink('hej@lera.example') },

@@ -39,6 +39,17 @@ const DELIVERY: PageText = {
   ],
 };
 
+/** The whole shop: what "See all in Shop" leads to, every department in one list. */
+const SHOP: PageText = {
+  id: ['400106', '400206'],
+  slug: ['handla', 'shop'],
+  name: ['Handla', 'Shop'],
+  intro: [
+    'Allt vi gör: servering, inredning, textil och kläder – drejat, vävt och sytt i Höganäs.',
+    'Everything we make: tableware, interior, textiles and clothing – thrown, woven and sewn in Höganäs.',
+  ],
+};
+
 const CONTACT: PageText = {
   id: ['400105', '400205'],
   slug: ['kontakt', 'contact'],
@@ -157,6 +168,16 @@ export function contentPages(language: Language): readonly Story[] {
       blok('store_finder', `contact-${language}-stores`, {
         headline: t(['Våra butiker', 'Our stores']),
         link: linkField(`${language}/${t(CONTACT.slug)}`),
+      }),
+    ]),
+    page(language, SHOP, [
+      blok('product_list', `shop-${language}-everything`, {
+        headline: '',
+        description: '',
+        category: '',
+        query: '',
+        limit: 24,
+        show_filter_bar: true,
       }),
     ]),
   ];

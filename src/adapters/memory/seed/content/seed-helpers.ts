@@ -58,9 +58,16 @@ export const MEDIA = {
   bowls: '/media/content/bowls.jpg',
   textiles: '/media/content/textiles.jpg',
   vase: '/media/content/vase.jpg',
-  trustSecure: '/media/content/trust-secure.svg',
-  trustDelivery: '/media/content/trust-delivery.svg',
 } as const;
+
+/**
+ * The trust logos, whose words are drawn in the picture: one picture per language, so a Swedish
+ * page reads "Säker", an English one "Secure".
+ */
+export const TRUST_LOGOS = {
+  secure: ['/media/content/trust-secure-sv.svg', '/media/content/trust-secure.svg'],
+  delivery: ['/media/content/trust-delivery-sv.svg', '/media/content/trust-delivery.svg'],
+} as const satisfies Record<string, Both>;
 
 export function image(filename: string, alt: string): ContentImage {
   return { filename, alt };

@@ -2,7 +2,7 @@ import { formatContentTime } from '@/domain/content/content-time';
 import type { MarketSettings, SiteSettings } from '@/domain/content/site-settings';
 import type { Language } from '@/domain/site/site';
 import { menuItem } from './menus.seed';
-import { image, inLanguage, MEDIA, type Both } from './seed-helpers';
+import { image, inLanguage, MEDIA, type Both, TRUST_LOGOS } from './seed-helpers';
 
 /** The seeded live show starts this long after the shop starts (docs/product.md#live-shopping). */
 export const LIVE_SHOW_DELAY_MS = 5 * 60_000;
@@ -18,6 +18,23 @@ const GROUPS: readonly (readonly string[])[] = [
   ['US'],
 ];
 
+/** The delivery and returns lines by the buy button, by market group. */
+function productNotes(
+  markets: readonly string[],
+  t: (both: Both) => string,
+): MarketSettings['productNotes'] {
+  const nordic = markets.some((market) => ['SE', 'NO', 'DK'].includes(market));
+  return {
+    delivery: nordic
+      ? t([
+          'Leverans 2–4 vardagar. Fri frakt över 800 kr.',
+          'Delivery in 2–4 working days. Free shipping over 800 kr.',
+        ])
+      : t(['Leverans 4–7 vardagar.', 'Delivery in 4–7 working days.']),
+    returns: t(['30 dagars öppet köp.', '30-day returns.']),
+  };
+}
+
 function marketSettings(
   language: Language,
   markets: readonly string[],
@@ -27,8 +44,8 @@ function marketSettings(
   const live = markets.includes('SE');
   const day = (days: number) => formatContentTime(startedAt + days * DAY_MS).slice(0, 10);
   const logos = [
-    image(MEDIA.trustSecure, t(['Säker betalning', 'Secure payment'])),
-    image(MEDIA.trustDelivery, t(['Klimatkompenserad frakt', 'Carbon-offset delivery'])),
+    image(t(TRUST_LOGOS.secure), t(['Säker betalning', 'Secure payment'])),
+    image(t(TRUST_LOGOS.delivery), t(['Klimatkompenserad frakt', 'Carbon-offset delivery'])),
   ];
   return {
     uid: `market-settings-${language}-${markets.join('-').toLowerCase()}`,
@@ -54,6 +71,7 @@ function marketSettings(
       image: image(MEDIA.workshop, t(['Verkstaden', 'The workshop'])),
     },
     staticPageHeader: { position: 'center', textColor: '#2b2a27', backgroundColor: '#f3ede4' },
+    productNotes: productNotes(markets, t),
     restockDates: [
       { sku: 'LERA-MUGG-GREY', date: day(14) },
       { sku: 'LERA-LINNEDUK-SAND', date: day(21) },

@@ -1,6 +1,7 @@
 import type { Story } from '@/domain/content/story';
 import type { Language } from '@/domain/site/site';
 import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './seed-helpers';
+import { PAGES } from './menus.seed';
 
 /** The tool's table: a linen cloth seen from the side, light enough for the pieces to sit on. */
 const TABLE_TOP = '/media/content/table-top.jpg';
@@ -14,7 +15,7 @@ const CATEGORIES: readonly (readonly [id: string, label: Both])[] = [
   ['15', ['Koppar', 'Cups']],
 ];
 
-const SLUG: Both = ['duka-bordet', 'set-the-table'];
+const SLUG: Both = PAGES.tableSetting;
 
 /**
  * Showcase of the table group (docs/product.md#content-blocks): the table-settings tile leading to

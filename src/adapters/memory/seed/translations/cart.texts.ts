@@ -9,6 +9,16 @@ export const cartTexts = {
   Cart_Item_Size: ['Storlek: {size}', 'Size: {size}'],
   Cart_Remove: ['Ta bort', 'Remove'],
   Cart_Subtotal: ['Delsumma', 'Subtotal'],
+  Cart_Hidden_Lines: ['Reservdelar', 'Spare parts'],
+  Cart_Lines_Left_Title: ['Varukorgen har ändrats', 'Your cart has changed'],
+  Cart_Lines_Removed: [
+    'Säljs inte här och togs bort ur varukorgen: {names}',
+    'Not sold here, so taken out of your cart: {names}',
+  ],
+  Cart_Lines_Reduced: [
+    'Färre i lager här, så antalet minskades: {names}',
+    'Fewer in stock here, so the quantity went down: {names}',
+  ],
   Cart_Shipping: ['Frakt', 'Delivery'],
   Cart_Shipping_Free: ['Fri frakt', 'Free delivery'],
   Cart_Discount: ['Rabatt', 'Discount'],

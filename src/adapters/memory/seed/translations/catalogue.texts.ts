@@ -39,6 +39,9 @@ export const catalogueTexts = {
   Quick_View_Swap: ['Visa {name}', 'Show {name}'],
   Quick_View_To_Product: ['Till produkten', 'Go to the product'],
   Size_Guide_Open: ['Storleksguide', 'Size guide'],
+  Breadcrumbs: ['Du är här', 'You are here'],
+  Breadcrumbs_Home: ['Start', 'Home'],
+  Product_Purchase_Notes: ['Leverans och retur', 'Delivery and returns'],
   Size_Guide_Close: ['Stäng storleksguiden', 'Close the size guide'],
   Restock_Title: ['Bevaka produkten', 'Get notified'],
   Restock_Text: [
@@ -50,6 +53,7 @@ export const catalogueTexts = {
   Restock_Close: ['Stäng', 'Close'],
   Wishlist_Title: ['Önskelista', 'Wishlist'],
   Wishlist_Count: ['{count} sparade produkter', '{count} saved products'],
+  Wishlist_Count_one: ['{count} sparad produkt', '{count} saved product'],
   Wishlist_Empty: [
     'Din önskelista är tom. Tryck på hjärtat för att spara en produkt.',
     'Your wishlist is empty. Tap the heart to save a product.',
@@ -60,7 +64,10 @@ export const catalogueTexts = {
   Wishlist_Heart_Remove: ['Ta bort från önskelistan', 'Remove from wishlist'],
   Product_List_Filter: ['Filtrera', 'Filter'],
   Product_List_Count: ['{count} produkter', '{count} products'],
+  Product_List_Count_one: ['{count} produkt', '{count} product'],
   Product_Size_Level: ['Storlek {level} av {count}', 'Size {level} of {count}'],
+  Product_Size_Width: ['Bredd', 'Width'],
+  Product_Size_Length: ['Längd', 'Length'],
   Product_Choose_Size_First: ['Välj storlek först', 'Choose a size first'],
   Product_Loading: ['Hämtar produkten …', 'Loading the product …'],
   Product_List_Loading: ['Hämtar produkter …', 'Loading products …'],

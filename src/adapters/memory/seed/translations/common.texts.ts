@@ -14,6 +14,7 @@ export const commonTexts = {
     'An error occurred while showing the error page',
   ],
   Error_Status: ['{status} – {message}', '{status} – {message}'],
+  Error_Try_Again: ['Försök igen om en stund.', 'Please try again in a moment.'],
   Back_To_Home: ['Tillbaka till butiken', 'Back to the shop'],
   Dummy_Page_Title: ['Testsida: {name}', 'Test page: {name}'],
   Dummy_Page_Text: [
@@ -62,6 +63,8 @@ export const commonTexts = {
   Next: ['Nästa', 'Next'],
   Quantity: ['Antal', 'Quantity'],
   Quantity_Increase: ['Öka antal', 'Increase quantity'],
+  Quantity_At_Most: ['Högst {count} kan läggas i varukorgen', 'At most {count} can go in the cart'],
+  Quantity_At_Least: ['Minst {count}', 'At least {count}'],
   Quantity_Decrease: ['Minska antal', 'Decrease quantity'],
   Toasts_Label: ['Meddelanden', 'Notifications'],
   Toast_Dismiss: ['Stäng meddelandet', 'Dismiss the notification'],

@@ -46,6 +46,7 @@ export const contentTexts = {
   Store_Finder_Title: ['Hitta en butik', 'Find a store'],
   Store_Finder_Filter: ['Sök på butik eller ort', 'Search by store or town'],
   Store_Finder_Count: ['{count} butiker', '{count} stores'],
+  Store_Finder_Count_one: ['{count} butik', '{count} store'],
   Store_Finder_No_Results: ['Ingen butik matchar {query}', 'No store matches {query}'],
   Store_Finder_Phone: ['Telefon', 'Phone'],
   Store_Finder_Website: ['Butikens sida', 'Store page'],
@@ -56,6 +57,7 @@ export const contentTexts = {
     'The map cannot be shown right now',
   ],
   Online_Stores_See_All: ['Se alla {count} webbutiker', 'See all {count} online stores'],
+  Online_Stores_See_All_one: ['Se {count} webbutik', 'See {count} online store'],
   Table_Setting_Title: ['Duka bordet', 'Set the table'],
   Table_Setting_Intro: [
     'Välj tallrikar, skålar och glas och se hur de ser ut tillsammans.',
