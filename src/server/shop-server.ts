@@ -15,6 +15,7 @@ import { serverShop } from './server-shop';
 import { siteSitemap, sitemapIndex } from './sitemap';
 import { stylesheetOf } from './used-stylesheets';
 import { withinTimeLimit } from './within-time-limit';
+import { tidyPath } from '@/domain/site/route-path';
 
 export interface ShopServerOptions {
   /** The client build: `index.html`, `assets/`, the service worker and the media. */
@@ -65,6 +66,13 @@ export function createShopServer(options: ShopServerOptions): Hono<{ Variables: 
     };
     const page = { cache: c.get('cache'), render: c.get('renderMs') };
     options.log(JSON.stringify(page.cache ? { ...line, ...page } : line));
+  });
+  // docs/product.md#routes: an untidy address (`//se//servering`, `/SE/servering`) is answered
+  // with the tidy one before any route reads it — the router matches no doubled slash.
+  app.use(async (c, next) => {
+    const { pathname, search } = new URL(c.req.url);
+    const tidy = tidyPath(pathname);
+    return tidy === pathname ? next() : c.redirect(`${tidy}${search}`, 301);
   });
   // The process is up: no backend is asked.
   app.get('/healthz', (c) => {

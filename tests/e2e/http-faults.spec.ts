@@ -88,9 +88,11 @@ test.describe('faults through the HTTP adapters', () => {
     await logged(warnings, /^Could not load the en translations: /);
 
     // The keys show instead of the words (docs/product.md#errors), and the controls work.
+    // The product's own button comes first; its related items' cards have theirs below.
     await page
       .getByRole('main')
       .getByRole('button', { name: 'Product_Add_To_Cart', exact: true })
+      .first()
       .click();
     await expect(page.getByRole('button', { name: 'Header_Cart_Open' })).toHaveText(/1/);
     expected(consoleErrors, /^Couldn't load /);

@@ -169,7 +169,7 @@ test.describe('a keyboard-only shopper', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Linen tablecloth' })).toBeVisible();
     await expect(page).toHaveTitle('Linen tablecloth | Lera');
     await expect(page.getByRole('main')).toBeFocused();
-    const length = page.getByRole('group', { name: 'Size 2 of 2' }).getByRole('button', {
+    const length = page.getByRole('group', { name: 'Length' }).getByRole('button', {
       name: '350',
     });
     await pressUntilFocused(page, 'Tab', length);

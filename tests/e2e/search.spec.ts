@@ -63,7 +63,7 @@ test.describe('a shopper searching', () => {
     await filters.getByRole('button', { name: 'Färg', exact: true }).click();
     const swatch = filters.getByRole('checkbox', { name: 'Sand', exact: true });
     await swatch.check();
-    await expect(filters.getByRole('button', { name: /Färg/ })).toContainText('1 valda');
+    await expect(filters.getByRole('button', { name: /Färg/ })).toContainText('1 vald');
     await filters.getByRole('radio', { name: 'Pris: lägst först' }).check();
     await page.screenshot({ path: `/tmp/search-filter-${test.info().project.name}.png` });
     await filters.getByRole('button', { name: 'Använd' }).click();

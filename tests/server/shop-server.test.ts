@@ -51,6 +51,16 @@ describe('the production server', () => {
     expect(bare.headers.get('Location')).toBe('/se');
   }, 30_000);
 
+  it('answers an untidy address with the tidy one, its query kept', async () => {
+    const doubled = await app.request(`${SHOP}//se//servering?sort=asc`);
+    expect(doubled.status).toBe(301);
+    expect(doubled.headers.get('Location')).toBe('/se/servering?sort=asc');
+    const capitals = await get('/SE-EN/servering');
+    expect(capitals.status).toBe(301);
+    expect(capitals.headers.get('Location')).toBe('/se-en/servering');
+    expect((await get('/se/servering')).status).toBe(200);
+  }, 30_000);
+
   it('keeps the editors’ preview and the checkout out of every cache', async () => {
     const preview = await get('/se-en?_storyblok=1');
     expect(preview.headers.get('Cache-Control')).toBe('private, no-store');

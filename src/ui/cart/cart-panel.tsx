@@ -47,6 +47,8 @@ const foot = css`
 const empty = css`
   display: grid;
   gap: 1.5rem;
+  /* The panel's body fills its height: the rows keep their own, the button its words'. */
+  align-content: start;
   justify-items: center;
   padding: 4rem 0;
   text-align: center;
