@@ -35,7 +35,17 @@ import type { SharedDataCache } from './shared-data/shared-data-cache';
  * their choosing — or one `server` render, which records its shared-data answers for the page.
  */
 export type ContainerOptions =
-  | { readonly platform?: 'browser'; readonly firstScreen?: FirstScreen | undefined }
+  | {
+      readonly platform?: 'browser';
+      readonly firstScreen?: FirstScreen | undefined;
+      /**
+       * Ends the task — between the shop's own modules and the run mode's adapters, whose code
+       * (the HTTP client, the answers' schemas) is evaluated as they load, and before each
+       * replayed first-screen answer — so a slow phone works in short tasks rather than long
+       * ones (total blocking time).
+       */
+      readonly pause?: () => Promise<void>;
+    }
   | { readonly platform: 'headless'; readonly now?: () => number }
   | {
       readonly platform: 'server';
@@ -97,6 +107,7 @@ export async function createContainer(
   container
     .bind(DeliveryTrackingSiteId)
     .toConstantValue(config.adapters === 'http' ? (config.trackingSiteId ?? '') : '');
+  if (options.platform === undefined || options.platform === 'browser') await options.pause?.();
   if (config.adapters === 'http') {
     const { httpAdaptersModule } = await import('./modules/http-adapters.module');
     container.load(httpAdaptersModule(config.backend, container));
@@ -136,7 +147,7 @@ function carryFirstScreen(container: Container, options: ContainerOptions): void
     } else if (options.platform !== 'headless' && options.firstScreen) {
       const { answers } = options.firstScreen;
       container.onActivation<object>(token, (context, gateway) =>
-        replayingAnswers(name, gateway, answers, context.get(VisitorGate)),
+        replayingAnswers(name, gateway, answers, context.get(VisitorGate), options.pause),
       );
     }
   }

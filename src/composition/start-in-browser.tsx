@@ -35,7 +35,7 @@ export async function startInBrowser(root: HTMLElement, start: BrowserStart): Pr
     const settings = firstScreen?.settings ?? start.buildSettings;
     const container = await createContainer(
       parseShopConfig(settings, new URLSearchParams(window.location.search)),
-      { firstScreen },
+      { firstScreen, pause: yieldToBrowser },
     );
     // The run mode's adapters, the router with its first loaders and the first render
     // each get a task of their own rather than one long one on a slow phone.

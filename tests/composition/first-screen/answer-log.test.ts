@@ -66,6 +66,29 @@ describe('the answers a server render hands to the page', () => {
     expect(calls).toEqual(['page sv om-oss']);
   });
 
+  it('hands a replayed answer over only after the pause it is given (the task ends there)', async () => {
+    const answers = { 'content.page["en","about"]': { language: 'en', slug: 'about', at: 1 } };
+    let release: () => void = () => undefined;
+    const pauses: string[] = [];
+    const pause = () => {
+      pauses.push('pause');
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    const { gateway } = countingGateway();
+    const replaying = replayingAnswers('content', gateway, answers, new VisitorGate(false), pause);
+    let answered = false;
+    const page = replaying.page('en', 'about').then((answer) => {
+      answered = true;
+      return answer;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(pauses).toEqual(['pause']);
+    expect(answered).toBe(false);
+    release();
+    expect(await page).toEqual(answers['content.page["en","about"]']);
+  });
+
   it('calls the gateway again once the page has taken over', async () => {
     const answers = { 'content.page["en","about"]': { language: 'en', slug: 'about', at: 1 } };
     const gate = new VisitorGate(false);
