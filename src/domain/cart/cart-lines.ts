@@ -38,3 +38,13 @@ export function hiddenLinesTotal(cart: Cart | undefined): number {
     .filter(isHiddenLine)
     .reduce((sum, item) => sum + item.priceEachAsNumber * item.quantity, 0);
 }
+
+/**
+ * docs/product.md#cart-data, docs/decisions/0086: the subtotal the shopper sees — the lines' sum the
+ * backend sends, less the hidden lines', so it adds up to the lines shown; `undefined` when the
+ * backend sent no lines' sum.
+ */
+export function shownSubtotal(cart: Cart): number | undefined {
+  const all = cart.totals.itemsTotalPriceAsNumber;
+  return all === undefined ? undefined : all - hiddenLinesTotal(cart);
+}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { Cart } from '@/domain/cart/cart';
-import { hiddenLinesTotal } from '@/domain/cart/cart-lines';
+import { hiddenLinesTotal, shownSubtotal } from '@/domain/cart/cart-lines';
 import { formatPrice } from '@/domain/money/price-format';
 import { useStore } from '../app/container-context';
 import { colors } from '../styles/tokens';
@@ -44,10 +44,8 @@ export const CartTotals = observer(function CartTotals(props: { readonly cart: C
   const currency = sites.current?.pricelist.currency;
   const hidden = hiddenLinesTotal(props.cart);
   const money = (amount: number) => (currency ? formatPrice(amount, currency, sites.site) : '');
-  const subtotal =
-    totals.itemsTotalPriceAsNumber !== undefined && currency
-      ? money(totals.itemsTotalPriceAsNumber - hidden)
-      : undefined;
+  const shown = shownSubtotal(props.cart);
+  const subtotal = shown !== undefined && currency ? money(shown) : undefined;
   const parts = hidden > 0 && currency ? money(hidden) : undefined;
   const hasDiscount = (totals.totalDiscountPriceAsNumber ?? 0) > 0 && totals.totalDiscountPrice;
 

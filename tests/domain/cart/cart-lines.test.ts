@@ -4,6 +4,7 @@ import {
   cartItemCount,
   HIDDEN_SKU_PREFIX,
   hiddenLinesTotal,
+  shownSubtotal,
   isHiddenLine,
   visibleLines,
 } from '@/domain/cart/cart-lines';
@@ -17,6 +18,19 @@ describe('lines the cart panel shows (SPEC §3 Cart)', () => {
         items.reduce((sum, item) => sum + item.priceEachAsNumber * item.quantity, 0);
       expect(hiddenLinesTotal(c) + cost(visibleLines(c))).toBeCloseTo(cost(c.items), 6);
       if (c.items.every((item) => !isHiddenLine(item))) expect(hiddenLinesTotal(c)).toBe(0);
+    },
+  );
+
+  test.prop([cart, fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined })])(
+    'the shown subtotal and the hidden lines make the backend’s lines’ sum',
+    (c, sum) => {
+      const priced = { ...c, totals: { ...c.totals, itemsTotalPriceAsNumber: sum } };
+      if (sum === undefined) expect(shownSubtotal(priced)).toBeUndefined();
+      else
+        expect((shownSubtotal(priced) ?? Number.NaN) + hiddenLinesTotal(priced)).toBeCloseTo(
+          sum,
+          6,
+        );
     },
   );
 

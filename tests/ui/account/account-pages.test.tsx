@@ -72,7 +72,9 @@ describe('account pages (SPEC §2, §4 Account, §5 guards)', () => {
     expect(statuses).toEqual(expect.arrayContaining(['Levererad', 'Skickad', 'Behandlas']));
     expect(screen.queryByText('delivered')).not.toBeInTheDocument();
     await user().click(orders.find((order) => order.textContent?.includes('LR-100231'))!);
-    expect(await screen.findByText('Levererad')).toBeInTheDocument();
+    // The order's own page (the list it replaces says "Levererad" too).
+    await screen.findByRole('heading', { name: 'Leveransadress' });
+    expect(screen.getByText('Levererad')).toBeInTheDocument();
   });
 
   it('sends a logged-in shopper from login to the overview, and logs out home', async () => {
