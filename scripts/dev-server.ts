@@ -3,7 +3,9 @@ import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createServer, type ViteDevServer } from 'vite';
+import { withDemoStart } from '../src/server/demo-start';
 import { imageEndpoint } from '../src/server/media/image-endpoint';
+import { flagEndpoint } from '../src/server/flag-endpoint';
 import type * as PageDocumentModule from '../src/server/page-document';
 import type * as RenderPageModule from '../src/server/render-page';
 
@@ -15,19 +17,26 @@ import type * as RenderPageModule from '../src/server/render-page';
  */
 export async function startDevServer(options: { port?: number; host?: string } = {}) {
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
-  const settings = Object.fromEntries(
-    Object.entries({ ...vite.config.env, ...process.env }).filter(
-      (entry): entry is [string, string] =>
-        entry[0].startsWith('VITE_SHOP_') && typeof entry[1] === 'string',
+  const settings = withDemoStart(
+    Object.fromEntries(
+      Object.entries({ ...vite.config.env, ...process.env }).filter(
+        (entry): entry is [string, string] =>
+          entry[0].startsWith('VITE_SHOP_') && typeof entry[1] === 'string',
+      ),
     ),
+    Date.now(),
   );
   const render = getRequestListener((request) => renderWithVite(vite, request, settings));
   // The seeded photographs are made on request, as the production server makes them.
   const pictures = getRequestListener(
-    new Hono().use('/media/*', imageEndpoint('public/media')).fetch,
+    new Hono().use('/media/*', imageEndpoint('public/media')).get('/flags/:file', flagEndpoint())
+      .fetch,
   );
   const server = createHttpServer((request, response) => {
-    if (request.url?.startsWith('/media/') && request.url.includes('.jpg')) {
+    const served =
+      (request.url?.startsWith('/media/') && request.url.includes('.jpg')) ||
+      request.url?.startsWith('/flags/');
+    if (served) {
       void pictures(request, response);
       return;
     }

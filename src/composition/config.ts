@@ -13,6 +13,12 @@ export interface MemoryConfig {
   readonly catalogueSize?: number;
   /** QA's fault and latency switches (`?faults=cart:500&latency=400`). */
   readonly faults?: FaultPlan;
+  /**
+   * When the demo shop started, epoch ms (`VITE_SHOP_DEMO_STARTED_AT`): its live show is dated
+   * from it. The server sets it once per process and hands it to the browser with the page, so a
+   * reload or a second tab counts down to the same show.
+   */
+  readonly startedAt?: number;
   /** Unused in memory mode: its offline store map needs no key. */
   readonly mapsKey?: string;
   /** The shop's public origin, for absolute addresses in the page's head. */
@@ -80,6 +86,7 @@ const envSchema = z.object({
   VITE_SHOP_MAPS_KEY: z.optional(z.string()),
   VITE_SHOP_TRACKING_SITE_ID: z.optional(z.string()),
   VITE_SHOP_ORIGIN: z.optional(z.url()),
+  VITE_SHOP_DEMO_STARTED_AT: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
 });
 
 /**
@@ -143,6 +150,9 @@ function memoryConfig(settings: z.output<typeof envSchema>, query: URLSearchPara
     ...mapsKeyOf(settings),
     ...originOf(settings),
     ...(catalogue === undefined ? {} : { catalogueSize: catalogue }),
+    ...(settings.VITE_SHOP_DEMO_STARTED_AT === undefined
+      ? {}
+      : { startedAt: settings.VITE_SHOP_DEMO_STARTED_AT }),
     ...(faults.value === NO_FAULTS || isEmpty(faults.value) ? {} : { faults: faults.value }),
   };
 }

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { parseShopConfig } from '@/composition/config';
 import { SharedDataCache } from '@/composition/shared-data/shared-data-cache';
 import { createShopServer } from './shop-server';
+import { withDemoStart } from './demo-start';
 
 /**
  * `npm start`: the production server. `PORT` (4173) and `HOST` (127.0.0.1; `0.0.0.0` in a
@@ -12,11 +13,14 @@ import { createShopServer } from './shop-server';
  * one log line per request on stdout, and a clean stop on SIGTERM.
  */
 function main(): void {
-  const settings = Object.fromEntries(
-    Object.entries(process.env).filter(
-      (entry): entry is [string, string] =>
-        entry[0].startsWith('VITE_SHOP_') && entry[1] !== undefined,
+  const settings = withDemoStart(
+    Object.fromEntries(
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] =>
+          entry[0].startsWith('VITE_SHOP_') && entry[1] !== undefined,
+      ),
     ),
+    Date.now(),
   );
   // A missing or malformed setting stops the start here, naming it (docs/product.md#errors).
   const config = parseShopConfig(settings);

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import type { SharedDataCache } from '@/composition/shared-data/shared-data-cache';
 import { parseShopConfig } from '@/composition/config';
 import { parseSite } from '@/domain/site/site';
+import { flagEndpoint } from './flag-endpoint';
 import { CACHE_CONTROL } from './cache-policy';
 import { imageEndpoint } from './media/image-endpoint';
 import { PageDocument } from './page-document';
@@ -101,6 +102,7 @@ export function createShopServer(options: ShopServerOptions): Hono<{ Variables: 
     if (c.res.ok) c.header('Cache-Control', CACHE_CONTROL.asset);
   });
   app.use('/media/*', imageEndpoint(join(options.clientDir, 'media')));
+  app.get('/flags/:file', flagEndpoint());
   app.use('*', async (c, next) => {
     await next();
     if (!c.res.ok || c.res.headers.has('Cache-Control')) return;

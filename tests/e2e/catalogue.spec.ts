@@ -142,6 +142,82 @@ test.describe('catalogue: category list, product page, quick view', () => {
     }
   });
 
+  test('shows the colour that matched, no sold-out card in stock only, and active filters as chips', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/se/servering');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.filter({ hasText: 'Slut i lager' })).not.toHaveCount(0);
+    const chips = page.getByRole('list', { name: 'Valda filter' });
+    await expect(chips).toHaveCount(0);
+
+    const filters = page.getByRole('dialog', { name: 'Filter' });
+    await page.getByRole('button', { name: 'Filtrera', exact: true }).click();
+    await filters.getByRole('checkbox', { name: 'Finns i lager online' }).check();
+    await filters.getByRole('button', { name: 'Färg', exact: true }).click();
+    await filters.getByRole('checkbox', { name: 'Hav', exact: true }).check();
+    await filters.getByRole('button', { name: 'Använd' }).click();
+
+    await expect(chips.getByRole('button', { name: 'Ta bort filtret Hav' })).toBeVisible();
+    await expect(
+      chips.getByRole('button', { name: 'Ta bort filtret Finns i lager online' }),
+    ).toBeVisible();
+    await expect.poll(() => cards.count()).toBeLessThan(10);
+    for (const name of await cards.getByRole('heading').allTextContents()) {
+      expect(name).toMatch(/, Hav$/);
+    }
+    await expect(cards.filter({ hasText: 'Slut i lager' })).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/catalogue-chips-${testInfo.project.name}.png` });
+
+    await chips.getByRole('button', { name: 'Ta bort filtret Hav' }).click();
+    await expect(cards).toHaveCount(10);
+    await expect(cards.filter({ hasText: 'Slut i lager' })).toHaveCount(0);
+    await expect(chips.getByRole('button', { name: /^Ta bort filtret/ })).toHaveCount(1);
+
+    await chips.getByRole('button', { name: 'Rensa alla' }).click();
+    await expect(chips).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Slut i lager' })).not.toHaveCount(0);
+  });
+
+  test('names the active filters in English', async ({ page }) => {
+    await page.goto('/se-en/servering');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: 'In stock online' }).check();
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(
+      chips.getByRole('button', { name: 'Remove the filter In stock online' }),
+    ).toBeVisible();
+    await chips.getByRole('button', { name: 'Clear all' }).click();
+    await expect(chips).toHaveCount(0);
+  });
+
+  test('follows a short category with a row of its department, and a full one with nothing', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/se/servering/muggar');
+    const own = page.getByRole('region', { name: 'Muggar' });
+    await expect(own.getByRole('article')).toHaveCount(1);
+    const more = page.getByRole('region', { name: 'Mer från Servering' });
+    await expect(more.getByRole('article')).toHaveCount(4);
+    await expect(more.getByRole('heading', { name: /^Mugg / })).toHaveCount(0);
+    await page.screenshot({
+      path: `/tmp/catalogue-short-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+
+    await page.goto('/se-en/servering/muggar');
+    await expect(
+      page.getByRole('region', { name: 'More from Tableware' }).getByRole('article'),
+    ).toHaveCount(4);
+
+    await page.goto('/se/servering');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
+    await expect(page.getByRole('region', { name: /^Mer från/ })).toHaveCount(0);
+  });
+
   test('toggles the wishlist heart', async ({ page }) => {
     await page.goto('/se-en/linneduk-white');
     const heart = page.getByRole('button', { name: 'Add to wishlist' });
@@ -163,7 +239,16 @@ test.describe('catalogue: category list, product page, quick view', () => {
     await first.getByRole('button', { name: 'Quick view' }).click();
     const popup = page.getByRole('dialog', { name: /^Quick view: Dinner plate/ });
     await expect(popup).toBeVisible();
-    await expect(popup.getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
+    const add = popup.getByRole('button', { name: /^Add to cart/ });
+    await expect(add).toBeEnabled();
+    // docs/product.md#quick-view: 325 px wide, and the add button's label and price on one line.
+    expect((await popup.boundingBox())?.width).toBeLessThanOrEqual(325);
+    const lines = await add.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
     await page.screenshot({ path: `/tmp/catalogue-quick-view-${testInfo.project.name}.png` });
     await popup
       .getByRole('button', { name: /^Show / })

@@ -93,6 +93,32 @@ test.describe('the header', () => {
     ]);
   });
 
+  test("shows each market's flag beside its name, fetched only when the list opens", async ({
+    page,
+  }) => {
+    const flags: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/flags/')) flags.push(request.url());
+    });
+    await page.goto('/se-en');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    expect(flags).toEqual([]);
+    await page.getByRole('button', { name: 'Market' }).click();
+    const countries = page.getByRole('region', { name: 'Country' }).getByRole('button');
+    await expect(countries).toHaveCount(8);
+    for (const country of await countries.all()) {
+      const flag = country.locator('img');
+      await expect(flag).toHaveAttribute('src', /^\/flags\/[A-Z]{2}\.svg$/);
+      await expect
+        .poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await expect(page.getByRole('button', { name: 'Norway (NOK)' }).locator('img')).toHaveAttribute(
+      'src',
+      '/flags/NO.svg',
+    );
+  });
+
   test('switches market and language from the selector', async ({ page }) => {
     await page.goto('/se-en');
     await page.getByRole('button', { name: 'Market' }).click();

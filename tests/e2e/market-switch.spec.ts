@@ -2,15 +2,23 @@ import { seedCatalogue } from '@/adapters/memory/seed/catalogue/catalogue.seed';
 import { itemStock } from '@/domain/stock/item-stock';
 import { expect, test } from './fixtures';
 
-/** A one-size product the seeded Sweden (market 1) sells and Norway (market 2) has none of. */
-const NOT_IN_NORWAY = seedCatalogue().products.find(
-  ({ items: [item, ...others] }) =>
-    item !== undefined &&
-    others.length === 0 &&
-    item.size === '' &&
-    itemStock(item, '1') > 0 &&
-    itemStock(item, '2') === 0,
-);
+const SWEDEN = '1';
+const NORWAY = '2';
+
+/** A one-size seeded product the market `sells` has in stock and the market `lacks` has none of. */
+function oneSizeProductOnlyIn(sells: string, lacks: string) {
+  return seedCatalogue().products.find(
+    ({ items: [item, ...others] }) =>
+      item !== undefined &&
+      others.length === 0 &&
+      item.size === '' &&
+      itemStock(item, sells) > 0 &&
+      itemStock(item, lacks) === 0,
+  );
+}
+
+const NOT_IN_NORWAY = oneSizeProductOnlyIn(SWEDEN, NORWAY);
+const NOT_IN_SWEDEN = oneSizeProductOnlyIn(NORWAY, SWEDEN);
 
 test.describe('a shopper choosing their market', () => {
   test('lands in the default market and moves to Norway', async ({ page }) => {
@@ -30,26 +38,46 @@ test.describe('a shopper choosing their market', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('is told which lines left the cart when the new market does not sell them', async ({
-    page,
-  }) => {
-    expect(NOT_IN_NORWAY, 'the seed has a product Norway lacks').toBeDefined();
-    await page.goto(`/se-en/${NOT_IN_NORWAY?.uri}`);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /^Add to cart/ })
-      .first()
-      .click();
-    await expect(page.getByRole('complementary', { name: 'Added to your cart' })).toBeVisible();
-    await page.getByRole('button', { name: 'Market' }).click();
-    await page.getByRole('button', { name: 'Norway (NOK)' }).click();
-    await expect(page).toHaveURL(/\/no\//);
-    const told = page.getByRole('alert').filter({ hasText: 'Your cart has changed' });
-    await expect(told).toContainText(
-      `Not sold here, so taken out of your cart: ${NOT_IN_NORWAY?.name.en}`,
-    );
-    await expect(page.getByRole('button', { name: 'Open cart (0)' })).toBeVisible();
-  });
+  const MOVES = [
+    {
+      name: 'is told which lines left the cart when the new market does not sell them',
+      product: NOT_IN_NORWAY,
+      from: '/se-en',
+      to: ['Norway (NOK)', /\/no\//],
+      told: ['Your cart has changed', 'Not sold here, so taken out of your cart:'],
+      language: 'en',
+      emptyCart: 'Open cart (0)',
+    },
+    {
+      name: 'is told in Swedish when moving to Sweden takes a line out',
+      product: NOT_IN_SWEDEN,
+      from: '/no',
+      to: ['Sweden (SEK)', /\/se\//],
+      told: ['Varukorgen har ändrats', 'Säljs inte här och togs bort ur varukorgen:'],
+      language: 'sv',
+      emptyCart: 'Öppna varukorgen (0)',
+    },
+  ] as const;
+
+  for (const move of MOVES) {
+    test(move.name, async ({ page }) => {
+      expect(move.product, `the seed has a product ${move.to[0]} lacks`).toBeDefined();
+      await page.goto(`${move.from}/${move.product?.uri}`);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^Add to cart/ })
+        .first()
+        .click();
+      await expect(page.getByRole('complementary', { name: 'Added to your cart' })).toBeVisible();
+      await page.getByRole('button', { name: 'Market' }).click();
+      await page.getByRole('button', { name: move.to[0] }).click();
+      await expect(page).toHaveURL(move.to[1]);
+      const [title, text] = move.told;
+      const told = page.getByRole('alert').filter({ hasText: title });
+      await expect(told).toContainText(`${text} ${move.product?.name[move.language]}`);
+      await expect(page.getByRole('button', { name: move.emptyCart })).toBeVisible();
+    });
+  }
 
   test('reads Sweden in English under se-en, and back in Swedish', async ({ page }) => {
     await page.goto('/se-en');

@@ -30,9 +30,31 @@ test.describe('the remaining routes', () => {
     await page.goto(`${baseURL}//se//servering`);
     await expect(page).toHaveURL(/\/se\/servering$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Servering' })).toBeVisible();
+    await page.goto('/SE/Servering/Tallrikar');
+    await expect(page).toHaveURL(/\/se\/servering\/tallrikar$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tallrikar' })).toBeVisible();
     await page.goto('/SE-EN/Servering');
     await expect(page).toHaveURL(/\/se-en\/servering$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tableware' })).toBeVisible();
+  });
+
+  test('sets headings in the display face, which the page preloads', async ({ page }) => {
+    await page.goto('/se/middagstallrik-sand');
+    const preload = page.locator('head link[rel="preload"][as="font"]');
+    await expect(preload).toHaveAttribute(
+      'href',
+      /\/assets\/fraunces-latin-400-normal-[\w-]+\.woff2$/,
+    );
+    const heading = page.getByRole('heading', { level: 1, name: 'Middagstallrik 27 cm' });
+    await expect(heading).toHaveCSS('font-family', /^Fraunces, "Fraunces Fallback"/);
+    // The face the page's styles declare has been fetched and is the one drawn.
+    const loaded = () =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === 'Fraunces' && face.status === 'loaded',
+        ),
+      );
+    await expect.poll(loaded).toBe(true);
   });
 
   test('shows no link in the browser’s default blue or visited purple', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_STARTED_AT, withDemoStart } from '@/server/demo-start';
 import { renderPage, type RenderedPage } from '@/server/render-page';
 
 const SHOP = 'http://shop.test';
@@ -119,5 +120,31 @@ describe('renderPage', () => {
     expect(page).toMatchObject({ kind: 'redirect', location: expect.stringMatching(/\/se\b/) });
     expect(page.status).toBeGreaterThanOrEqual(300);
     expect(page.status).toBeLessThan(400);
+  }, 30_000);
+});
+
+describe('the demo shop started once per server', () => {
+  const countdownOf = (page: RenderedPage) =>
+    /Live from the workshop in (\d{2}:\d{2}:\d{2})/.exec(textOf(page))?.[1];
+  const startedAt = Date.parse('2026-11-26T10:00:00Z');
+  const renderAt = (now: number) =>
+    renderPage(new Request(`${SHOP}/se-en`), {
+      settings: withDemoStart({}, startedAt),
+      now,
+    });
+
+  it('counts every render down to the same show, so a reload does not restart it', async () => {
+    expect(countdownOf(await renderAt(startedAt + 60_000))).toBe('00:04:00');
+    expect(countdownOf(await renderAt(startedAt + 180_000))).toBe('00:02:00');
+  }, 30_000);
+
+  it('keeps a start the settings give, and hands it to the browser with the page', async () => {
+    expect(withDemoStart({ VITE_SHOP_DEMO_STARTED_AT: '5' }, 9)).toEqual({
+      VITE_SHOP_DEMO_STARTED_AT: '5',
+    });
+    const page = await renderAt(startedAt);
+    expect(page.kind === 'page' && page.firstScreen.settings[DEMO_STARTED_AT]).toBe(
+      String(startedAt),
+    );
   }, 30_000);
 });

@@ -17,6 +17,22 @@ describe('the production server', () => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     app.request(`${SHOP}${path}`, { headers });
 
+  it("serves a country's flag for the market list, and nothing for any other name", async () => {
+    const flag = await get('/flags/SE.svg');
+    expect(flag.status).toBe(200);
+    expect(flag.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(flag.headers.get('Cache-Control')).toMatch(/^public, max-age=86400/);
+    expect(await flag.text()).toMatch(/^<svg[^>]*viewBox="0 0 513 342"/);
+    for (const path of [
+      '/flags/XY.svg',
+      '/flags/se.svg',
+      '/flags/SE.png',
+      '/flags/..%2Fpackage.json',
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
   it('renders a product page with its head: canonical, alternates, structured data', async () => {
     const answer = await get('/se-en/middagstallrik-sand');
     expect(answer.status).toBe(200);

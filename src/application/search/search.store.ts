@@ -4,6 +4,12 @@ import { searchReport } from '@/domain/analytics/search-report';
 import { applySearchResponse, currentFacets } from '@/domain/search/apply-search-response';
 import { type FacetGroup, facetOptions } from '@/domain/search/facet-options';
 import { isFacetValueSelected, toggleFacetValue } from '@/domain/search/facet-toggle';
+import {
+  clearFilterChips,
+  type FilterChip,
+  filterChips,
+  removeFilterChip,
+} from '@/domain/search/filter-chips';
 import { isInStockOnline, setInStockOnline } from '@/domain/search/in-stock-filter';
 import {
   createNamedQuery,
@@ -108,6 +114,12 @@ export class SearchStore {
     return state ? isInStockOnline(state) : false;
   }
 
+  /** docs/product.md#filters-and-sort: the shopper's active filters, as removable chips. */
+  filterChips(name: string = SEARCH_QUERY_NAME): readonly FilterChip[] {
+    const state = this.queries[name];
+    return state ? filterChips(state) : [];
+  }
+
   /**
    * The price sort chosen (docs/product.md#search-provider sort by price), or `undefined` for
    * relevance.
@@ -182,6 +194,16 @@ export class SearchStore {
   /** docs/product.md#filters-and-sort: restores the initial filters and clears the sort. */
   reset(name: string = SEARCH_QUERY_NAME): Promise<void> {
     return this.change(name, resetFilters);
+  }
+
+  /** docs/product.md#filters-and-sort: takes one active filter's choice back. */
+  removeFilterChip(name: string, chip: FilterChip): Promise<void> {
+    return this.change(name, (state) => removeFilterChip(state, chip));
+  }
+
+  /** docs/product.md#filters-and-sort "clear all": the initial filters again; the sort stays. */
+  clearFilterChips(name: string = SEARCH_QUERY_NAME): Promise<void> {
+    return this.change(name, clearFilterChips);
   }
 
   /** docs/product.md#filters-and-sort: shows only items in stock online, or all again. */

@@ -131,6 +131,15 @@ export class SiteStore implements SiteContext {
   }
 
   /**
+   * docs/product.md#error-page: when the markets cannot be loaded, no site can be checked, yet
+   * the error page should speak the language the address names (`/se-en` → English). Takes the
+   * address's site for the page's words only; the site stays unset.
+   */
+  fallBackToAddress(site: Site): void {
+    if (!this.isSiteSet) this.site = site;
+  }
+
+  /**
    * The selector's country change (docs/product.md#validation: the country must be in a market and
    * a pricelist): sets the country in its default language and gives the same page under the new
    * prefix, or says why not and keeps the site. Preview stays as it was.

@@ -131,6 +131,8 @@ export class StartUp {
       return { outcome: await enterSite(this.sites, request) };
     } catch (error) {
       console.error("Couldn't start the shop", error);
+      const named = siteNamedIn(request.pathname);
+      if (named) this.sites.fallBackToAddress(named);
       // docs/product.md#errors: an error in the start-up's own steps (the original's middleware)
       // gives 500.
       return { error: toPageError() };

@@ -47,7 +47,10 @@ import { lazySiteContext } from './lazy-site-context';
  * as the real client's does when it gives up; `latency` is the switch for slowness.
  */
 export function memoryAdaptersModule(config: MemoryConfig, container: Container): ContainerModule {
-  const shop = seedShop({ startedAt: Date.now(), catalogueSize: config.catalogueSize });
+  const shop = seedShop({
+    startedAt: config.startedAt ?? Date.now(),
+    catalogueSize: config.catalogueSize,
+  });
   const site = lazySiteContext(container);
   const plan = config.faults ?? NO_FAULTS;
   const faulty = <T extends object>(port: FaultPort, fake: T): T => withFaults(fake, port, plan);

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { colors, tones } from '../styles/tokens';
+import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 
 /** The account pages' frame: a calm, narrow column with generous air. */
@@ -9,12 +9,10 @@ export const page = css`
   padding: 2rem 0 4rem;
   h1 {
     margin: 0 0 1.5rem;
-    font-size: 1.75rem;
+    font-family: ${fonts.display};
+    font-size: ${typeScale.pageTitle};
     font-weight: 400;
     letter-spacing: 0.02em;
-    ${media.lg} {
-      font-size: 2.25rem;
-    }
   }
   h2 {
     margin: 0 0 1rem;

@@ -6,11 +6,11 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { useStore } from '../app/container-context';
 import { measureFacetRender } from '../app/perf-marks';
-import { colors, tones } from '../styles/tokens';
-import { media } from '../styles/breakpoints';
+import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { productGrid } from './product-grid';
 import { ProductCard } from './product-card';
 import { LazyQuickView } from './lazy-quick-view';
+import { FilterChips } from '../search/filter/filter-chips';
 
 const block = css`
   display: grid;
@@ -23,12 +23,10 @@ const head = css`
   h1,
   h2 {
     margin: 0;
-    font-size: 1.75rem;
+    font-family: ${fonts.display};
+    font-size: ${typeScale.pageTitle};
     font-weight: 400;
     letter-spacing: 0.02em;
-    ${media.lg} {
-      font-size: 2.25rem;
-    }
   }
   p {
     max-width: 40rem;
@@ -114,6 +112,8 @@ export interface ProductListProps {
   readonly maxItems?: number;
   /** Leaves out the item holding this variant (the product a page already shows). */
   readonly excludeVariant?: string;
+  /** Leaves out these items (the ones a list above already shows). */
+  readonly excludeItems?: readonly string[];
 }
 
 /**
@@ -123,13 +123,14 @@ export interface ProductListProps {
  */
 export const ProductList = observer(function ProductList(props: ProductListProps) {
   const { queryName, headline, headlineLevel = 2, description, subtitle, filterBar = true } = props;
-  const { maxItems, excludeVariant } = props;
+  const { maxItems, excludeVariant, excludeItems = [] } = props;
   const search = useStore(SearchStore);
   const ui = useStore(UiStore);
   const { t } = useStore(TranslationStore);
   const all = search
     .items(queryName)
-    .filter((item) => !item.variants.some(({ id }) => id === excludeVariant));
+    .filter((item) => !item.variants.some(({ id }) => id === excludeVariant))
+    .filter((item) => !excludeItems.includes(item.id));
   const items = maxItems === undefined ? all : all.slice(0, maxItems);
   const total = search.query(queryName)?.results?.meta.total ?? all.length;
   const Heading = headlineLevel === 1 ? 'h1' : 'h2';
@@ -162,6 +163,7 @@ export const ProductList = observer(function ProductList(props: ProductListProps
           </button>
         </div>
       ) : null}
+      {filterBar ? <FilterChips queryName={queryName} /> : null}
       {empty ? <p>{t('Product_List_Empty')}</p> : null}
       {items.length === 0 && loading ? (
         <>

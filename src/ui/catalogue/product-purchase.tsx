@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import type { ProductViewModel } from '@/application/catalogue/product-view-model';
 import { RestockStore } from '@/application/marketing/restock.store';
@@ -14,6 +14,7 @@ import { WishlistHeart } from '../wishlist/wishlist-heart';
 const purchase = css`
   display: grid;
   gap: 1.25rem;
+  container-type: inline-size;
 `;
 
 const row = css`
@@ -21,6 +22,21 @@ const row = css`
   flex-wrap: wrap;
   gap: 0.75rem;
   align-items: center;
+`;
+
+/**
+ * Where the quantity, the add button and the heart do not fit on one line (the 325 px quick view,
+ * a phone), the button takes a line of its own, full width, so its label and price never wrap.
+ */
+const addRow = css`
+  @container (max-width: 24rem) {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    & > button:first-of-type {
+      grid-row: 2;
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 const heart = css`
@@ -50,7 +66,7 @@ export const ProductPurchase = observer(function ProductPurchase(props: {
     <div className={purchase}>
       <SizePicker model={model} guide={props.guide} />
       {button.kind === 'add-to-cart' ? (
-        <div className={row}>
+        <div className={cx(row, addRow)}>
           <QuantityControl stepper={model} />
           <button
             type="button"

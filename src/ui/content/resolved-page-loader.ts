@@ -15,7 +15,7 @@ import { decodedPath } from '@/domain/site/route-path';
 import type { StoreResolver } from '../app/container-context';
 import { preloadBlocks } from './blocks/block-registry';
 import { loadSearchResults } from '../search/search-results-loader';
-import { categoryQuery } from '../catalogue/category-page/category-query';
+import { categoryQuery, departmentFillQuery } from '../catalogue/category-page/category-query';
 
 /**
  * Lets the site loader and the page loader below it share one run per URL: a data router runs
@@ -125,12 +125,17 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
         await resolver.get(BoundedWait).atMost(Promise.allSettled(lists), PAGE_PAINT_WAIT_MS);
         return page;
       }
-      case 'category':
+      case 'category': {
+        const search = resolver.get(SearchStore);
         await Promise.all([
           cache.categories(),
-          resolver.get(SearchStore).run(categoryQuery(page.path, PRODUCTS_TO_SHOW)),
+          search.run(categoryQuery(page.path, PRODUCTS_TO_SHOW)).then(() => {
+            const fill = departmentFillQuery(page.path, search);
+            return fill ? search.run(fill) : undefined;
+          }),
         ]);
         return page;
+      }
       case 'search': {
         const moved = await loadSearchResults(resolver, args.request);
         if (moved) throw moved;

@@ -7,8 +7,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { SEARCH_QUERY_NAME } from '@/domain/search/named-query';
 import { useStore } from '../app/container-context';
 import { ProductList } from '../catalogue/product-list';
-import { colors } from '../styles/tokens';
-import { media } from '../styles/breakpoints';
+import { colors, fonts, typeScale } from '../styles/tokens';
 import { DocumentTitle } from '@/ui/shared/document-title';
 
 const page = css`
@@ -20,12 +19,10 @@ const head = css`
   margin-bottom: 1.5rem;
   h1 {
     margin: 0.25rem 0 0;
-    font-size: 1.75rem;
+    font-family: ${fonts.display};
+    font-size: ${typeScale.pageTitle};
     font-weight: 400;
     overflow-wrap: anywhere;
-    ${media.lg} {
-      font-size: 2.25rem;
-    }
   }
   p {
     margin: 0;

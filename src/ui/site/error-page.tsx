@@ -14,7 +14,7 @@ import { useStore } from '../app/container-context';
 import { Blocks } from '../content/blocks/blocks';
 import { actionLink } from '@/ui/shared/button-styles';
 import { DocumentTitle } from '@/ui/shared/document-title';
-import { colors, tones } from '../styles/tokens';
+import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 
 const box = css`
@@ -37,11 +37,9 @@ const box = css`
   }
   h2 {
     margin: 0 0 1rem;
-    font-size: 2rem;
+    font-family: ${fonts.display};
+    font-size: ${typeScale.display};
     font-weight: 400;
-    ${media.lg} {
-      font-size: 2.5rem;
-    }
   }
   p {
     margin: 0 auto 2rem;

@@ -5,6 +5,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
 import { useStore } from '../app/container-context';
 import { colors, fonts } from '../styles/tokens';
+import { DISPLAY_FALLBACK_METRICS, DISPLAY_FALLBACK_SOURCES } from '../styles/display-font-metrics';
+import { preloadDisplayFont } from '../styles/display-font';
 import { media } from '../styles/breakpoints';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -27,6 +29,18 @@ const page = css`
     }
     body {
       margin: 0;
+    }
+    @font-face {
+      font-family: 'Fraunces Fallback';
+      src: ${DISPLAY_FALLBACK_SOURCES.map((name) => `local('${name}')`).join(', ')};
+      ascent-override: ${DISPLAY_FALLBACK_METRICS.ascentOverride};
+      descent-override: ${DISPLAY_FALLBACK_METRICS.descentOverride};
+      line-gap-override: ${DISPLAY_FALLBACK_METRICS.lineGapOverride};
+      size-adjust: ${DISPLAY_FALLBACK_METRICS.sizeAdjust};
+    }
+    h1 {
+      font-family: ${fonts.display};
+      font-weight: 400;
     }
     /* A link takes its text's colour, never the browser's blue or visited purple; each place
        that wants it otherwise says so in its own (more specific) class. */
@@ -57,6 +71,7 @@ const main = css`
 
 /** docs/product.md#site-wide-layout: the header above the page, the overlay and the panels. */
 export const ShopLayout = observer(function ShopLayout() {
+  preloadDisplayFont();
   const sites = useStore(SiteStore);
   const { language } = sites.site;
   const mainRef = useFocusContentAfterNavigation();

@@ -8,7 +8,7 @@ import { SLIDER_COLUMNS } from '@/ui/styles/layout';
 import { textField } from '@/domain/content/blok-fields';
 import { safeLinkHref } from '@/domain/content/safe-url';
 import { useStore } from '../app/container-context';
-import { colors, tones } from '../styles/tokens';
+import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 import type { BlockProps } from '../content/blocks/block-props';
 import { websiteHost } from './website-host';
@@ -24,11 +24,9 @@ const head = css`
 
 const title = css`
   margin: 0;
-  font-size: 1.5rem;
+  font-family: ${fonts.display};
+  font-size: ${typeScale.sectionTitle};
   font-weight: 400;
-  ${media.lg} {
-    font-size: 2rem;
-  }
 `;
 
 const intro = css`

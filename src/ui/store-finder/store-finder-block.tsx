@@ -6,7 +6,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { STORE_FINDER_COLUMN_PX } from '@/ui/styles/layout';
 import { textField } from '@/domain/content/blok-fields';
 import { useStore } from '../app/container-context';
-import { colors, tones } from '../styles/tokens';
+import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 import type { BlockProps } from '../content/blocks/block-props';
 import { StoreAccordion } from './store-accordion';
@@ -34,11 +34,9 @@ const side = css`
 
 const title = css`
   margin: 0;
-  font-size: 1.5rem;
+  font-family: ${fonts.display};
+  font-size: ${typeScale.sectionTitle};
   font-weight: 400;
-  ${media.lg} {
-    font-size: 2rem;
-  }
 `;
 
 const filter = css`

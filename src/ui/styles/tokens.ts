@@ -8,6 +8,26 @@ export const colors = {
 
 export const fonts = {
   body: "'Helvetica Neue', Arial, sans-serif",
+  /**
+   * Headings: Fraunces, self-hosted (src/ui/styles/display-font.ts), with a fallback whose
+   * metrics are adjusted to Fraunces's, so the swap moves no line.
+   */
+  display: "Fraunces, 'Fraunces Fallback', 'Times New Roman', serif",
+} as const;
+
+/**
+ * The type scale: every heading size is one of these steps, growing with the viewport between a
+ * phone's and a desktop's size (docs/product.md#site-wide-layout).
+ */
+export const typeScale = {
+  /** The hero's headline over its picture: 1.75 → 3.25 rem. */
+  hero: 'clamp(1.75rem, 1.2rem + 2.5vw, 3.25rem)',
+  /** The hero's and a headline block's main heading: 2 → 2.75 rem. */
+  display: 'clamp(2rem, 1.55rem + 1.4vw, 2.75rem)',
+  /** A page's own heading: 1.75 → 2.25 rem. */
+  pageTitle: 'clamp(1.75rem, 1.45rem + 0.95vw, 2.25rem)',
+  /** A section's heading on a page: 1.5 → 2 rem. */
+  sectionTitle: 'clamp(1.5rem, 1.2rem + 0.95vw, 2rem)',
 } as const;
 
 /**

@@ -8,7 +8,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, textField } from '@/domain/content/blok-fields';
 import { tableSettingCategories } from '@/domain/content/table-setting-block';
 import { useStore } from '../app/container-context';
-import { tones } from '../styles/tokens';
+import { fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 import type { BlockProps } from '../content/blocks/block-props';
 import { TableSettingSearch } from './table-setting-search';
@@ -36,11 +36,9 @@ const intro = css`
   }
   h2 {
     margin: 0;
-    font-size: 1.75rem;
+    font-family: ${fonts.display};
+    font-size: ${typeScale.pageTitle};
     font-weight: 400;
-    ${media.lg} {
-      font-size: 2.25rem;
-    }
   }
   p {
     max-width: 40rem;

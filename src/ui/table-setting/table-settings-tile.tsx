@@ -3,7 +3,7 @@ import { assetField, linkField, textField } from '@/domain/content/blok-fields';
 import { actionLink } from '@/ui/shared/button-styles';
 import { ContentLink } from '../content/content-link';
 import { ContentPicture } from '../content/content-picture';
-import { colors, tones } from '../styles/tokens';
+import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { imageSizes, media } from '../styles/breakpoints';
 import type { BlockProps } from '../content/blocks/block-props';
 
@@ -35,11 +35,9 @@ const body = css`
   }
   h2 {
     margin: 0;
-    font-size: 1.5rem;
+    font-family: ${fonts.display};
+    font-size: ${typeScale.sectionTitle};
     font-weight: 400;
-    ${media.lg} {
-      font-size: 2rem;
-    }
   }
   p {
     max-width: 32rem;

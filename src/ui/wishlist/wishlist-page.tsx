@@ -17,8 +17,8 @@ import { ProductImage } from '../catalogue/product-image';
 import { purchaseButton } from '../catalogue/purchase-button';
 import { useProductViewModel } from '../catalogue/use-product-view-model';
 import { HeartButton } from './wishlist-heart';
-import { colors, tones } from '../styles/tokens';
-import { imageSizes, media } from '../styles/breakpoints';
+import { colors, fonts, tones, typeScale } from '../styles/tokens';
+import { imageSizes } from '../styles/breakpoints';
 import { type WishlistDesign, wishlistDesigns } from './wishlist-designs';
 import { DocumentTitle } from '@/ui/shared/document-title';
 
@@ -28,12 +28,10 @@ const page = css`
   padding: 2rem 0 4rem;
   h1 {
     margin: 0;
-    font-size: 1.75rem;
+    font-family: ${fonts.display};
+    font-size: ${typeScale.pageTitle};
     font-weight: 400;
     letter-spacing: 0.02em;
-    ${media.lg} {
-      font-size: 2.25rem;
-    }
   }
   > p {
     margin: 0;

@@ -161,8 +161,21 @@ describe('start-up (SPEC §4 Start-up)', () => {
     expect(outcome).toEqual({ kind: 'error', error: { status: 500, message: '' } });
     expect(startUp.error).toEqual({ status: 500, message: '' });
     expect(error).toHaveBeenCalledWith("Couldn't start the shop", expect.any(GatewayError));
-    expect(content.notFoundStory).toEqual(await gateway.notFoundPage('sv'));
-    expect(content.mainMenu).toEqual(await gateway.menu('sv', 'main-menu'));
+    // `/no` is Norway in its default language, English, even with no market to check it against.
+    expect(content.notFoundStory).toEqual(await gateway.notFoundPage('en'));
+    expect(content.mainMenu).toEqual(await gateway.menu('en', 'main-menu'));
+  });
+
+  it('speaks the language the address names when markets cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { startUp, sites, content, gateway, translations } = await shop(
+      faultPlan('market', { kind: 'status', status: 503 }),
+    );
+    await startUp.run(request('/se-en/servering'));
+    expect(sites.site).toMatchObject({ country: 'se', language: 'en' });
+    expect(sites.isSiteSet).toBe(false);
+    expect(content.notFoundStory).toEqual(await gateway.notFoundPage('en'));
+    expect(translations.t('Error_Try_Again')).toBe('Please try again in a moment.');
   });
 
   it('shows a server-supplied error through the error view (step 4)', async () => {

@@ -49,8 +49,10 @@ describe('the layout modals (SPEC §2, §4)', { timeout: 20_000 }, () => {
   it('names the product in the restock modal opened from its card', async () => {
     const user = userEvent.setup();
     await renderShop('/se-en/servering/muggar');
-    await user.click(await screen.findByRole('button', { name: 'Colour: Ocean' }));
-    const card = await screen.findByRole('article', { name: 'Mug 35 cl, Ocean' });
+    // The category's own list, not the department's row below it.
+    const list = await screen.findByRole('region', { name: 'Mugs' });
+    await user.click(await within(list).findByRole('button', { name: 'Colour: Ocean' }));
+    const card = await within(list).findByRole('article', { name: 'Mug 35 cl, Ocean' });
     await user.click(within(card).getByRole('button', { name: 'Notify me' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get notified' });
     expect(within(dialog).getByText('Mug 35 cl')).toBeInTheDocument();

@@ -1,11 +1,55 @@
+import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
-import { categoryLevelFilters } from '@/domain/catalogue/category-path';
+import { SearchStore } from '@/application/search/search.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import { categoryLevelFilters, categoryTrail } from '@/domain/catalogue/category-path';
+import { WIDE_GRID_COLUMNS } from '@/domain/catalogue/department-fill';
+import type { Category } from '@/domain/catalogue/product';
+import { colors } from '@/ui/styles/tokens';
 import { useStore } from '@/ui/app/container-context';
 import { ProductList } from '../product-list';
-import { categoryQueryName } from './category-query';
+import { categoryQueryName, departmentFillName } from './category-query';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { CategoryHead } from '../catalogue-head';
+
+/** A section of its own below the list, with a quieter heading than the page's. */
+const fill = css`
+  margin-top: 3rem;
+  padding-top: 2.5rem;
+  border-top: 1px solid ${colors.line};
+  && h2 {
+    font-size: 1.375rem;
+  }
+`;
+
+/**
+ * docs/product.md#category-lists short lists: after a list that cannot fill a row, a row of its
+ * department's other items, under "More from {department}".
+ */
+const DepartmentFill = observer(function DepartmentFill(props: {
+  readonly path: string;
+  readonly tree: readonly Category[];
+}) {
+  const { path, tree } = props;
+  const search = useStore(SearchStore);
+  const { t } = useStore(TranslationStore);
+  const name = departmentFillName(path);
+  const department = categoryTrail(path, tree).at(-2);
+  if (!search.query(name) || !department) return null;
+  const shown = search.items(categoryQueryName(path)).map((item) => item.id);
+  return (
+    <div className={fill}>
+      <ProductList
+        queryName={name}
+        headline={t('Category_More_From', { name: department.label })}
+        filterBar={false}
+        maxItems={WIDE_GRID_COLUMNS}
+        excludeItems={shown}
+      />
+    </div>
+  );
+});
 
 /**
  * docs/product.md#category-lists: a category list, built from the slash path: the category's name as the
@@ -26,6 +70,7 @@ export const CategoryPage = observer(function CategoryPage(props: { readonly pat
       <DocumentTitle name={headline} />
       <CategoryHead heading={headline} category={category} tree={tree} />
       <ProductList queryName={categoryQueryName(path)} headline={headline} headlineLevel={1} />
+      <DepartmentFill path={path} tree={tree} />
     </>
   );
 });

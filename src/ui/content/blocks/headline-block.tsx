@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { numberField, textField } from '@/domain/content/blok-fields';
-import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from './block-props';
+import { fonts, typeScale } from '@/ui/styles/tokens';
 
 const headline = css`
   max-width: 44rem;
@@ -9,16 +9,12 @@ const headline = css`
   font-weight: 400;
   letter-spacing: 0.01em;
   &:is(h1) {
-    font-size: 2rem;
-    ${media.lg} {
-      font-size: 2.75rem;
-    }
+    font-family: ${fonts.display};
+    font-size: ${typeScale.display};
   }
   &:is(h2) {
-    font-size: 1.5rem;
-    ${media.lg} {
-      font-size: 2rem;
-    }
+    font-family: ${fonts.display};
+    font-size: ${typeScale.sectionTitle};
   }
   &:is(h3) {
     font-size: 1.25rem;

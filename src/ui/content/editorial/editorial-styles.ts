@@ -1,17 +1,14 @@
 import { css } from '@linaria/core';
 import { primaryButtonRules } from '@/ui/shared/button-styles';
-import { colors, tones } from '@/ui/styles/tokens';
-import { media } from '@/ui/styles/breakpoints';
+import { colors, fonts, tones, typeScale } from '@/ui/styles/tokens';
 
 /** The headline a content block opens with (container, accordion, image group …). */
 export const blockHeadline = css`
   margin: 0 0 1.25rem;
-  font-size: 1.5rem;
+  font-family: ${fonts.display};
+  font-size: ${typeScale.sectionTitle};
   font-weight: 400;
   letter-spacing: 0.01em;
-  ${media.lg} {
-    font-size: 2rem;
-  }
 `;
 
 /** Rich text inside a block: calm line length, accent links. */

@@ -4,7 +4,7 @@ import { blockOption, IMAGE_TEXT_LAYOUTS } from '@/domain/editorial/block-option
 import { ContentLink } from '../content-link';
 import { ContentPicture } from '../content-picture';
 import { RichText } from '../rich-text';
-import { colors } from '@/ui/styles/tokens';
+import { colors, fonts, typeScale } from '@/ui/styles/tokens';
 import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { blockText, ctaSecondary } from './editorial-styles';
@@ -49,11 +49,9 @@ const copy = css`
   max-width: 34rem;
   h2 {
     margin: 0;
-    font-size: 1.5rem;
+    font-family: ${fonts.display};
+    font-size: ${typeScale.sectionTitle};
     font-weight: 400;
-    ${media.lg} {
-      font-size: 2rem;
-    }
   }
 `;
 

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { colors } from '@/ui/styles/tokens';
+import { colors, fonts, typeScale } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 
 /**
@@ -158,7 +158,8 @@ export const content = css`
   justify-items: inherit;
   h2 {
     margin: 0;
-    font-size: clamp(1.75rem, 1.2rem + 2.5vw, 3.25rem);
+    font-family: ${fonts.display};
+    font-size: ${typeScale.hero};
     font-weight: 400;
     line-height: 1.1;
     letter-spacing: -0.01em;

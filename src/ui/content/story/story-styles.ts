@@ -1,6 +1,5 @@
 import { css } from '@linaria/core';
-import { colors, tones } from '@/ui/styles/tokens';
-import { media } from '@/ui/styles/breakpoints';
+import { colors, fonts, tones, typeScale } from '@/ui/styles/tokens';
 
 /** The head of a story block: a small eyebrow, the headline and a short text, left aligned. */
 export const blockHead = css`
@@ -9,12 +8,10 @@ export const blockHead = css`
   max-width: 44rem;
   h2 {
     margin: 0;
-    font-size: 1.5rem;
+    font-family: ${fonts.display};
+    font-size: ${typeScale.sectionTitle};
     font-weight: 400;
     letter-spacing: 0.01em;
-    ${media.lg} {
-      font-size: 2rem;
-    }
   }
   p {
     margin: 0;

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { tones } from '@/ui/styles/tokens';
+import { fonts, tones, typeScale } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 
 /** The frame the live-shopping blocks share: a headline, an optional intro, then the shows. */
@@ -14,11 +14,9 @@ export const liveSection = css`
 
 export const liveHeadline = css`
   margin: 0;
-  font-size: 1.5rem;
+  font-family: ${fonts.display};
+  font-size: ${typeScale.sectionTitle};
   font-weight: 400;
-  ${media.lg} {
-    font-size: 2rem;
-  }
 `;
 
 export const liveIntro = css`

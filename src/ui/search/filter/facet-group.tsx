@@ -2,17 +2,14 @@ import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { SearchStore } from '@/application/search/search.store';
-import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { formatPrice } from '@/domain/money/price-format';
 import type { FacetGroup as Group } from '@/domain/search/facet-options';
 import { isColourFacet } from '@/domain/search/facet-visibility';
-import { parseRangeValue } from '@/domain/search/range-value';
 import { useStore } from '@/ui/app/container-context';
 import { markFacetToggle } from '@/ui/app/perf-marks';
 import { colors } from '@/ui/styles/tokens';
-import { rangeLabel } from './facet-label';
+import { useFacetValueText } from './use-facet-value-text';
 import { swatchPaint } from './swatch-colour';
 
 const group = css`
@@ -141,7 +138,6 @@ export const FacetGroup = observer(function FacetGroup(props: {
   const { queryName, group: facet, label } = props;
   const search = useStore(SearchStore);
   const ui = useStore(UiStore);
-  const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const id = useId();
   const isOpen = ui.filterMenu === facet.name;
@@ -149,10 +145,7 @@ export const FacetGroup = observer(function FacetGroup(props: {
   const selected = facet.options.filter((choice) =>
     search.isFacetValueSelected(queryName, facet.name, choice.value),
   ).length;
-  const currency = sites.current?.pricelist.currency;
-  const price = (amount: number) =>
-    currency ? formatPrice(amount, currency, sites.site) : String(amount);
-  const text = (value: string) => (parseRangeValue(value) ? rangeLabel(value, t, price) : value);
+  const text = useFacetValueText();
 
   return (
     <section className={group}>

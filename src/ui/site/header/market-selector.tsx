@@ -55,8 +55,9 @@ const panel = css`
 
 const entry = css`
   display: flex;
+  gap: 0.6rem;
+  align-items: center;
   width: 100%;
-  justify-content: space-between;
   padding: 0.45rem 0.5rem;
   border: none;
   border-radius: 2px;
@@ -74,6 +75,23 @@ const entry = css`
     font-weight: 600;
   }
 `;
+
+/** A country's flag beside its name: drawn, not read (the name says the country). */
+const flag = css`
+  flex: none;
+  width: 1.3125rem;
+  height: 0.875rem;
+  object-fit: cover;
+  box-shadow: 0 0 0 1px ${colors.line};
+`;
+
+/**
+ * A country's flag (docs/product.md#header), served by the shop's server only when the list
+ * opens: `se` → `/flags/SE.svg`.
+ */
+function flagSource(country: string): string {
+  return `/flags/${country.toUpperCase()}.svg`;
+}
 
 /**
  * docs/product.md#header: the market and language selector. The "Market" button unfolds one list of
@@ -126,7 +144,16 @@ export const MarketSelector = observer(function MarketSelector() {
                     aria-current={option.country === country ? 'true' : undefined}
                     onClick={() => go(sites.changeCountry(option.country, location))}
                   >
-                    {t('Market_Option', { name: option.name, currency: option.currency })}
+                    <img
+                      className={flag}
+                      src={flagSource(option.country)}
+                      alt=""
+                      width={21}
+                      height={14}
+                    />
+                    <span>
+                      {t('Market_Option', { name: option.name, currency: option.currency })}
+                    </span>
                   </button>
                 </li>
               ))}

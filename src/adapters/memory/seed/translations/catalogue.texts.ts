@@ -64,6 +64,7 @@ export const catalogueTexts = {
   Wishlist_Heart_Remove: ['Ta bort från önskelistan', 'Remove from wishlist'],
   Product_List_Filter: ['Filtrera', 'Filter'],
   Product_List_Count: ['{count} produkter', '{count} products'],
+  Category_More_From: ['Mer från {name}', 'More from {name}'],
   Product_List_Count_one: ['{count} produkt', '{count} product'],
   Product_Size_Level: ['Storlek {level} av {count}', 'Size {level} of {count}'],
   Product_Size_Width: ['Bredd', 'Width'],
