@@ -52,6 +52,9 @@ test.describe('operating the server @desktop', () => {
         const page = await request.get(`http://127.0.0.1:${port}/se-en/middagstallrik-sand`);
         expect(page.status(), output).toBe(200);
         expect(await page.text()).toContain('Dinner plate 27 cm');
+        // The market list's flags come from a runtime package, read on request.
+        const flag = await request.get(`http://127.0.0.1:${port}/flags/SE.svg`);
+        expect(flag.status(), output).toBe(200);
       } finally {
         server.kill('SIGTERM');
         await new Promise((resolve) => server.once('exit', resolve));

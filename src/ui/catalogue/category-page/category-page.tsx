@@ -6,7 +6,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { categoryLevelFilters, categoryTrail } from '@/domain/catalogue/category-path';
 import { WIDE_GRID_COLUMNS } from '@/domain/catalogue/department-fill';
 import type { Category } from '@/domain/catalogue/product';
-import { colors } from '@/ui/styles/tokens';
+import { colors, typeScale } from '@/ui/styles/tokens';
 import { useStore } from '@/ui/app/container-context';
 import { ProductList } from '../product-list';
 import { categoryQueryName, departmentFillName } from './category-query';
@@ -19,7 +19,7 @@ const fill = css`
   padding-top: 2.5rem;
   border-top: 1px solid ${colors.line};
   && h2 {
-    font-size: 1.375rem;
+    font-size: ${typeScale.sectionTitle};
   }
 `;
 
