@@ -38,13 +38,12 @@ test.describe('the remaining routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tableware' })).toBeVisible();
   });
 
-  test('sets headings in the display face, which the page preloads', async ({ page }) => {
+  test('sets headings in the display face, fetched without holding up the first paint', async ({
+    page,
+  }) => {
     await page.goto('/se/middagstallrik-sand');
-    const preload = page.locator('head link[rel="preload"][as="font"]');
-    await expect(preload).toHaveAttribute(
-      'href',
-      /\/assets\/fraunces-latin-400-normal-[\w-]+\.woff2$/,
-    );
+    // Decision 0089: a preload made the first paint ~150 ms later on a throttled phone.
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
     const heading = page.getByRole('heading', { level: 1, name: 'Middagstallrik 27 cm' });
     await expect(heading).toHaveCSS('font-family', /^Fraunces, "Fraunces Fallback"/);
     // The face the page's styles declare has been fetched and is the one drawn.

@@ -1,12 +1,13 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
+// Fraunces, the headings' face (docs/product.md#site-wide-layout): its @font-face, swap.
+import '@fontsource/fraunces/latin-400.css';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
 import { useStore } from '../app/container-context';
 import { colors, fonts } from '../styles/tokens';
 import { DISPLAY_FALLBACK_METRICS, DISPLAY_FALLBACK_SOURCES } from '../styles/display-font-metrics';
-import { preloadDisplayFont } from '../styles/display-font';
 import { media } from '../styles/breakpoints';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -71,7 +72,6 @@ const main = css`
 
 /** docs/product.md#site-wide-layout: the header above the page, the overlay and the panels. */
 export const ShopLayout = observer(function ShopLayout() {
-  preloadDisplayFont();
   const sites = useStore(SiteStore);
   const { language } = sites.site;
   const mainRef = useFocusContentAfterNavigation();

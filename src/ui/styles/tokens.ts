@@ -9,8 +9,8 @@ export const colors = {
 export const fonts = {
   body: "'Helvetica Neue', Arial, sans-serif",
   /**
-   * Headings: Fraunces, self-hosted (src/ui/styles/display-font.ts), with a fallback whose
-   * metrics are adjusted to Fraunces's, so the swap moves no line.
+   * Headings: Fraunces, self-hosted through `@fontsource/fraunces` (one weight, Latin), with a
+   * fallback whose metrics are adjusted to Fraunces's, so the swap moves no line.
    */
   display: "Fraunces, 'Fraunces Fallback', 'Times New Roman', serif",
 } as const;
