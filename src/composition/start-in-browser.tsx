@@ -13,6 +13,8 @@ import { StartupFailure } from '../ui/site/startup-failure';
 import { parseShopConfig } from './config';
 import { createContainer } from './container';
 import { FIRST_SCREEN_ID, readFirstScreen } from './first-screen/first-screen';
+import { readShellStart, SHELL_START_ID } from './first-screen/shell-start';
+import { StartUp } from '../application/site/start-up';
 import { ServiceWorkerStarter } from './service-worker-starter';
 
 export interface BrowserStart {
@@ -26,17 +28,22 @@ export interface BrowserStart {
 /**
  * Starts the shop in the page: configuration → container → router → React. A page the server
  * rendered carries its first screen and is taken over (hydrated) rather than drawn anew
- * (docs/architecture.md#server-rendering); the app shell — the service worker's offline page, the
- * dev server's page — renders on its own.
+ * (docs/architecture.md#server-rendering); the app shell — the server's answer when it could not
+ * render the page in time or at all, the service worker's offline page, the dev server's page —
+ * renders on its own, on the server's settings where it handed them over.
  */
 export async function startInBrowser(root: HTMLElement, start: BrowserStart): Promise<void> {
   const firstScreen = readFirstScreen(document.getElementById(FIRST_SCREEN_ID)?.textContent);
+  const shell = firstScreen
+    ? undefined
+    : readShellStart(document.getElementById(SHELL_START_ID)?.textContent);
   try {
-    const settings = firstScreen?.settings ?? start.buildSettings;
+    const settings = firstScreen?.settings ?? shell?.settings ?? start.buildSettings;
     const container = await createContainer(
       parseShopConfig(settings, new URLSearchParams(window.location.search)),
       { firstScreen, pause: yieldToBrowser },
     );
+    if (shell?.serverError) container.get(StartUp).handOver(shell.serverError);
     // The run mode's adapters, the router with its first loaders and the first render
     // each get a task of their own rather than one long one on a slow phone.
     await yieldToBrowser();

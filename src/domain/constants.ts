@@ -5,6 +5,12 @@
  * name says otherwise; sizes in px unless a CSS unit is part of the value.
  */
 
+/**
+ * The store the shop sells as: the page titles' name, and the purchase's affiliation in analytics
+ * (docs/product.md#analytics: "the product's store name"; docs/decisions/0095-page-views.md).
+ */
+export const STORE_NAME = 'Lera';
+
 // Response cache (docs/product.md#response-cache, docs/product.md#constants-and-limits)
 export const RESPONSE_CACHE_MAX_ENTRIES = 1000;
 

@@ -5,6 +5,8 @@ import { CACHE_CONTROL, pageCachePolicy, type CachePolicy } from './cache-policy
 import type { PageDocument } from './page-document';
 import { renderPage, type RenderedPage } from './render-page';
 import { withinTimeLimit } from './within-time-limit';
+import { shellWith } from '@/composition/first-screen/shell-start';
+import { DEFAULT_ERROR_STATUS as SHELL_ERROR_STATUS } from '@/domain/site/page-error';
 
 /** What the request log adds to a page's line: the cache rule and the render's time. */
 export interface PageVariables {
@@ -40,11 +42,17 @@ export function pageHandler(options: PageHandlerOptions) {
     c.set('renderMs', ms);
     if (outcome.kind !== 'done') {
       if (outcome.kind === 'failed') console.error(`Render failed: ${c.req.path}`, outcome.error);
-      const why = outcome.kind === 'late' ? 'too slow' : 'failed';
+      const late = outcome.kind === 'late';
       c.set('cache', 'shell');
       c.header('Cache-Control', CACHE_CONTROL.uncached);
-      c.header('Server-Timing', `render;dur=${ms};desc="${why}: app shell"`);
-      return c.html(options.shell, outcome.kind === 'late' ? 200 : 500);
+      c.header(
+        'Server-Timing',
+        `render;dur=${ms};desc="${late ? 'too slow' : 'failed'}: app shell"`,
+      );
+      // The shell starts on the server's settings; a failed render's shows the error view.
+      const settings = { VITE_SHOP_ORIGIN: new URL(c.req.url).origin, ...options.settings };
+      const start = late ? { settings } : { settings, serverError: { status: SHELL_ERROR_STATUS } };
+      return c.html(shellWith(options.shell, start), late ? 200 : SHELL_ERROR_STATUS);
     }
     const page = outcome.value;
     if (page.kind === 'redirect') return c.redirect(page.location, page.status === 301 ? 301 : 302);

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { readShellStart, SHELL_START_ID } from '@/composition/first-screen/shell-start';
 import { createShopServer } from '@/server/shop-server';
 import { clientBuild } from '../support/client-build';
 import { STUB_SEARCH_KEY } from '../../stub-backend/routes/search.routes';
@@ -198,8 +199,39 @@ describe('a render slower than the time limit', () => {
     const html = await answer.text();
     expect(html).toContain('<div class="app-shell"></div>');
     expect(html).not.toContain('first-screen');
+    // It starts in the server's run mode, with no error to show.
+    expect(shellStartOf(html)).toEqual({ settings: { VITE_SHOP_ORIGIN: SHOP } });
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
     expect(answer.headers.get('Server-Timing')).toMatch(/desc="too slow: app shell"/);
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({ status: 200, cache: 'shell' });
   }, 30_000);
 });
+
+describe('a render that fails', () => {
+  it('answers 500 with the app shell, which carries the error to the start-up (SPEC §4 4)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = createShopServer({
+      clientDir: clientBuild(),
+      settings: { VITE_SHOP_CATALOGUE_SIZE: '12' },
+      log: () => undefined,
+    });
+    // An unreadable QA switch fails the server's render.
+    const answer = await server.request(`${SHOP}/se-en?catalogue=many`);
+    expect(answer.status).toBe(500);
+    expect(answer.headers.get('Server-Timing')).toMatch(/desc="failed: app shell"/);
+    expect(shellStartOf(await answer.text())).toEqual({
+      settings: { VITE_SHOP_ORIGIN: SHOP, VITE_SHOP_CATALOGUE_SIZE: '12' },
+      serverError: { status: 500 },
+    });
+    expect(error).toHaveBeenCalledWith('Render failed: /se-en', expect.any(Error));
+    error.mockRestore();
+  });
+});
+
+/** The start the server handed an app shell, read back as the browser does. */
+function shellStartOf(html: string) {
+  const script = new RegExp(
+    `<script type="application/json" id="${SHELL_START_ID}">(.*?)</script>`,
+  );
+  return readShellStart(script.exec(html)?.[1]);
+}

@@ -3,12 +3,14 @@ import { checkout, purchase, removeFromCart } from '@/domain/analytics/cart-even
 import { cartLineAnalytics } from '@/domain/analytics/cart-line-analytics';
 import type { Cart, Order } from '@/domain/cart/cart';
 import { removedPieces } from '@/domain/cart/removed-pieces';
+import { STORE_NAME } from '@/domain/constants';
 import { AnalyticsService } from '../analytics/analytics.service';
 
 /**
  * The cart's docs/product.md#other-calls data-layer events: pieces leaving the cart
  * (removeFromCart, however they left), the checkout's payment step (checkout, step 1) and a paid
- * order (purchase, whose affiliation is the product's store name — the brand of its first line).
+ * order (purchase, whose affiliation is the product's store name: the store the shop sells as,
+ * whatever brands its lines carry — docs/decisions/0095-page-views.md).
  */
 @injectable()
 export class CartAnalytics {
@@ -30,6 +32,6 @@ export class CartAnalytics {
 
   ordered(order: Order): void {
     const lines = order.items.map((line) => cartLineAnalytics(line, line.quantity));
-    this.analytics.push(purchase(order, lines, order.items[0]?.brandName ?? ''));
+    this.analytics.push(purchase(order, lines, STORE_NAME));
   }
 }

@@ -18,6 +18,7 @@ import { SearchGateway } from './search-gateway.port';
 import { LatestRequests } from './latest-requests';
 import { SearchStore } from './search.store';
 import { UiStore } from '@/application/shared/ui.store';
+import { StatisticsGate } from '@/application/consent/statistics-gate';
 
 /** docs/architecture.md#server-rendering: the search panel's state as plain data. */
 export interface SearchPanelState {
@@ -41,8 +42,8 @@ export type ItemSource =
  * The search panel (docs/product.md#search-panel, docs/product.md#search-provider): autocomplete as
  * the shopper types (debounced 200 ms, and at once on opening) with its suggestion fallback, the
  * latest items (3 in the panel, 4 elsewhere), and the click events, which name the request id of
- * the answer the clicked thing came in — a named query's rid is read from the `SearchStore`.
- * Failures are only logged (docs/product.md#errors); an answer to an older request never overwrites
+ * the answer the clicked thing came in — a named query's rid is read from the `SearchStore` — and
+ * wait for the visitor's consent like every other count (docs/product.md#consent). Failures are only logged (docs/product.md#errors); an answer to an older request never overwrites
  * a newer one.
  */
 @injectable()
@@ -59,10 +60,11 @@ export class SearchPanelStore {
     @inject(SearchStore) private readonly search: SearchStore,
     @inject(UiStore) private readonly ui: UiStore,
     @inject(Scheduler) private readonly scheduler: Scheduler,
+    @inject(StatisticsGate) private readonly statistics: StatisticsGate = new StatisticsGate(),
   ) {
     makeAutoObservable<
       this,
-      'gateway' | 'search' | 'ui' | 'scheduler' | 'requests' | 'cancelAutocomplete'
+      'gateway' | 'search' | 'ui' | 'scheduler' | 'statistics' | 'requests' | 'cancelAutocomplete'
     >(
       this,
       {
@@ -72,6 +74,7 @@ export class SearchPanelStore {
         search: false,
         ui: false,
         scheduler: false,
+        statistics: false,
         requests: false,
         cancelAutocomplete: false,
       },
@@ -187,7 +190,16 @@ export class SearchPanelStore {
     this.recommendations = state.recommendations;
   }
 
-  private async feedback(event: SearchFeedback): Promise<void> {
+  /** Sends `event` once the visitor allows statistics; resolves at once while it waits. */
+  private feedback(event: SearchFeedback): Promise<void> {
+    let sent = Promise.resolve();
+    this.statistics.run(() => {
+      sent = this.send(event);
+    });
+    return sent;
+  }
+
+  private async send(event: SearchFeedback): Promise<void> {
     try {
       await this.gateway.feedback(event);
     } catch (error) {

@@ -50,6 +50,9 @@ export class StartUp {
   /** Steps 1–2 of the latest run: whether the shopper stays on a site that is now set. */
   private entering: Promise<boolean> = Promise.resolve(false);
 
+  /** An error the server handed over with the page, for the next run (docs/product.md#start-up 4). */
+  private handedOver: ReportedError | undefined;
+
   /** Step 3 begun ahead on the first run, for the language the address names. */
   private askedAhead: { readonly language: Language; readonly done: Promise<unknown> } | undefined;
 
@@ -58,14 +61,35 @@ export class StartUp {
     @inject(ContentStore) private readonly content: ContentStore,
     @inject(TranslationStore) private readonly translations: TranslationStore,
   ) {
-    makeAutoObservable<this, 'sites' | 'content' | 'translations' | 'entering' | 'askedAhead'>(
+    makeAutoObservable<
       this,
-      { sites: false, content: false, translations: false, entering: false, askedAhead: false },
+      'sites' | 'content' | 'translations' | 'entering' | 'askedAhead' | 'handedOver'
+    >(
+      this,
+      {
+        sites: false,
+        content: false,
+        translations: false,
+        entering: false,
+        askedAhead: false,
+        handedOver: false,
+      },
       { autoBind: true },
     );
   }
 
-  async run(request: StartUpRequest): Promise<StartUpOutcome> {
+  /**
+   * docs/product.md#start-up 4: the server met `error` answering this page (its render failed);
+   * the next run shows it through the error view, as a `serverError` of its request would be.
+   */
+  handOver(error: ReportedError): void {
+    this.handedOver = error;
+  }
+
+  async run(given: StartUpRequest): Promise<StartUpOutcome> {
+    const serverError = given.serverError ?? this.handedOver;
+    this.handedOver = undefined;
+    const request = { ...given, serverError };
     if (!this.sites.isSiteSet) this.askAheadForTexts(request.pathname);
     const entering = this.enter(request);
     this.entering = entering.then(

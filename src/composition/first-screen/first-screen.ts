@@ -26,16 +26,38 @@ const firstScreenSchema = z.object({
 });
 
 /**
- * The script element that carries `firstScreen`. Its JSON has `<`, `>`, `&` and the line
+ * A `<script type="application/json">` carrying `value`. Its JSON has `<`, `>`, `&` and the line
  * separators escaped, so no text from a backend — a product name holding `</script>`, say — can
  * end the element early and run as markup.
  */
-export function firstScreenScript(firstScreen: FirstScreen): string {
-  const json = JSON.stringify(firstScreen).replace(
+export function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/json" id="${FIRST_SCREEN_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** What `jsonScript` carried, read back with `schema`; undefined, with a warning, if unreadable. */
+export function readJsonScript<T>(
+  text: string | null | undefined,
+  schema: z.ZodMiniType<T>,
+  what: string,
+): T | undefined {
+  if (!text) return undefined;
+  try {
+    const parsed = z.safeParse(schema, JSON.parse(text));
+    if (parsed.success) return parsed.data;
+    console.warn(`${what} could not be read: ${z.prettifyError(parsed.error)}`);
+  } catch (error) {
+    console.warn(`${what} is not JSON`, error);
+  }
+  return undefined;
+}
+
+/** The script element that carries `firstScreen`. */
+export function firstScreenScript(firstScreen: FirstScreen): string {
+  return jsonScript(FIRST_SCREEN_ID, firstScreen);
 }
 
 /**
@@ -44,13 +66,5 @@ export function firstScreenScript(firstScreen: FirstScreen): string {
  * own, as a client-rendered one.
  */
 export function readFirstScreen(text: string | null | undefined): FirstScreen | undefined {
-  if (!text) return undefined;
-  try {
-    const parsed = z.safeParse(firstScreenSchema, JSON.parse(text));
-    if (parsed.success) return parsed.data;
-    console.warn(`The page's first screen could not be read: ${z.prettifyError(parsed.error)}`);
-  } catch (error) {
-    console.warn("The page's first screen is not JSON", error);
-  }
-  return undefined;
+  return readJsonScript(text, firstScreenSchema, "The page's first screen");
 }

@@ -1,14 +1,18 @@
-/** docs/product.md#roles-and-permissions: analytics reports every visitor as logged out … */
+/** docs/product.md#roles-and-permissions: analytics reports an anonymous visitor as logged out … */
 export const VISITOR_LOGIN_STATE = 'logged out';
 /** … of type not logged in. */
 export const VISITOR_TYPE = 'not logged in';
+/** A signed-in shopper is reported as what they are (docs/decisions/0095-page-views.md) … */
+export const MEMBER_LOGIN_STATE = 'logged in';
+/** … of type member. */
+export const MEMBER_TYPE = 'member';
 
 export interface PageViewEvent {
   readonly event: 'pageView';
   readonly pagePath: string;
   readonly pageTitle: string;
-  readonly visitorLoginState: typeof VISITOR_LOGIN_STATE;
-  readonly visitorType: typeof VISITOR_TYPE;
+  readonly visitorLoginState: typeof VISITOR_LOGIN_STATE | typeof MEMBER_LOGIN_STATE;
+  readonly visitorType: typeof VISITOR_TYPE | typeof MEMBER_TYPE;
 }
 
 export interface NewsletterSignupEvent {
@@ -23,16 +27,16 @@ export interface SearchEvent {
 
 /**
  * docs/product.md#other-calls pageView, with the visitor of docs/product.md#roles-and-permissions:
- * logged out, type not logged in, whether or not the shopper has signed in (the shop does not tell
- * analytics who is who).
+ * an anonymous visitor is logged out, type not logged in; a signed-in shopper is logged in, type
+ * member (docs/decisions/0095-page-views.md). Who they are is never sent.
  */
-export function pageView(pagePath: string, pageTitle: string): PageViewEvent {
+export function pageView(pagePath: string, pageTitle: string, signedIn = false): PageViewEvent {
   return {
     event: 'pageView',
     pagePath,
     pageTitle,
-    visitorLoginState: VISITOR_LOGIN_STATE,
-    visitorType: VISITOR_TYPE,
+    visitorLoginState: signedIn ? MEMBER_LOGIN_STATE : VISITOR_LOGIN_STATE,
+    visitorType: signedIn ? MEMBER_TYPE : VISITOR_TYPE,
   };
 }
 

@@ -51,10 +51,11 @@ const PAGE_TEXT: Readonly<Record<Exclude<AccountMenuPage, 'logout'>, string>> = 
 };
 
 /**
- * docs/product.md#header and Account menu: the account icon, with a dropdown on hover or click. A
- * signed-in shopper is greeted by first name and gets the account menu (the settings' extra
- * items after the fixed ones) and "Sign out"; an anonymous one gets "Log in" and "Create an
- * account" (docs/product.md#roles-and-permissions).
+ * docs/product.md#header and Account menu: the account icon. For an anonymous shopper it is a link
+ * to account/login (docs/product.md#roles-and-permissions), which offers registration too; for a
+ * signed-in one it opens a dropdown on hover or click, greeting them by first name, with the
+ * account menu (the settings' extra items after the fixed ones) and "Sign out". The first render
+ * is anonymous, as the server's is.
  */
 export const AccountDropdown = observer(function AccountDropdown() {
   const account = useStore(AccountStore);
@@ -70,6 +71,14 @@ export const AccountDropdown = observer(function AccountDropdown() {
   useClickOutside(ref, open, ui.closeAccountDropdown);
   const to = (path: string) => `/${formatSite(site)}/${path}`;
   const close = ui.closeAccountDropdown;
+
+  if (!account.isLoggedIn) {
+    return (
+      <Link className={iconButton} to={to(ACCOUNT_PATHS.login)} aria-label={t('Header_Account')}>
+        {icons.account}
+      </Link>
+    );
+  }
 
   return (
     <div
@@ -100,47 +109,30 @@ export const AccountDropdown = observer(function AccountDropdown() {
       </button>
       {open ? (
         <div id={`${id}-menu`} className={cx(popover, panel)}>
-          {account.isLoggedIn ? (
-            <>
-              <p>
-                {account.firstName
-                  ? t('Header_Account_Greeting', { name: account.firstName })
-                  : t('Header_Account_Welcome')}
-              </p>
-              <ul>
-                {ACCOUNT_MENU.map((item) =>
-                  item.kind === 'page' && item.page !== 'logout' ? (
-                    <li key={item.target}>
-                      <Link className={plainLink} to={to(item.target)} onClick={close}>
-                        {t(PAGE_TEXT[item.page])}
-                      </Link>
-                    </li>
-                  ) : null,
-                )}
-                {extras.map((item) => (
-                  <li key={item.uid}>
-                    <MenuEntryLink className={plainLink} item={item} />
-                  </li>
-                ))}
-              </ul>
-              <Link className={cx(plainLink, signOut)} to={to(SIGN_OUT_TARGET)} onClick={close}>
-                {t('Header_Account_Sign_Out')}
-              </Link>
-            </>
-          ) : (
-            <ul>
-              <li>
-                <Link className={plainLink} to={to(ACCOUNT_PATHS.login)} onClick={close}>
-                  {t('Header_Account_Log_In')}
-                </Link>
+          <p>
+            {account.firstName
+              ? t('Header_Account_Greeting', { name: account.firstName })
+              : t('Header_Account_Welcome')}
+          </p>
+          <ul>
+            {ACCOUNT_MENU.map((item) =>
+              item.kind === 'page' && item.page !== 'logout' ? (
+                <li key={item.target}>
+                  <Link className={plainLink} to={to(item.target)} onClick={close}>
+                    {t(PAGE_TEXT[item.page])}
+                  </Link>
+                </li>
+              ) : null,
+            )}
+            {extras.map((item) => (
+              <li key={item.uid}>
+                <MenuEntryLink className={plainLink} item={item} />
               </li>
-              <li>
-                <Link className={plainLink} to={to(ACCOUNT_PATHS.register)} onClick={close}>
-                  {t('Header_Account_Register')}
-                </Link>
-              </li>
-            </ul>
-          )}
+            ))}
+          </ul>
+          <Link className={cx(plainLink, signOut)} to={to(SIGN_OUT_TARGET)} onClick={close}>
+            {t('Header_Account_Sign_Out')}
+          </Link>
         </div>
       ) : null}
     </div>

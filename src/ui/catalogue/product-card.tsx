@@ -17,6 +17,7 @@ import { purchaseButton } from './purchase-button';
 import { QuantityControl } from './quantity-control';
 import { restockSubject, variantName, variantPrice, variantUrl } from './search-item-view';
 import { useProductCardViewModel } from './use-product-card-view-model';
+import { useCardAnalytics } from './use-card-analytics';
 import { VariantSwatches } from './variant-swatches';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { heartPlace, productPicture } from './product-grid';
@@ -143,8 +144,10 @@ export const ProductCard = observer(function ProductCard(props: {
   readonly position: number;
   /** The name's heading level: one below the list's heading, so no level is skipped. */
   readonly headingLevel?: 2 | 3;
+  /** The list analytics reports the card in (docs/product.md#analytics); blank: generic. */
+  readonly listName?: string | undefined;
 }) {
-  const { item, position, headingLevel = 3 } = props;
+  const { item, position, headingLevel = 3, listName } = props;
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
@@ -153,6 +156,7 @@ export const ProductCard = observer(function ProductCard(props: {
   const prefetchProduct = useStore(PrefetchProduct);
   const model = useProductCardViewModel(item);
   const { variant, purchase } = model;
+  const analytics = useCardAnalytics(item, variant, position, listName);
   if (!variant) return null;
   const itemId = variant.customFields.centraItemId;
   const shownPrice = variantPrice(variant, sites.current, sites.site);
@@ -165,13 +169,14 @@ export const ProductCard = observer(function ProductCard(props: {
   // docs/product.md#other-calls link prefetch: pointing at or focusing the product fetches it ahead
   // of the click.
   const prefetch = () => prefetchProduct.run(variant.customFields.urlKey);
+  const follow = analytics.onFollow;
   const severalSizes = variant.size.length > 1;
   const shownName = variantName(item, variant);
 
   return (
-    <article className={card} aria-label={shownName}>
+    <article className={card} aria-label={shownName} ref={analytics.ref}>
       <div className={productPicture}>
-        <Link to={href} tabIndex={-1} aria-hidden="true" onPointerEnter={prefetch}>
+        <Link to={href} tabIndex={-1} aria-hidden="true" onPointerEnter={prefetch} onClick={follow}>
           <ProductImage
             src={variant.imageUrl || item.imageUrl}
             alt=""
@@ -232,7 +237,7 @@ export const ProductCard = observer(function ProductCard(props: {
         </div>
       </div>
       <Name className={name}>
-        <Link to={href} onPointerEnter={prefetch} onFocus={prefetch}>
+        <Link to={href} onPointerEnter={prefetch} onFocus={prefetch} onClick={follow}>
           {shownName}
         </Link>
       </Name>

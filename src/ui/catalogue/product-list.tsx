@@ -114,6 +114,8 @@ export interface ProductListProps {
   readonly excludeVariant?: string;
   /** Leaves out these items (the ones a list above already shows). */
   readonly excludeItems?: readonly string[];
+  /** The list analytics reports its cards in (docs/product.md#analytics); blank: generic. */
+  readonly listName?: string;
 }
 
 /**
@@ -123,7 +125,7 @@ export interface ProductListProps {
  */
 export const ProductList = observer(function ProductList(props: ProductListProps) {
   const { queryName, headline, headlineLevel = 2, description, subtitle, filterBar = true } = props;
-  const { maxItems, excludeVariant, excludeItems = [] } = props;
+  const { maxItems, excludeVariant, excludeItems = [], listName } = props;
   const search = useStore(SearchStore);
   const ui = useStore(UiStore);
   const { t } = useStore(TranslationStore);
@@ -182,7 +184,12 @@ export const ProductList = observer(function ProductList(props: ProductListProps
       <ul className={productGrid}>
         {items.map((item, position) => (
           <li key={item.id}>
-            <ProductCard item={item} position={position} headingLevel={cardLevel} />
+            <ProductCard
+              item={item}
+              position={position}
+              headingLevel={cardLevel}
+              listName={listName}
+            />
           </li>
         ))}
       </ul>

@@ -20,6 +20,8 @@ import { ProductPurchase } from './product-purchase';
 import { variantName, variantUrl } from './search-item-view';
 import { useProductViewModel } from './use-product-view-model';
 import { VariantSwatches } from './variant-swatches';
+import { LIST_NAMES } from '@/domain/analytics/list-names';
+import { useCardAnalytics } from './use-card-analytics';
 
 const popup = css`
   && {
@@ -144,21 +146,46 @@ const QuickViewItem = observer(function QuickViewItem(props: {
         <section aria-label={t('Product_Related')}>
           <p className={muted}>{t('Product_Related')}</p>
           <ul className={related}>
-            {others.map((other) => (
-              <li key={other.id}>
-                <button
-                  type="button"
-                  aria-label={t('Quick_View_Swap', { name: other.name })}
-                  onClick={() => ui.openProductPopup(other.id)}
-                >
-                  <ProductImage src={other.imageUrl} alt="" position={0} sizes="100px" />
-                </button>
-              </li>
+            {others.map((other, position) => (
+              <RelatedItem key={other.id} item={other} position={position} />
             ))}
           </ul>
         </section>
       ) : null}
     </div>
+  );
+});
+
+/**
+ * One of the related items under the quick view: choosing it shows it in the popup instead. It
+ * counts as a card of the related list (docs/product.md#analytics).
+ */
+const RelatedItem = observer(function RelatedItem(props: {
+  readonly item: SearchItem;
+  readonly position: number;
+}) {
+  const { item, position } = props;
+  const ui = useStore(UiStore);
+  const { t } = useStore(TranslationStore);
+  const analytics = useCardAnalytics(
+    item,
+    shownVariant(item, item.selectedVariantId),
+    position,
+    LIST_NAMES.related,
+  );
+  return (
+    <li ref={analytics.ref}>
+      <button
+        type="button"
+        aria-label={t('Quick_View_Swap', { name: item.name })}
+        onClick={() => {
+          analytics.onFollow();
+          ui.openProductPopup(item.id);
+        }}
+      >
+        <ProductImage src={item.imageUrl} alt="" position={0} sizes="100px" />
+      </button>
+    </li>
   );
 });
 

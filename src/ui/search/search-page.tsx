@@ -9,6 +9,7 @@ import { useStore } from '../app/container-context';
 import { ProductList } from '../catalogue/product-list';
 import { colors, fonts, typeScale } from '../styles/tokens';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { LIST_NAMES } from '@/domain/analytics/list-names';
 
 const page = css`
   max-width: 90rem;
@@ -76,7 +77,7 @@ export const SearchPage = observer(function SearchPage() {
       {nothingFound ? (
         <p className={empty}>{t(noResults)}</p>
       ) : (
-        <ProductList queryName={SEARCH_QUERY_NAME} />
+        <ProductList queryName={SEARCH_QUERY_NAME} listName={LIST_NAMES.search} />
       )}
     </div>
   );

@@ -1,15 +1,16 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { Component, useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 import { ContentStore } from '@/application/content/content.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { bloksField } from '@/domain/content/blok-fields';
 import { errorPageContent } from '@/domain/content/error-page-content';
-import { DEFAULT_ERROR_STATUS, NOT_FOUND_STATUS } from '@/domain/site/page-error';
+import { NOT_FOUND_STATUS, toPageError } from '@/domain/site/page-error';
 import { formatSite } from '@/domain/site/site';
 import { useChunkReload } from '../app/chunk-reload';
+import { routeErrorReport } from './route-error-report';
 import { useStore } from '../app/container-context';
 import { Blocks } from '../content/blocks/blocks';
 import { actionLink } from '@/ui/shared/button-styles';
@@ -65,9 +66,7 @@ const more = css`
 export function ErrorPage() {
   const error = useRouteError();
   useChunkReload(error);
-  const status = isRouteErrorResponse(error) ? error.status : DEFAULT_ERROR_STATUS;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data.trim() : '';
+  const { status, message } = toPageError(routeErrorReport(error));
   return (
     <ErrorPageBoundary>
       {status === NOT_FOUND_STATUS ? (

@@ -18,6 +18,7 @@ import { LazyPanels } from './lazy-panels';
 import { PageLoadingBar } from '@/ui/shared/page-loading-bar';
 import { useFocusContentAfterNavigation } from './use-focus-content-after-navigation';
 import { useRestOfSiteContent } from './use-rest-of-site-content';
+import { usePageViews } from './use-page-views';
 import { Toasts } from '@/ui/shared/toasts';
 import { FirstPictureScope } from '@/ui/shared/first-picture';
 
@@ -77,6 +78,7 @@ export const ShopLayout = observer(function ShopLayout() {
   const mainRef = useFocusContentAfterNavigation();
   const { pathname } = useLocation();
   useRestOfSiteContent();
+  usePageViews();
 
   useEffect(() => {
     document.documentElement.lang = language;

@@ -50,11 +50,13 @@ describe('the cart’s data-layer events (SPEC §7 Other)', () => {
     ]);
     const order = await cart.paymentResult({ success: true });
     expect(order).toBeDefined();
+    // The store's name, not the line's brand (docs/decisions/0095-page-views.md).
+    expect(order?.items[0]?.brandName).not.toBe('Lera');
     expect(recorder.events.at(-1)).toMatchObject({
       event: 'purchase',
       ecommerce: {
         currencyCode: 'SEK',
-        purchase: { actionField: { id: order?.order, affiliation: order?.items[0]?.brandName } },
+        purchase: { actionField: { id: order?.order, affiliation: 'Lera' } },
       },
     });
     expect(recorder.events.filter((event) => event.event === 'removeFromCart')).toEqual([]);

@@ -5,6 +5,7 @@ import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
 import { AnalyticsService } from '@/application/analytics/analytics.service';
 import { ConsentStore } from '@/application/consent/consent.store';
+import { StatisticsGate } from '@/application/consent/statistics-gate';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { pageView } from '@/domain/analytics/page-events';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
@@ -16,8 +17,9 @@ function setUp(options: { cookie?: string; gateOpen?: boolean } = {}) {
   const sink = new MemoryAnalyticsSink();
   const gate = new VisitorGate(options.gateOpen ?? true);
   const consent = new ConsentStore(cookies, sink, gate);
-  const analytics = new AnalyticsService(sink, new TimerScheduler(), consent);
-  return { clock, cookies, sink, gate, consent, analytics };
+  const statistics = new StatisticsGate(consent);
+  const analytics = new AnalyticsService(sink, new TimerScheduler(), statistics);
+  return { clock, cookies, sink, gate, consent, analytics, statistics };
 }
 
 const aPage = pageView('/se', 'Lera');
@@ -74,18 +76,18 @@ describe('analytics behind consent (docs/product.md#consent)', () => {
   });
 
   it('drops what waited, and everything after, once the visitor refuses', () => {
-    const { consent, analytics, sink } = setUp();
+    const { consent, analytics, sink, statistics } = setUp();
     analytics.push(aPage);
     consent.rejectAll();
     analytics.push(aPage);
     expect(sink.events).toEqual([{ event: 'consentUpdate', consent: { statistics: 'denied' } }]);
-    expect(analytics.heldEvents).toBe(0);
+    expect(statistics.waiting).toBe(0);
   });
 
   it('holds at most 100 events for a visitor who never answers', () => {
-    const { analytics, sink } = setUp();
+    const { analytics, sink, statistics } = setUp();
     for (let index = 0; index < 150; index += 1) analytics.push(aPage);
-    expect(analytics.heldEvents).toBe(100);
+    expect(statistics.waiting).toBe(100);
     expect(sink.events).toEqual([]);
   });
 

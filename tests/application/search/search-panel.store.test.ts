@@ -10,11 +10,17 @@ import { AnalyticsService } from '@/application/analytics/analytics.service';
 import { SearchPanelStore, type SearchPanelState } from '@/application/search/search-panel.store';
 import { SearchStore } from '@/application/search/search.store';
 import { SiteStore } from '@/application/site/site.store';
+import { StatisticsGate } from '@/application/consent/statistics-gate';
+import { ACCEPT_ALL, REJECT_ALL, type Consent } from '@/domain/consent/consent';
+import { observable, runInAction } from 'mobx';
 import { UiStore } from '@/application/shared/ui.store';
 import { held, swedishSite } from '../../support/held-search-gateway';
 import { testContainer } from '../../support/test-container';
 
-async function setUp(wrap: (gateway: SearchGateway) => SearchGateway = (gateway) => gateway) {
+async function setUp(
+  wrap: (gateway: SearchGateway) => SearchGateway = (gateway) => gateway,
+  statistics = new StatisticsGate(),
+) {
   const memory = new MemorySearchGateway(await swedishSite());
   const gateway = wrap(memory);
   const scheduler = new TimerScheduler();
@@ -23,7 +29,7 @@ async function setUp(wrap: (gateway: SearchGateway) => SearchGateway = (gateway)
     new AnalyticsService(new MemoryAnalyticsSink(), scheduler),
   );
   const ui = new UiStore(scheduler);
-  const store = new SearchPanelStore(gateway, search, ui, scheduler);
+  const store = new SearchPanelStore(gateway, search, ui, scheduler, statistics);
   return { store, search, ui, memory, gateway, scheduler };
 }
 
@@ -173,6 +179,24 @@ describe('SearchPanelStore (SPEC §2 Search panel, §7 Search provider, §8)', (
       ).resolves.toBeUndefined();
       expect(error).toHaveBeenCalledWith("Couldn't send click-item", expect.any(GatewayError));
     });
+  });
+
+  it('sends click events only once the visitor allows statistics (docs/product.md#consent)', async () => {
+    const visitor = observable({ consent: { kind: 'undecided' } as Consent });
+    const { store, memory } = await setUp(undefined, new StatisticsGate(visitor));
+    store.typeAutocomplete('tal');
+    await store.runAutocomplete();
+    await store.clickSuggestion('tallrikar');
+    expect(memory.feedbackReceived).toEqual([]);
+    runInAction(() => (visitor.consent = { kind: 'decided', choice: ACCEPT_ALL }));
+    await vi.waitFor(() => expect(memory.feedbackReceived).toHaveLength(1));
+
+    const refused = observable({ consent: { kind: 'decided', choice: REJECT_ALL } as Consent });
+    const other = await setUp(undefined, new StatisticsGate(refused));
+    other.store.typeAutocomplete('tal');
+    await other.store.runAutocomplete();
+    await other.store.clickSuggestion('tallrikar');
+    expect(other.memory.feedbackReceived).toEqual([]);
   });
 
   describe('opening the panel (SPEC §4 Panels, §7)', () => {

@@ -196,6 +196,16 @@ describe('start-up (SPEC §4 Start-up)', () => {
     expect(startUp.error).toBeUndefined();
   });
 
+  it('shows an error the server handed over on its next run only (step 4)', async () => {
+    const { startUp } = await shop();
+    startUp.handOver({ status: 503, message: 'The render failed' });
+    expect(await startUp.run(request('/se-en'))).toEqual({
+      kind: 'error',
+      error: { status: 503, message: 'The render failed' },
+    });
+    expect(await startUp.run(request('/se-en'))).toEqual({ kind: 'ready' });
+  });
+
   it('reloads the content when the language changes, and only then', async () => {
     const { startUp, content, gateway, translations } = await shop();
     const notices = vi.spyOn(gateway, 'notices');

@@ -1,6 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
+  MEMBER_LOGIN_STATE,
+  MEMBER_TYPE,
   newsletterSignup,
   pageView,
   search,
@@ -10,7 +12,7 @@ import {
 
 describe('page, newsletter and search events (SPEC §6, §7 Other)', () => {
   test.prop([fc.string(), fc.string()])(
-    'every page view reports a logged-out visitor who is not logged in',
+    'an anonymous page view reports a logged-out visitor who is not logged in',
     (path, title) => {
       expect(pageView(path, title)).toEqual({
         event: 'pageView',
@@ -18,6 +20,18 @@ describe('page, newsletter and search events (SPEC §6, §7 Other)', () => {
         pageTitle: title,
         visitorLoginState: 'logged out',
         visitorType: 'not logged in',
+      });
+      expect(pageView(path, title, false)).toEqual(pageView(path, title));
+    },
+  );
+
+  test.prop([fc.string(), fc.string()])(
+    'a signed-in shopper’s page view says so, and nothing else changes',
+    (path, title) => {
+      expect(pageView(path, title, true)).toEqual({
+        ...pageView(path, title),
+        visitorLoginState: 'logged in',
+        visitorType: 'member',
       });
     },
   );
@@ -29,6 +43,8 @@ describe('page, newsletter and search events (SPEC §6, §7 Other)', () => {
   it('pins the shapes', () => {
     expect(VISITOR_LOGIN_STATE).toBe('logged out');
     expect(VISITOR_TYPE).toBe('not logged in');
+    expect(MEMBER_LOGIN_STATE).toBe('logged in');
+    expect(MEMBER_TYPE).toBe('member');
     expect(pageView('/se/kitchen', 'Kitchen')).toEqual({
       event: 'pageView',
       pagePath: '/se/kitchen',

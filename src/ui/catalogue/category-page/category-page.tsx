@@ -12,6 +12,7 @@ import { ProductList } from '../product-list';
 import { categoryQueryName, departmentFillName } from './category-query';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { CategoryHead } from '../catalogue-head';
+import { categoryListName, departmentFillListName } from '@/domain/analytics/list-names';
 
 /** A section of its own below the list, with a quieter heading than the page's. */
 const fill = css`
@@ -46,6 +47,7 @@ const DepartmentFill = observer(function DepartmentFill(props: {
         filterBar={false}
         maxItems={WIDE_GRID_COLUMNS}
         excludeItems={shown}
+        listName={departmentFillListName(path)}
       />
     </div>
   );
@@ -69,7 +71,12 @@ export const CategoryPage = observer(function CategoryPage(props: { readonly pat
     <>
       <DocumentTitle name={headline} />
       <CategoryHead heading={headline} category={category} tree={tree} />
-      <ProductList queryName={categoryQueryName(path)} headline={headline} headlineLevel={1} />
+      <ProductList
+        queryName={categoryQueryName(path)}
+        headline={headline}
+        headlineLevel={1}
+        listName={categoryListName(path)}
+      />
       <DepartmentFill path={path} tree={tree} />
     </>
   );

@@ -27,6 +27,7 @@ import { useNearViewport } from '@/ui/shared/use-near-viewport';
 import { ProductHead } from '../catalogue-head';
 import { Breadcrumbs } from '../breadcrumbs';
 import { PurchaseNotes } from './purchase-notes';
+import { LIST_NAMES } from '@/domain/analytics/list-names';
 
 const page = css`
   display: grid;
@@ -249,6 +250,7 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
             filterBar={false}
             maxItems={RECOMMENDATION_LIMIT}
             excludeVariant={product.id}
+            listName={LIST_NAMES.related}
           />
         ) : null}
       </div>

@@ -13,6 +13,7 @@ import { LazyQuickView } from '@/ui/catalogue/lazy-quick-view';
 import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { blockHead } from './story-styles';
+import { LIST_NAMES } from '@/domain/analytics/list-names';
 
 const look = css`
   display: grid;
@@ -95,7 +96,7 @@ export const ShopTheLookBlock = observer(function ShopTheLookBlock(props: BlockP
         <ul className={products} aria-label={t('Shop_The_Look_Products')}>
           {items.map((item, position) => (
             <li key={item.id}>
-              <ProductCard item={item} position={position} />
+              <ProductCard item={item} position={position} listName={LIST_NAMES.shopTheLook} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 import { css, cx } from '@linaria/core';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CartStore } from '@/application/cart/cart.store';
 import { SearchPanelStore } from '@/application/search/search-panel.store';
@@ -7,6 +9,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
+import { cartContentChanged } from '@/domain/cart/cart-changed';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
 import { badge, iconButton } from './header-styles';
@@ -90,6 +93,17 @@ export const CartButton = observer(function CartButton() {
   const ui = useStore(UiStore);
   const { t } = useStore(TranslationStore);
   const count = cart.itemCount;
+  // Every change the shopper makes — an add, a quantity, a removal, a voucher — wherever it is made.
+  useEffect(
+    () =>
+      reaction(
+        () => cart.selection,
+        (after, before) => {
+          if (cartContentChanged(before, after)) ui.animateCartIcon();
+        },
+      ),
+    [cart, ui],
+  );
   return (
     <button
       type="button"

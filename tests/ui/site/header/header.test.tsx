@@ -1,15 +1,29 @@
 import 'reflect-metadata';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
 import { AccountStore } from '@/application/account/account.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { CartGateway } from '@/application/cart/cart-gateway.port';
+import { CartStore } from '@/application/cart/cart.store';
 import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { SiteStore } from '@/application/site/site.store';
 import { createContainer } from '@/composition/container';
 import { renderShop } from '../../render-shop';
+
+/** A shop whose cart (kept by the memory fakes, as from an earlier visit) holds two plates. */
+async function containerWithTwoPlates() {
+  const container = await createContainer({ adapters: 'memory' });
+  const sites = container.get(SiteStore);
+  await sites.loadMarkets();
+  sites.setSite({ country: 'se', language: 'en' });
+  const plate = await container
+    .get<CatalogueGateway>(CatalogueGateway)
+    .productByUri('middagstallrik-sand');
+  await container.get<CartGateway>(CartGateway).addItem(plate.items[0]!.id, 2);
+  return container;
+}
 
 /** The header's outer frame: the element that sticks and turns white on checkout pages. */
 const frame = () => screen.getByRole('banner').parentElement as HTMLElement;
@@ -33,7 +47,7 @@ describe('the header (SPEC §2 Header)', () => {
     );
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Market' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute(
       'href',
@@ -43,16 +57,34 @@ describe('the header (SPEC §2 Header)', () => {
   });
 
   it('counts the cart held from an earlier visit without the cart being opened (SPEC §4)', async () => {
-    const earlier = await createContainer({ adapters: 'memory' });
-    const sites = earlier.get(SiteStore);
-    await sites.loadMarkets();
-    sites.setSite({ country: 'se', language: 'en' });
-    const plate = await earlier
-      .get<CatalogueGateway>(CatalogueGateway)
-      .productByUri('middagstallrik-sand');
-    await earlier.get<CartGateway>(CartGateway).addItem(plate.items[0]!.id, 2);
+    await containerWithTwoPlates();
     await renderShop('/se-en');
     expect(await screen.findByRole('button', { name: 'Open cart (2)' })).toBeInTheDocument();
+  });
+
+  it('animates the cart icon on every cart change, not only an add (SPEC §4 Animations)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const container = await containerWithTwoPlates();
+    await renderShop('/se-en', container);
+    await screen.findByRole('button', { name: 'Open cart (2)' });
+    const cart = container.get(CartStore);
+    const ui = container.get(UiStore);
+    // The cart the page starts with is no change.
+    expect(ui.isCartIconAnimating).toBe(false);
+    const line = cart.lines[0]!.line;
+    const changes: [string, () => Promise<boolean>][] = [
+      ['a quantity', () => cart.updateQuantity(line, 3)],
+      ['a voucher', () => cart.addVoucher('LERA10')],
+      ['a voucher removed', () => cart.removeVoucher('LERA10')],
+      ['a removal', () => cart.updateQuantity(line, 0)],
+    ];
+    for (const [change, make] of changes) {
+      expect(await make(), change).toBe(true);
+      expect(ui.isCartIconAnimating, change).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(ui.isCartIconAnimating, change).toBe(false);
+    }
   });
 
   it('speaks Swedish on the Swedish site', async () => {
@@ -140,22 +172,20 @@ describe('the header (SPEC §2 Header)', () => {
     expect(market).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('offers log in to an anonymous shopper and greets a signed-in one', async () => {
+  it('sends an anonymous shopper to log in and greets a signed-in one in a dropdown', async () => {
     const user = userEvent.setup();
     const { container } = await renderShop('/se-en');
-    const account = await screen.findByRole('button', { name: 'Account' });
-    await user.click(account);
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    // docs/product.md#roles-and-permissions: the icon goes to account/login; the dropdown is a member's.
+    expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute(
       'href',
       '/se-en/account/login',
     );
-    expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
-    await user.click(account);
-    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
 
     await container
       .get(AccountStore)
       .login({ email: 'demo@lera.shop', password: 'lera-demo-2026' });
+    const account = await screen.findByRole('button', { name: 'Account' });
     await user.click(account);
     expect(screen.getByText('Hi Astrid!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute(

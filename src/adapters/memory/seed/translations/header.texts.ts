@@ -12,8 +12,6 @@ export const headerTexts = {
   Header_Account_Orders: ['Mina ordrar', 'My orders'],
   Header_Account_Content: ['Medlemsförmåner', 'Member benefits'],
   Header_Account_Sign_Out: ['Logga ut', 'Sign out'],
-  Header_Account_Log_In: ['Logga in', 'Log in'],
-  Header_Account_Register: ['Bli medlem', 'Create an account'],
   Header_Wishlist: ['Önskelista', 'Wishlist'],
   Header_Cart_Open: ['Öppna varukorgen ({count})', 'Open cart ({count})'],
   Header_Market: ['Marknad', 'Market'],

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { COOKIE_NAMES } from '@/domain/constants';
+
+interface Pushed {
+  readonly event?: string;
+  readonly pagePath?: string;
+  readonly pageTitle?: string;
+  readonly visitorLoginState?: string;
+  readonly ecommerce?: {
+    readonly impressions?: readonly { id: string; position: number; list: string }[];
+    readonly click?: {
+      readonly actionField: { list: string };
+      readonly products: readonly { id: string; position: number; name: string }[];
+    };
+  };
+}
+
+/** What the data layer has heard, as pushed. */
+function dataLayer(page: Page): Promise<Pushed[]> {
+  return page.evaluate(() => JSON.parse(JSON.stringify(window.dataLayer ?? [])) as Pushed[]);
+}
+
+async function events(page: Page, name: string): Promise<Pushed[]> {
+  return (await dataLayer(page)).filter((entry) => entry.event === name);
+}
+
+// docs/product.md#analytics, docs/product.md#consent: the data layer's page, list and click
+// events, all waiting for the visitor's answer.
+test.describe('analytics behind consent', () => {
+  test.use({ seenInvitations: [COOKIE_NAMES.newsletterSeen, COOKIE_NAMES.membershipModal] });
+
+  test('pushes nothing before consent, then the page view, the list’s impressions and the click', async ({
+    page,
+  }) => {
+    await page.goto('/se-en/servering/tallrikar');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    // Longer than the impression queue's 500 ms of quiet: nothing is pushed all the same.
+    await page.waitForTimeout(1000);
+    expect(await dataLayer(page)).toEqual([]);
+
+    await page
+      .getByRole('dialog', { name: 'Cookies' })
+      .getByRole('button', { name: 'Accept all' })
+      .click();
+    await expect.poll(async () => (await events(page, 'productImpressions')).length).toBe(1);
+    const [consent, view] = await dataLayer(page);
+    expect(consent?.event).toBe('consentUpdate');
+    expect(view).toMatchObject({
+      event: 'pageView',
+      pagePath: '/se-en/servering/tallrikar',
+      visitorLoginState: 'logged out',
+      visitorType: 'not logged in',
+    });
+    expect(view?.pageTitle).toMatch(/\| Lera$/);
+    const [batch] = await events(page, 'productImpressions');
+    const impressions = batch?.ecommerce?.impressions ?? [];
+    expect(impressions.length).toBeGreaterThan(0);
+    expect(impressions.map(({ position }) => position)).toEqual(
+      impressions.map((_, index) => index + 1),
+    );
+    expect(new Set(impressions.map(({ list }) => list))).toEqual(
+      new Set(['Category: servering/tallrikar']),
+    );
+
+    // Only the cards that entered the viewport were counted; scrolling counts the rest.
+    const count = await cards.count();
+    if (impressions.length < count) {
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await events(page, 'productImpressions')).length).toBe(2);
+    }
+
+    const second = cards.nth(1);
+    const name = (await second.getAttribute('aria-label')) ?? '';
+    await second.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const [click] = await events(page, 'productClick');
+    expect(click?.ecommerce?.click).toMatchObject({
+      actionField: { list: 'Category: servering/tallrikar' },
+      products: [{ position: 2 }],
+    });
+    await expect
+      .poll(async () => (await events(page, 'pageView')).map(({ pagePath }) => pagePath))
+      .toEqual(['/se-en/servering/tallrikar', new URL(page.url()).pathname]);
+    await expect.poll(async () => (await events(page, 'productDetail')).length).toBe(1);
+  });
+
+  test('a search’s results are their own list, and a signed-in shopper’s pages say so', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: COOKIE_NAMES.consent, value: 'v1|statistics:granted', url: baseURL ?? '' },
+    ]);
+    await page.goto('/se-en/search?q=skål');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect
+      .poll(async () => (await events(page, 'productImpressions'))[0]?.ecommerce?.impressions?.[0])
+      .toMatchObject({ list: 'Search Results', position: 1 });
+
+    await page.goto('/se-en/account/login');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Email' }).fill('demo@lera.shop');
+    await main.getByLabel('Password').fill('lera-demo-2026');
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/account\/overview$/);
+    await page.reload();
+    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    // The reloaded page waited for the stored sign-in before it was reported.
+    await expect
+      .poll(async () => (await events(page, 'pageView')).map((view) => view.visitorLoginState))
+      .toEqual(['logged in']);
+  });
+});
