@@ -46,6 +46,8 @@ const httpSettings = (backendPort: number) =>
     'VITE_SHOP_ADAPTERS=http',
     `VITE_SHOP_BACKEND=http://127.0.0.1:${backendPort}`,
     'VITE_SHOP_SEARCH_KEY=stub-search-key',
+    // The stub plays the live-shopping provider too: its embed script, loaded when a show opens.
+    `VITE_SHOP_LIVE_SHOPPING_SCRIPT=http://127.0.0.1:${backendPort}/live-shopping/embed.js`,
     // The fault journeys switch the stub's faults between pages; an answer the server kept from
     // an earlier page would hide them (docs/operations.md#process-cache).
     'SHARED_DATA_TTL_MS=0',

@@ -12,6 +12,7 @@ import { seedShop, type ShopSeed } from '../src/adapters/memory/seed/shop.seed';
 import { accountRoutes } from './routes/account.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
+import { liveShoppingRoutes } from './routes/live-shopping.routes';
 import { contentRoutes } from './routes/content.routes';
 import { marketRoutes } from './routes/market.routes';
 import { marketingRoutes } from './routes/marketing.routes';
@@ -88,6 +89,8 @@ export function createStubBackend(options: StubOptions = {}): Hono<{ Bindings: H
   app.route('/api', routeRoutes(new MemoryRouteGateway(shop.routes)));
   app.route('/api/storyblok-proxy', contentRoutes(shop.content));
   app.route('/findify', searchRoutes({ index: buildSearchIndex(shop.catalogue) }));
+  // The live-shopping provider's embed and shows (VITE_SHOP_LIVE_SHOPPING_SCRIPT).
+  app.route('/live-shopping', liveShoppingRoutes());
   // The content service's image CDN, for pictures addressed to the backend.
   app.use('/media/*', imageEndpoint(fileURLToPath(new URL('../public/media', import.meta.url))));
 

@@ -12,6 +12,7 @@ async function devHttp(): Promise<void> {
   process.env.VITE_SHOP_ADAPTERS = 'http';
   process.env.VITE_SHOP_BACKEND = stub.base;
   process.env.VITE_SHOP_SEARCH_KEY = STUB_SEARCH_KEY;
+  process.env.VITE_SHOP_LIVE_SHOPPING_SCRIPT = `${stub.base}/live-shopping/embed.js`;
   const dev = await startDevServer();
   console.info(`Stub backend on ${stub.base}`);
   const stop = () => void Promise.all([dev.close(), stub.close()]).then(() => process.exit(0));

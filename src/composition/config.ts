@@ -38,6 +38,11 @@ export interface HttpConfig {
    * fallback without it.
    */
   readonly trackingSiteId?: string;
+  /**
+   * The live-shopping provider's embed script (docs/product.md#live-shopping), loaded when a show
+   * is opened; without it a show cannot open and says why.
+   */
+  readonly liveShoppingScript?: string;
   /** The shop's public origin, for absolute addresses in the page's head. */
   readonly origin?: string;
 }
@@ -85,6 +90,10 @@ const envSchema = z.object({
   VITE_SHOP_CATALOGUE_SIZE: z.optional(catalogueSize),
   VITE_SHOP_MAPS_KEY: z.optional(z.string()),
   VITE_SHOP_TRACKING_SITE_ID: z.optional(z.string()),
+  // Blank reads as unset, as a container's empty variable does.
+  VITE_SHOP_LIVE_SHOPPING_SCRIPT: z.optional(
+    z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+  ),
   VITE_SHOP_ORIGIN: z.optional(z.url()),
   VITE_SHOP_DEMO_STARTED_AT: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
 });
@@ -119,6 +128,9 @@ export function parseShopConfig(
     ...originOf(settings),
     ...(settings.VITE_SHOP_TRACKING_SITE_ID?.trim()
       ? { trackingSiteId: settings.VITE_SHOP_TRACKING_SITE_ID.trim() }
+      : {}),
+    ...(settings.VITE_SHOP_LIVE_SHOPPING_SCRIPT
+      ? { liveShoppingScript: settings.VITE_SHOP_LIVE_SHOPPING_SCRIPT }
       : {}),
     backend: {
       base,

@@ -110,7 +110,7 @@ export async function createContainer(
   if (options.platform === undefined || options.platform === 'browser') await options.pause?.();
   if (config.adapters === 'http') {
     const { httpAdaptersModule } = await import('./modules/http-adapters.module');
-    container.load(httpAdaptersModule(config.backend, container));
+    container.load(httpAdaptersModule(config.backend, container, config.liveShoppingScript));
   } else {
     const { memoryAdaptersModule } = await import('./modules/memory-adapters.module');
     container.load(memoryAdaptersModule(config, container));

@@ -12,7 +12,11 @@ import { Clock } from '@/application/shared/clock.port';
 import { ContentGateway } from '@/application/content/content-gateway.port';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
-import { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
+import {
+  LiveShoppingPlayer,
+  type LiveShoppingHandlers,
+} from '@/application/marketing/live-shopping-player.port';
+import { EmbedLiveShoppingPlayer } from '@/adapters/browser/embed-live-shopping-player';
 import { MarketGateway } from '@/application/site/market-gateway.port';
 import { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
 import { RouteGateway } from '@/application/content/route-gateway.port';
@@ -73,6 +77,24 @@ describe('configuration (ARCHITECTURE §6)', () => {
     });
   });
 
+  it('reads the live-shopping embed’s script in http mode; blank is unset', () => {
+    const env = {
+      VITE_SHOP_ADAPTERS: 'http',
+      VITE_SHOP_BACKEND: 'https://shop.example',
+      VITE_SHOP_SEARCH_KEY: 'key-1',
+    };
+    const script = 'https://live.example/embed.js';
+    expect(parseShopConfig({ ...env, VITE_SHOP_LIVE_SHOPPING_SCRIPT: script })).toMatchObject({
+      liveShoppingScript: script,
+    });
+    expect(parseShopConfig({ ...env, VITE_SHOP_LIVE_SHOPPING_SCRIPT: '' })).not.toHaveProperty(
+      'liveShoppingScript',
+    );
+    expect(() =>
+      parseShopConfig({ ...env, VITE_SHOP_LIVE_SHOPPING_SCRIPT: 'javascript:alert(1)' }),
+    ).toThrow(/VITE_SHOP_LIVE_SHOPPING_SCRIPT/);
+  });
+
   it('needs a search key in http mode', () => {
     const env = { VITE_SHOP_ADAPTERS: 'http', VITE_SHOP_BACKEND: 'https://shop.example' };
     expect(() => parseShopConfig(env)).toThrow(/VITE_SHOP_SEARCH_KEY/);
@@ -100,6 +122,14 @@ describe('configuration (ARCHITECTURE §6)', () => {
     expect(() => parseShopConfig({}, new URLSearchParams(query))).toThrow(message);
   });
 });
+
+const liveHandlers: LiveShoppingHandlers = {
+  productData: async () => undefined,
+  addToCart: async () => ({ ok: true }),
+  updateCart: async () => undefined,
+  syncCart: async () => [],
+  checkout: () => undefined,
+};
 
 const PORTS = [
   MarketGateway,
@@ -163,6 +193,20 @@ describe('container', () => {
     const config = mode === 'memory' ? { adapters: mode } : await httpConfig();
     const container = await createContainer(config);
     for (const port of PORTS) expect(container.isBound(port), port.toString()).toBe(true);
+  });
+
+  it('plays live shows through the configured embed in http mode, and says why without one', async () => {
+    const unconfigured = await createContainer(await httpConfig());
+    await expect(
+      unconfigured.get<LiveShoppingPlayer>(LiveShoppingPlayer).open('show-1', liveHandlers),
+    ).rejects.toThrow(/VITE_SHOP_LIVE_SHOPPING_SCRIPT/);
+    const http = await httpConfig();
+    if (http.adapters !== 'http') throw new Error('http mode expected');
+    const configured = await createContainer({
+      ...http,
+      liveShoppingScript: 'https://live.example/embed.js',
+    });
+    expect(configured.get(LiveShoppingPlayer)).toBeInstanceOf(EmbedLiveShoppingPlayer);
   });
 
   it('answers the catalogue for the current site in memory mode', async () => {

@@ -227,13 +227,13 @@ describe('LiveShoppingPlayer (fake)', () => {
     const player = new MemoryLiveShoppingPlayer();
     const added: string[] = [];
     await player.open('show-1', {
-      productData: async (sku) => ({ sku }),
+      productData: async () => undefined,
       addToCart: async (itemId) => {
         added.push(itemId);
         return itemId === 'sold-out' ? { ok: false, reason: 'out-of-stock' } : { ok: true };
       },
       updateCart: async () => undefined,
-      syncCart: async () => undefined,
+      syncCart: async () => [],
       checkout: () => undefined,
     });
     expect(player.showId).toBe('show-1');

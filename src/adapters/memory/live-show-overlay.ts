@@ -105,10 +105,9 @@ export class LiveShowOverlay {
   }
 
   private async row(sku: string, handlers: LiveShoppingHandlers, texts: Texts) {
-    const product = (await handlers.productData(sku)) as
-      { name?: unknown; silkVariantName?: unknown } | undefined;
-    if (typeof product?.name !== 'string') return undefined;
-    const variant = typeof product.silkVariantName === 'string' ? product.silkVariantName : '';
+    const product = await handlers.productData(sku);
+    if (!product) return undefined;
+    const variant = product.silkVariantName;
     const name = variant ? `${product.name}, ${variant}` : product.name;
     let count = 0;
     const item = this.element('li');

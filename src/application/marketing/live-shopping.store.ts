@@ -19,6 +19,7 @@ import { Clock } from '@/application/shared/clock.port';
 import {
   LiveShoppingPlayer,
   type LiveAddToCartAnswer,
+  type LiveCartItem,
   type LiveShoppingHandlers,
 } from './live-shopping-player.port';
 import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
@@ -138,7 +139,7 @@ export class LiveShoppingStore {
       productData: (sku) => this.productBySku(sku),
       addToCart: this.addToCart,
       updateCart: this.updateCart,
-      syncCart: () => this.cart.load(),
+      syncCart: this.syncCart,
       checkout: () => runInAction(() => (this.checkoutRequested = true)),
     };
   }
@@ -159,6 +160,12 @@ export class LiveShoppingStore {
   async updateCart(sku: string, quantity: number): Promise<void> {
     const line = this.cart.lines.find((candidate) => candidate.sku === sku);
     if (line) await this.cart.updateQuantity(line.line, Math.max(0, quantity));
+  }
+
+  /** The show's cart view asks for the shop's cart: fetched afresh, its lines by sku. */
+  async syncCart(): Promise<readonly LiveCartItem[]> {
+    await this.cart.load();
+    return this.cart.lines.map(({ sku, quantity }) => ({ sku, quantity }));
   }
 
   private tick(): void {

@@ -20,6 +20,7 @@ import { StoreMap } from '@/application/store-finder/store-map.port';
 import { CentraCheckoutWidget } from '@/adapters/browser/centra-checkout-widget';
 import { GoogleMapsLoader } from '@/adapters/browser/google-maps-loader';
 import { GoogleStoreMap } from '@/adapters/browser/google-store-map';
+import { EmbedLiveShoppingPlayer } from '@/adapters/browser/embed-live-shopping-player';
 import { UnconfiguredLiveShoppingPlayer } from '@/adapters/browser/unconfigured-live-shopping-player';
 import { IngridDeliveryTracker } from '@/adapters/browser/ingrid-delivery-tracker';
 import { AccountHttp, createAccountHttp } from '@/adapters/http/account-client';
@@ -39,8 +40,15 @@ import { apiBaseOf, proxyBaseOf } from '../backend-urls';
 import type { BackendConfig } from '../config';
 import { lazySiteContext } from './lazy-site-context';
 
-/** `http` mode: every port answered by the real backends of docs/product.md#commerce-backend. */
-export function httpAdaptersModule(backend: BackendConfig, container: Container): ContainerModule {
+/**
+ * `http` mode: every port answered by the real backends of docs/product.md#commerce-backend; the
+ * live show by the provider's embed at `liveShoppingScript`, when one is configured.
+ */
+export function httpAdaptersModule(
+  backend: BackendConfig,
+  container: Container,
+  liveShoppingScript?: string,
+): ContainerModule {
   const site = lazySiteContext(container);
   return new ContainerModule(({ bind }) => {
     bind(CommerceHttp).toConstantValue(
@@ -66,7 +74,11 @@ export function httpAdaptersModule(backend: BackendConfig, container: Container)
     bind(MarketingGateway).to(HttpMarketingGateway);
     bind(RouteGateway).to(HttpRouteGateway);
     bind(CheckoutWidget).toConstantValue(new CentraCheckoutWidget());
-    bind(LiveShoppingPlayer).toConstantValue(new UnconfiguredLiveShoppingPlayer());
+    bind(LiveShoppingPlayer).toDynamicValue(({ get }) =>
+      liveShoppingScript
+        ? new EmbedLiveShoppingPlayer(get<ScriptLoader>(ScriptLoader), liveShoppingScript)
+        : new UnconfiguredLiveShoppingPlayer(),
+    );
     bind(DeliveryTracker).toDynamicValue(
       ({ get }) =>
         new IngridDeliveryTracker(

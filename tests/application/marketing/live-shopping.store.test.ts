@@ -128,9 +128,10 @@ describe('LiveShoppingStore (SPEC §4 Live-shopping banner, §7, §8)', () => {
     await player.viewer.addToCart(inStock.sku);
     await player.viewer.updateCart(inStock.sku, 3);
     expect(cart.quantityInCart(inStock.id)).toBe(3);
+    await expect(player.viewer.syncCart()).resolves.toEqual([{ sku: inStock.sku, quantity: 3 }]);
     await player.viewer.updateCart(inStock.sku, 0);
     expect(cart.quantityInCart(inStock.id)).toBe(0);
-    await player.viewer.syncCart();
+    await expect(player.viewer.syncCart()).resolves.toEqual([]);
     player.viewer.checkout();
     expect(store.checkoutRequested).toBe(true);
     store.checkoutHandled();
