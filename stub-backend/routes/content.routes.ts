@@ -5,6 +5,7 @@ import type { ContentSeed } from '../../src/adapters/memory/seed/content/content
 import { GatewayError } from '../../src/application/shared/gateway-error';
 import { pageOf } from '../../src/domain/content/content-paging';
 import { MENU_NAMES, type MenuName } from '../../src/domain/content/menu-item';
+import type { Story } from '../../src/domain/content/story';
 import { isLanguage, type Language } from '../../src/domain/site/site';
 import { linksBody, noticeStories, settingsBody, storeStories } from '../content-entries.wire';
 import { footerBody, namedMenuBody, storyBody } from '../content.wire';
@@ -78,7 +79,8 @@ async function listStories(
       startsWith,
     );
   if (/^shared-content\/size-guide\/?$/.test(startsWith)) {
-    return { stories: (await gateway.sizeGuides(language(query))).map(storyBody) };
+    const guides = seed.sizeGuides[language(query)] ?? [];
+    return { stories: guides.map((guide) => storyBody(excludingFields(guide, query))) };
   }
   if (/^shared-content\/stores\/?$/.test(startsWith)) {
     return { stories: storeStories(await gateway.stores()) };
@@ -100,6 +102,15 @@ async function listStories(
       ? (seed.productInformation[lang] ?? []).map((story) => String(story.content['motherSku']))
       : asked.split(',');
   return { stories: (await gateway.baseProductInformation(lang, skus)).map(storyBody) };
+}
+
+/** A story without the content fields `excluding_fields` names, as the CDN API leaves them out. */
+function excludingFields(story: Story, query: Query): Story {
+  const excluded = new Set((query['excluding_fields'] ?? '').split(','));
+  const content = Object.fromEntries(
+    Object.entries(story.content).filter(([field]) => !excluded.has(field)),
+  ) as Story['content'];
+  return { ...story, content };
 }
 
 /** `cdn/stories/{id|slug}` (Hono has decoded the path): the settings and 404 stories by id, menus, size guides, pages. */

@@ -40,7 +40,7 @@ describe('the HTTP adapter and the memory fake give the same content', () => {
     mainMenu: (gateway) => gateway.menu('sv', 'main-menu'),
     secondaryMenu: (gateway) => gateway.menu('en', 'secondary-menu'),
     sizeGuide: (gateway) => gateway.sizeGuide('en', 'textiles'),
-    sizeGuides: (gateway) => gateway.sizeGuides('en'),
+    sizeGuideNames: (gateway) => gateway.sizeGuideNames('en'),
     home: (gateway) => gateway.page('en', ''),
   };
   it.each(Object.entries(calls))('%s', async (_name, call) => {
@@ -78,6 +78,16 @@ describe('what the HTTP adapter asks the CDN API (SPEC §7)', () => {
     expect(request?.query).toMatchObject({
       starts_with: 'sv/shared-content/base-product-information/',
       'filter_query[motherSku][in]': 'LERA-MUGG,LERA-SKAL',
+    });
+  });
+
+  it('lists the size guides without their texts and tables, which come by name', async () => {
+    const [request] = await askedFor(SEEDED_CONTENT, (gateway) => gateway.sizeGuideNames('en'));
+    expect(request?.path).toBe('/api/storyblok-proxy/cdn/stories');
+    expect(request?.query).toMatchObject({
+      starts_with: 'shared-content/size-guide/',
+      language: 'en',
+      excluding_fields: 'title,intro,tables',
     });
   });
 
@@ -124,7 +134,7 @@ const everyCall: readonly (readonly [string, (gateway: ContentGateway) => Promis
   ['links()', (gateway) => gateway.links()],
   ['menu()', (gateway) => gateway.menu('sv', 'main-menu')],
   ['sizeGuide()', (gateway) => gateway.sizeGuide('sv', 'plates')],
-  ['sizeGuides()', (gateway) => gateway.sizeGuides('en')],
+  ['sizeGuideNames()', (gateway) => gateway.sizeGuideNames('en')],
   ['page()', (gateway) => gateway.page('sv', 'om-oss')],
 ];
 for (const [name, call] of everyCall) {

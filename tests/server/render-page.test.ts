@@ -50,6 +50,37 @@ describe('renderPage', () => {
     30_000,
   );
 
+  it.each([
+    [
+      '/se-en/middagstallrik-sand',
+      /About the product Material Stoneware, lead-free glaze Care Dishwasher/,
+    ],
+    [
+      '/se/middagstallrik-sand',
+      /Om produkten Material Stengods, blyfri glasyr Skötsel Tål diskmaskin/,
+    ],
+  ])(
+    'renders the base product information of %s in the HTML, ahead of any script',
+    async (path, information) => {
+      const page = await render(path);
+      if (page.kind !== 'page') throw new Error('expected a page');
+      expect(textOf(page)).toMatch(information);
+      const at = page.html.search(/<h2[^>]*>(About the product|Om produkten)<\/h2>/);
+      expect(at).toBeGreaterThan(0);
+      // Only the page's structured data comes before it: no script that would have to run.
+      expect(page.html.slice(0, at)).not.toMatch(/<script(?! type="application\/ld\+json")/);
+      // The browser's first render replays the one list call rather than asking again.
+      const language = path.startsWith('/se-en') ? 'en' : 'sv';
+      expect(Object.keys(page.firstScreen.answers)).toEqual(
+        expect.arrayContaining([
+          `content.baseProductInformation["${language}",["LERA-MIDDAGSTALLRIK"]]`,
+          `content.sizeGuideNames["${language}"]`,
+        ]),
+      );
+    },
+    30_000,
+  );
+
   it('answers a query that names a page with a redirect there', async () => {
     const page = await render('/se/search?q=kontakt');
     expect(page).toMatchObject({ kind: 'redirect', location: '/se/kontakt' });

@@ -111,12 +111,13 @@ export class HttpContentGateway implements ContentGateway {
     return toDomain.toStory((await this.story(path, language, storyBodySchema)).story);
   }
 
-  async sizeGuides(language: Language): Promise<readonly Story[]> {
-    const body = await this.stories(storiesBodySchema, {
-      starts_with: 'shared-content/size-guide/',
-      language,
-    });
-    return body.stories.map(toDomain.toStory);
+  /**
+   * `cdn/stories` in the size-guide folder, in the language, every page of it; without the guides'
+   * texts and tables (`excluding_fields`), which only the guide a shopper opens needs.
+   */
+  async sizeGuideNames(language: Language): Promise<readonly string[]> {
+    const stories = await this.allPages(storiesBodySchema, cdnRequests.sizeGuideNames(language));
+    return stories.map((story) => normalizeSlug(story.slug));
   }
 
   async page(language: Language, slug: string): Promise<Story> {

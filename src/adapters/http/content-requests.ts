@@ -2,6 +2,9 @@ import { STORE_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '@/domain/constants';
 import type { MenuName } from '@/domain/content/menu-item';
 import type { Language } from '@/domain/site/site';
 
+/** A size guide story's own fields (src/ui/catalogue/product-page/size-guide-modal.tsx). */
+const SIZE_GUIDE_FIELDS = ['title', 'intro', 'tables'] as const;
+
 /** One GET to the content CDN as plain data: the path under the proxy and its own parameters. */
 export interface CdnRequest {
   readonly path: string;
@@ -34,6 +37,18 @@ export const cdnRequests = {
   notices: (language: Language): CdnRequest => ({
     path: 'cdn/stories',
     params: { starts_with: `${language}/shared-content/site-notices/` },
+  }),
+  /**
+   * docs/product.md#content-service size guides: the folder's stories in a language, their
+   * content fields left out (the names are what the list is for).
+   */
+  sizeGuideNames: (language: Language): CdnRequest => ({
+    path: 'cdn/stories',
+    params: {
+      starts_with: 'shared-content/size-guide/',
+      language,
+      excluding_fields: SIZE_GUIDE_FIELDS.join(','),
+    },
   }),
   /** Every store (docs/product.md#validation store finder), read page by page (`pageOf`). */
   stores: (): CdnRequest => ({

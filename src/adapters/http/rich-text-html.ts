@@ -1,4 +1,5 @@
 import { BlockTypes, richTextResolver, type StoryblokRichTextNode } from '@storyblok/richtext';
+import { normalizeSlug } from '@/domain/content/content-slug';
 
 /**
  * The content service's rich-text fields arrive as a document tree (`{type: 'doc', content}`);
@@ -20,6 +21,32 @@ function isRichTextDocument(value: unknown): value is StoryblokRichTextNode<stri
   );
 }
 
+type Node = Readonly<Record<string, unknown>>;
+
+/**
+ * A link mark to a story with its address as a path from the root, `/{full_slug}` (`/sv/om-oss`):
+ * the editor may write the story's slug without the leading slash, which a browser would read
+ * relative to the page. The UI then leads such a path to the current site
+ * (`siteLinkHref`, docs/product.md#content-blocks).
+ */
+function rootedStoryLink(mark: Node): Node {
+  const attrs = mark['attrs'] as Node | undefined;
+  if (mark['type'] !== 'link' || attrs?.['linktype'] !== 'story') return mark;
+  const story = attrs['story'] as Node | undefined;
+  const slug = normalizeSlug(String(story?.['full_slug'] ?? attrs['href'] ?? ''));
+  return slug === '' ? mark : { ...mark, attrs: { ...attrs, href: `/${slug}` } };
+}
+
+/** The document with every story link rooted (`rootedStoryLink`), at any depth. */
+function withRootedStoryLinks<N extends object>(node: N): N {
+  const { content, marks } = node as Node;
+  return {
+    ...node,
+    ...(Array.isArray(content) ? { content: content.map(withRootedStoryLinks) } : {}),
+    ...(Array.isArray(marks) ? { marks: marks.map(rootedStoryLink) } : {}),
+  };
+}
+
 /** A document with no text or picture in it (an emptied field) is no text at all. */
 function isBlank(html: string): boolean {
   return !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').trim() === '';
@@ -31,7 +58,7 @@ function isBlank(html: string): boolean {
  */
 export function richTextToHtml<T>(value: T): T {
   if (isRichTextDocument(value)) {
-    const html = resolver.render(value);
+    const html = resolver.render(withRootedStoryLinks(value));
     return (isBlank(html) ? '' : html) as T;
   }
   if (Array.isArray(value)) return value.map(richTextToHtml) as T;

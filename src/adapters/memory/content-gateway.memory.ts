@@ -1,7 +1,7 @@
 import type { ContentGateway } from '@/application/content/content-gateway.port';
 import type { SiteContext } from '@/application/site/site-context.port';
 import type { ContentLink } from '@/domain/content/content-link';
-import { contentPath, sameSlug } from '@/domain/content/content-slug';
+import { contentPath, normalizeSlug, sameSlug } from '@/domain/content/content-slug';
 import type { Footer } from '@/domain/content/footer';
 import type { Menu, MenuName } from '@/domain/content/menu-item';
 import type { Notice } from '@/domain/content/notice';
@@ -79,8 +79,8 @@ export class MemoryContentGateway implements ContentGateway {
     return guide ?? missing(`Size guide ${name}`);
   }
 
-  async sizeGuides(language: Language): Promise<readonly Story[]> {
-    return this.seed.sizeGuides[language] ?? [];
+  async sizeGuideNames(language: Language): Promise<readonly string[]> {
+    return (this.seed.sizeGuides[language] ?? []).map((story) => normalizeSlug(story.slug));
   }
 
   async page(language: Language, slug: string): Promise<Story> {

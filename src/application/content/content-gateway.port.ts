@@ -73,10 +73,11 @@ export interface ContentGateway {
    */
   sizeGuide(language: Language, name: string): Promise<Story>;
   /**
-   * docs/product.md#content-service `cdn/stories` with the size-guide folder: every size guide, in
-   * the language.
+   * docs/product.md#content-service `cdn/stories` with the size-guide folder: the names of the
+   * size guides there are in the language (`plates`, `textiles`, …), which a product page offers
+   * (docs/decisions/0091-size-guides-listed-then-read-by-name.md); their tables come by name.
    */
-  sizeGuides(language: Language): Promise<readonly Story[]>;
+  sizeGuideNames(language: Language): Promise<readonly string[]>;
   /**
    * docs/product.md#routes content page: the page at `slug` in the language's folder; the empty
    * slug is the home page (the folder's start page).

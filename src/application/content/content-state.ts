@@ -22,6 +22,8 @@ export interface ContentState {
   readonly notFound: Readonly<Partial<Record<Language, Story>>>;
   /** Keyed `{language}/{name}`. */
   readonly sizeGuides: Readonly<Record<string, Story>>;
+  /** The names of the size guides the content service lists, per language, once listed. */
+  readonly sizeGuideNames: Readonly<Partial<Record<Language, readonly string[]>>>;
   /** Keyed by the page's path in its language folder (`sv/om-oss`; the home page is `sv`). */
   readonly pages: Readonly<Record<string, Story>>;
   /** Keyed `{language}/{motherSku}`; `null` when the content service has none for the sku. */
@@ -36,6 +38,7 @@ export const EMPTY_CONTENT_STATE: ContentState = {
   stores: [],
   notFound: {},
   sizeGuides: {},
+  sizeGuideNames: {},
   pages: {},
   productInformation: {},
 };

@@ -42,14 +42,26 @@ type PartUpdate = (state: ContentState) => Partial<ContentState>;
 export class ContentStore {
   private state: ContentState = EMPTY_CONTENT_STATE;
   private readonly inFlight = new InFlight<string, void>();
+  /** The base product information calls under way, by `{language}/{motherSku}`. */
+  private readonly askingInformation = new Map<string, Promise<void>>();
 
   constructor(
     @inject(ContentGateway) private readonly content: ContentGateway,
     @inject(SiteContext) private readonly siteContext: SiteContext,
   ) {
-    makeAutoObservable<this, 'state' | 'content' | 'siteContext' | 'inFlight'>(
+    makeAutoObservable<
       this,
-      { state: observable.ref, content: false, siteContext: false, inFlight: false },
+      'state' | 'content' | 'siteContext' | 'inFlight' | 'askingInformation' | 'askInformation'
+    >(
+      this,
+      {
+        state: observable.ref,
+        content: false,
+        siteContext: false,
+        inFlight: false,
+        askingInformation: false,
+        askInformation: false,
+      },
       { autoBind: true },
     );
   }
@@ -149,35 +161,83 @@ export class ContentStore {
     return this.state.sizeGuides[key];
   }
 
+  /**
+   * docs/product.md#product-page: the size guides the content service has in the site's language
+   * (their names, `plates`, `textiles`, …); `undefined` until the list has been read, or when
+   * reading it failed.
+   */
+  get sizeGuideNames(): readonly string[] | undefined {
+    return this.state.sizeGuideNames[this.language];
+  }
+
+  /**
+   * docs/product.md#content-service `cdn/stories` with the size-guide folder: lists the size
+   * guides once per language. A failure is logged, leaves the list unknown, and is asked again by
+   * the next call.
+   */
+  async loadSizeGuideNames(): Promise<void> {
+    const language = this.language;
+    if (this.state.sizeGuideNames[language]) return;
+    await this.inFlight.run(`size-guide-names/${language}`, async () => {
+      try {
+        const names = (await this.content.sizeGuideNames(language)).map(normalizeSlug);
+        runInAction(() =>
+          this.merge({ sizeGuideNames: { ...this.state.sizeGuideNames, [language]: names } }),
+        );
+      } catch (error) {
+        console.error(`Couldn't load the size-guide list (${language})`, error);
+      }
+    });
+  }
+
   /** The base product information story of a mother sku in the site's language, if loaded. */
   productInformation(motherSku: string): Story | undefined {
     return this.state.productInformation[`${this.language}/${motherSku}`] ?? undefined;
   }
 
   /**
-   * docs/product.md#content-service base product information: asks for the mother skus not asked
-   * for yet in the site's language, in one call. A failure is logged and those skus are asked for
-   * again next time.
+   * docs/product.md#content-service base product information: asks for the mother skus neither
+   * held nor being asked for in the site's language, in one call, and waits for those already
+   * being asked for. A failure is logged and those skus are asked for again next time.
    */
   async loadProductInformation(motherSkus: readonly string[]): Promise<void> {
     const language = this.language;
-    const key = (sku: string) => `${language}/${sku}`;
-    const missing = [...new Set(motherSkus)].filter(
-      (sku) => !Object.hasOwn(this.state.productInformation, key(sku)),
-    );
-    if (missing.length === 0) return;
-    try {
-      const stories = await this.content.baseProductInformation(language, missing);
-      const found = new Map(stories.map((story) => [String(story.content['motherSku']), story]));
-      const entries = missing.map((sku) => [key(sku), found.get(sku) ?? null] as const);
-      runInAction(() =>
-        this.merge({
-          productInformation: { ...this.state.productInformation, ...Object.fromEntries(entries) },
-        }),
-      );
-    } catch (error) {
-      console.error(`Couldn't load base product information (${language})`, error);
-    }
+    const keys = [...new Set(motherSkus)].map((sku) => [sku, `${language}/${sku}`] as const);
+    const missing = keys.filter(([, key]) => !Object.hasOwn(this.state.productInformation, key));
+    const asking = missing.filter(([, key]) => !this.askingInformation.has(key));
+    const ask = asking.length > 0 ? this.askInformation(language, asking) : undefined;
+    await Promise.all(missing.map(([, key]) => this.askingInformation.get(key) ?? ask));
+  }
+
+  /** One base product information call for `wanted` (sku and state key pairs). */
+  private askInformation(
+    language: Language,
+    wanted: readonly (readonly [sku: string, key: string])[],
+  ): Promise<void> {
+    const call = (async () => {
+      try {
+        const stories = await this.content.baseProductInformation(
+          language,
+          wanted.map(([sku]) => sku),
+        );
+        const found = new Map(stories.map((story) => [String(story.content['motherSku']), story]));
+        const entries = wanted.map(([sku, key]) => [key, found.get(sku) ?? null] as const);
+        runInAction(() =>
+          this.merge({
+            productInformation: {
+              ...this.state.productInformation,
+              ...Object.fromEntries(entries),
+            },
+          }),
+        );
+      } catch (error) {
+        console.error(`Couldn't load base product information (${language})`, error);
+      } finally {
+        for (const [, key] of wanted) this.askingInformation.delete(key);
+      }
+    })();
+    for (const [, key] of wanted) this.askingInformation.set(key, call);
+    return call;
   }
 
   /**

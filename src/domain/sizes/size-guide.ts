@@ -58,6 +58,21 @@ export function sizeGuideFor(categories: readonly string[]): SizeGuideName | und
 }
 
 /**
+ * docs/product.md#product-page size guide: the guide a product page offers — its categories'
+ * (`sizeGuideFor`) when the content service lists a guide of that name (`listed`, the names of
+ * its size-guide folder), none when it does not. While the list is unknown (not read yet, or
+ * reading it failed) the categories' guide is offered, so a passing failure hides no guide
+ * (docs/decisions/0091-size-guides-listed-then-read-by-name.md).
+ */
+export function offeredSizeGuide(
+  guide: SizeGuideName | undefined,
+  listed: readonly string[] | undefined,
+): SizeGuideName | undefined {
+  if (guide === undefined || listed === undefined) return guide;
+  return listed.includes(guide) ? guide : undefined;
+}
+
+/**
  * docs/product.md#product-size-selection two levels: what each level of a two-level size
  * measures, as its guide's table does — textiles are width × length (`150x250`) — as the
  * translation keys naming them. A guide without two measures gives none, and the levels are

@@ -1,4 +1,5 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { ContentStore } from '@/application/content/content.store';
 import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
 import { SearchStore } from '@/application/search/search.store';
 import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
@@ -16,6 +17,7 @@ import type { StoreResolver } from '../app/container-context';
 import { preloadBlocks } from './blocks/block-registry';
 import { loadSearchResults } from '../search/search-results-loader';
 import { categoryQuery, departmentFillQuery } from '../catalogue/category-page/category-query';
+import { loadProductPageContent } from '../catalogue/product-page/product-page-content';
 
 /**
  * Lets the site loader and the page loader below it share one run per URL: a data router runs
@@ -69,7 +71,8 @@ async function lowerCaseTwin(
 /**
  * docs/product.md#routes: after the site is set (`siteReady`, the shared site loader), asks the
  * route lookup what the path is. A content page comes with its story; a product page with its
- * product in the response cache (a missing product is a 404); a category list with its first page
+ * product in the response cache (a missing product is a 404) and its content (base product
+ * information, the size-guide list); a category list with its first page
  * and the category names; the hyphenated search path with its results. An error throws for the
  * error page.
  */
@@ -98,11 +101,23 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
           data(page.error.message, { status: page.error.status })
         );
       case 'product': {
+        // The size-guide list needs no product: it is asked for beside it.
+        void resolver.get(ContentStore).loadSizeGuideNames();
         const [entry] = await Promise.all([cache.productByUri(page.uri), cache.categories()]);
         if (entry.status === 'error') {
           const error = toPageError({ status: entry.httpStatus });
           throw data(error.message, { status: error.status });
         }
+        // As a content page waits for its lists: wholly on the server, a moment in the browser.
+        await resolver
+          .get(BoundedWait)
+          .atMost(
+            loadProductPageContent(
+              resolver,
+              entry.status === 'success' ? entry.response.motherSku : '',
+            ),
+            PAGE_PAINT_WAIT_MS,
+          );
         return page;
       }
       case 'content': {

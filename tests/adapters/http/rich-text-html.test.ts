@@ -39,6 +39,24 @@ describe('richTextToHtml (content service rich text, SPEC §2 text block)', () =
     expect(html).toContain('<ul><li><p>Sand</p></li></ul>');
   });
 
+  it('writes a link to a story as its path from the root, the anchor kept', () => {
+    const story = (attrs: Record<string, unknown>, label: string) =>
+      text(label, [{ type: 'link', attrs: { linktype: 'story', uuid: 'u-1', ...attrs } }]);
+    const html = richTextToHtml(
+      doc({
+        type: 'paragraph',
+        content: [
+          story({ href: 'sv/om-oss', anchor: 'verkstaden' }, 'Verkstaden'),
+          story({ href: '/sv/om-oss' }, 'Om oss'),
+          story({ href: '', story: { full_slug: 'en/about-us' } }, 'About'),
+        ],
+      }),
+    );
+    expect(html).toMatch(/<a [^>]*href="\/sv\/om-oss#verkstaden"[^>]*>Verkstaden<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/sv\/om-oss"[^>]*>Om oss<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/en\/about-us"[^>]*>About<\/a>/);
+  });
+
   it('escapes text, so editors cannot write markup as text', () => {
     expect(richTextToHtml(doc({ type: 'paragraph', content: [text('<script>x</script>')] }))).toBe(
       '<p>&lt;script&gt;x&lt;/script&gt;</p>',

@@ -216,6 +216,48 @@ describe('ContentStore', () => {
     expect(store.toJSON().productInformation).toEqual({});
   });
 
+  it('asks once for the mother skus that pages ask for at the same time', async () => {
+    const { store, gateway } = setUp();
+    const calls = vi.spyOn(gateway, 'baseProductInformation');
+    await Promise.all([
+      store.loadProductInformation(['LERA-MUGG']),
+      store.loadProductInformation(['LERA-MUGG']),
+      store.loadProductInformation(['LERA-MUGG', 'LERA-SKAL']),
+    ]);
+    expect(calls.mock.calls).toEqual([
+      ['sv', ['LERA-MUGG']],
+      ['sv', ['LERA-SKAL']],
+    ]);
+    expect(store.productInformation('LERA-MUGG')?.content['motherSku']).toBe('LERA-MUGG');
+    expect(store.productInformation('LERA-SKAL')?.content['motherSku']).toBe('LERA-SKAL');
+    await store.loadProductInformation(['LERA-SKAL', 'LERA-MUGG']);
+    expect(calls).toHaveBeenCalledTimes(2);
+  });
+
+  it('lists the size guides once per language, and again after a failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, gateway, context } = setUp();
+    const list = vi.spyOn(gateway, 'sizeGuideNames');
+    expect(store.sizeGuideNames).toBeUndefined();
+    await Promise.all([store.loadSizeGuideNames(), store.loadSizeGuideNames()]);
+    expect([...(store.sizeGuideNames ?? [])].sort()).toEqual(['apparel', 'plates', 'textiles']);
+    await store.loadSizeGuideNames();
+    expect(list).toHaveBeenCalledTimes(1);
+
+    context.site = { country: 'se', language: 'en' };
+    expect(store.sizeGuideNames).toBeUndefined();
+    list.mockRejectedValueOnce(new GatewayError('status', 'down', { status: 503 }));
+    await store.loadSizeGuideNames();
+    expect(store.sizeGuideNames).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(
+      "Couldn't load the size-guide list (en)",
+      expect.any(GatewayError),
+    );
+    await store.loadSizeGuideNames();
+    expect(store.sizeGuideNames).toHaveLength(3);
+    expect(list.mock.calls).toEqual([['sv'], ['en'], ['en']]);
+  });
+
   it('gives a content page by slug, a 404 PageError when there is none (SPEC §2, §8)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, gateway } = setUp();

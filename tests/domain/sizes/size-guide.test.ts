@@ -4,6 +4,7 @@ import { seededTranslations } from '@/adapters/memory/seed/translations.seed';
 import {
   DIAMETER_CATEGORIES,
   isDiameterCategory,
+  offeredSizeGuide,
   offersSizes,
   showsDiameter,
   sizeGuideFor,
@@ -125,5 +126,31 @@ describe('what the levels of a size measure (SPEC §4 Product size selection)', 
     expect(offersSizes([{ size: '' }])).toBe(false);
     expect(offersSizes([{ size: ' ' }, { size: '' }])).toBe(false);
     expect(offersSizes([{ size: '' }, { size: '27 cm' }])).toBe(true);
+  });
+});
+
+describe('offeredSizeGuide (SPEC §7: the size-guide list and the guide by name)', () => {
+  const guide = fc.constantFrom('plates' as const, 'textiles' as const, 'apparel' as const);
+  const names = fc.array(fc.constantFrom('plates', 'textiles', 'apparel', 'hats'));
+
+  test.prop([fc.option(guide, { nil: undefined }), names])(
+    "offers the categories' guide only when the content service lists it",
+    (wanted, listed) => {
+      const offered = offeredSizeGuide(wanted, listed);
+      expect(offered).toBe(wanted !== undefined && listed.includes(wanted) ? wanted : undefined);
+    },
+  );
+
+  test.prop([fc.option(guide, { nil: undefined })])(
+    "offers the categories' guide while the list is unknown",
+    (wanted) => {
+      expect(offeredSizeGuide(wanted, undefined)).toBe(wanted);
+    },
+  );
+
+  it('offers nothing for a product without a guide, whatever is listed', () => {
+    expect(offeredSizeGuide(undefined, ['plates'])).toBeUndefined();
+    expect(offeredSizeGuide('textiles', ['plates', 'apparel'])).toBeUndefined();
+    expect(offeredSizeGuide('textiles', [])).toBeUndefined();
   });
 });

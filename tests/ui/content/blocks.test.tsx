@@ -80,4 +80,28 @@ describe('the block registry (SPEC §2 Content blocks)', () => {
     expect(screen.getByRole('link', { name: 'that' })).toHaveAttribute('href', '/se/om-oss');
     expect(document.querySelector('script, img, [onerror]')).toBeNull();
   });
+
+  it("leads rich-text links to stories to the current site's pages, other links as they are", async () => {
+    await renderStory(
+      page([
+        {
+          _uid: 't',
+          component: 'text_block',
+          text:
+            '<p>Meet <a href="/en/about-us#potters">the potters</a>, see <a href="/se-en/sale">the sale</a>' +
+            ' or <a href="https://example.com/en/x" target="_blank">elsewhere</a>.</p>',
+        },
+      ]),
+    );
+    // The page is the Swedish shop in English: the story's `en/` folder becomes `/se-en`.
+    expect(await screen.findByRole('link', { name: 'the potters' })).toHaveAttribute(
+      'href',
+      '/se-en/about-us#potters',
+    );
+    expect(screen.getByRole('link', { name: 'the sale' })).toHaveAttribute('href', '/se-en/sale');
+    expect(screen.getByRole('link', { name: 'elsewhere' })).toHaveAttribute(
+      'href',
+      'https://example.com/en/x',
+    );
+  });
 });

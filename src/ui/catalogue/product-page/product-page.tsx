@@ -11,7 +11,8 @@ import { productDetail } from '@/domain/analytics/product-events';
 import type { Product } from '@/domain/catalogue/product';
 import { productCategories } from '@/domain/catalogue/product-categories';
 import { LAZY_LOAD_THRESHOLD_PX, RECOMMENDATION_LIMIT } from '@/domain/constants';
-import { offersSizes, sizeGuideFor } from '@/domain/sizes/size-guide';
+import { offeredSizeGuide, offersSizes, sizeGuideFor } from '@/domain/sizes/size-guide';
+import { ContentStore } from '@/application/content/content.store';
 import { useStore } from '@/ui/app/container-context';
 import { PriceTag } from '../price-tag';
 import { ProductList } from '../product-list';
@@ -28,6 +29,7 @@ import { ProductHead } from '../catalogue-head';
 import { Breadcrumbs } from '../breadcrumbs';
 import { PurchaseNotes } from './purchase-notes';
 import { LIST_NAMES } from '@/domain/analytics/list-names';
+import { ProductInformation } from './product-information';
 
 const page = css`
   display: grid;
@@ -120,7 +122,8 @@ function relatedQueryName(product: Product): string {
 /**
  * docs/product.md#product-page: the product page, reached from its URL key (the route's loader fetched it):
  * gallery, name, price, colour swatches, size selection, quantity, add to cart, wishlist heart,
- * notify me, the size guide for categories that have one and related items; reports `productDetail`
+ * notify me, the size guide for categories that have one the content service lists, the base
+ * product information of its mother sku and related items; reports `productDetail`
  * (docs/product.md#commerce-backend).
  */
 export const ProductPage = observer(function ProductPage(props: { readonly uri: string }) {
@@ -148,11 +151,14 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
   const sites = useStore(SiteStore);
   const analytics = useStore(AnalyticsService);
   const ui = useStore(UiStore);
+  const content = useStore(ContentStore);
   const { t } = useStore(TranslationStore);
   const tree = cache.categoriesEntry();
   const categories = tree.status === 'success' ? productCategories(product, tree.response) : [];
   const deepest = categories.at(-1);
   const guide = sizeGuideFor(categories.map(({ name }) => name));
+  // The link only to a guide the content service lists (docs/decisions/0091).
+  const offeredGuide = offeredSizeGuide(guide, content.sizeGuideNames);
   const currency = sites.current?.pricelist.currency.code;
   const priceAsNumber = sites.current
     ? product.pricesByPricelist[sites.current.pricelist.id]?.priceAsNumber
@@ -160,7 +166,8 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
 
   useEffect(() => {
     void cache.categories();
-  }, [cache]);
+    void content.loadSizeGuideNames();
+  }, [cache, content]);
 
   useEffect(() => {
     if (currency === undefined || priceAsNumber === undefined) return;
@@ -208,7 +215,7 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
           <SilkSwatches product={product} />
           <ProductPurchase model={model} guide={guide} />
           <PurchaseNotes />
-          {guide && offersSizes(product.items) ? (
+          {offeredGuide && offersSizes(product.items) ? (
             <button
               type="button"
               className={linkButton}
@@ -240,6 +247,7 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
               <dd>{product.sku}</dd>
             </dl>
           </div>
+          <ProductInformation motherSku={product.motherSku} />
         </div>
       </div>
       <div ref={relatedRef}>

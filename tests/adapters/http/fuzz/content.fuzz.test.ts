@@ -48,7 +48,13 @@ beforeAll(async () => {
     await recorded(wire, gateway, 'stores', (g) => g.stores(), storeStoriesSchema),
     await recorded(wire, gateway, 'links', (g) => g.links(), linksBodySchema),
     await recorded(wire, gateway, 'menu', (g) => g.menu('sv', 'main-menu'), menuBodySchema),
-    await recorded(wire, gateway, 'sizeGuides', (g) => g.sizeGuides('sv'), storiesBodySchema),
+    await recorded(
+      wire,
+      gateway,
+      'sizeGuideNames',
+      (g) => g.sizeGuideNames('sv'),
+      storiesBodySchema,
+    ),
     await recorded(wire, gateway, 'page', (g) => g.page('sv', ''), storyBodySchema),
   ];
 });

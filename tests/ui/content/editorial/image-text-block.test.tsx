@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { picture, renderEditorial, storyLink } from './render-editorial';
 
@@ -24,6 +24,21 @@ describe('image plus text (SPEC §2)', () => {
       'href',
       '/se-en/about-us',
     );
+  });
+
+  it('gives its picture as a text block: quality 90, 900 px on a phone, 1900 px wider (SPEC §9)', async () => {
+    await renderEditorial([
+      { ...imageText('left'), image: picture('/media/content/workshop.jpg', 'Throwing a bowl') },
+    ]);
+    const section = await screen.findByRole('region', { name: 'Workshop left' });
+    const image = within(section).getByRole('img', { name: 'Throwing a bowl' });
+    const at = (width: number) =>
+      `/media/content/workshop.jpg/m/${width}x0/filters:quality(90):format(webp)`;
+    await waitFor(() => expect(image).toHaveAttribute('src', at(900)));
+    const source = image.parentElement?.querySelector('source');
+    expect(source).toHaveAttribute('media', '(min-width: 768px)');
+    expect(source).toHaveAttribute('srcset', at(1900));
+    expect(image).not.toHaveAttribute('srcset');
   });
 
   it('takes each of the four layouts, and reads an unknown one as left', async () => {
