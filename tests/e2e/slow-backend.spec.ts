@@ -24,6 +24,12 @@ test.describe('a slow backend @desktop', () => {
     const standIns = list.getByTestId('product-skeleton');
     await expect(list.getByRole('status')).toHaveText('Loading products …');
     await expect(standIns).toHaveCount(8);
+    // docs/product.md#constants-and-limits default fetch delay: they hold their space at once and
+    // show once the answer has taken 200 ms, so a quick answer never flashes them.
+    const grid = standIns.first().locator('..');
+    await expect(grid).toHaveCSS('animation-delay', '0.2s');
+    await expect(grid).toHaveCSS('opacity', '1');
+    await expect(list.getByRole('status')).toHaveCSS('opacity', '1');
     const standIn = await box(standIns.first());
 
     const cards = list.getByRole('article');

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect } from 'react';
 import { SearchStore } from '@/application/search/search.store';
@@ -11,6 +11,7 @@ import { productGrid } from './product-grid';
 import { ProductCard } from './product-card';
 import { LazyQuickView } from './lazy-quick-view';
 import { FilterChips } from '../search/filter/filter-chips';
+import { shownAfterFetchDelay } from '@/ui/shared/loading-styles';
 
 const block = css`
   display: grid;
@@ -169,8 +170,10 @@ export const ProductList = observer(function ProductList(props: ProductListProps
       {empty ? <p>{t('Product_List_Empty')}</p> : null}
       {items.length === 0 && loading ? (
         <>
-          <p role="status">{t('Product_List_Loading')}</p>
-          <ul className={productGrid} aria-hidden="true">
+          <p role="status" className={shownAfterFetchDelay}>
+            {t('Product_List_Loading')}
+          </p>
+          <ul className={cx(productGrid, shownAfterFetchDelay)} aria-hidden="true">
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <li key={index} className={skeleton} data-testid="product-skeleton">
                 <span />

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { useProductViewModel } from './use-product-view-model';
 import { VariantSwatches } from './variant-swatches';
 import { LIST_NAMES } from '@/domain/analytics/list-names';
 import { useCardAnalytics } from './use-card-analytics';
+import { shownAfterFetchDelay } from '@/ui/shared/loading-styles';
 
 const popup = css`
   && {
@@ -133,7 +134,10 @@ const QuickViewItem = observer(function QuickViewItem(props: {
       {entry.status === 'success' ? (
         <QuickViewPurchase product={entry.response} />
       ) : (
-        <p className={muted} aria-live="polite">
+        <p
+          className={cx(muted, entry.status !== 'error' && shownAfterFetchDelay)}
+          aria-live="polite"
+        >
           {entry.status === 'error' ? t('GENERIC_ERROR') : t('Product_Loading')}
         </p>
       )}
