@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '@/adapters/memory/seed/catalogue/catalogue.seed';
 import { seededSiteMarket } from '@/adapters/memory/seed/site-market';
 import type { SearchGateway } from '@/application/search/search-gateway.port';
+import { PRODUCT_ID_FIELD } from '@/domain/content/chosen-products';
 import { autocompleteRequest } from '@/domain/search/autocomplete-request';
 import { IN_STOCK_ONLINE_FILTER } from '@/domain/search/in-stock-filter';
 import { recommendationsRequest } from '@/domain/search/recommendations-request';
@@ -80,6 +81,20 @@ export function describeSearchGateway(name: string, makeGateway: MakeSearchGatew
         searchFor('', { filters: [valueFilter('category2', ['Tallrikar'])] }),
       );
       expect(filtered.meta.total).toBe(plates?.count);
+    });
+
+    it('narrows to chosen products with a rule on their ids, each item holding one', async () => {
+      const products = seedCatalogue().products;
+      const wanted = ['LERA-MUGG-OCEAN', 'LERA-MIDDAGSTALLRIK-SAND', 'LERA-MIDDAGSTALLRIK-OCEAN'];
+      const chosen = wanted.map((sku) => products.find((product) => product.sku === sku)?.id ?? '');
+      const answer = await gateway.search(
+        searchFor('', { limit: chosen.length, rules: [valueFilter(PRODUCT_ID_FIELD, chosen)] }),
+      );
+      // Two colours of one design are one item, holding both.
+      expect(answer.meta.total).toBe(2);
+      const held = answer.items.flatMap((item) => item.variants.map(({ id }) => id));
+      for (const id of chosen) expect(held).toContain(id);
+      for (const item of answer.items) expect(chosen).toContain(item.selectedVariantId);
     });
 
     it('narrows to a category with a category filter', async () => {

@@ -49,3 +49,34 @@ test.describe('the editorial showcase (SPEC §2 Content blocks)', () => {
     await expect(page.getByText('Saturdays 10–15')).toBeVisible();
   });
 });
+
+test.describe('the product display slider (SPEC §2 Content blocks, §9 slider columns) @desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('shows four of the chosen products at a time, in the editor’s order, and steps on', async ({
+    page,
+  }) => {
+    await page.goto('/se-en/showcase-editorial');
+    const slider = page.getByRole('region', { name: 'Serving for autumn' });
+    const strip = slider.getByRole('list', { name: 'Products, swipe sideways' });
+    await strip.scrollIntoViewIfNeeded();
+    const cards = strip.getByRole('article');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first()).toHaveAccessibleName('Teapot 1 l, Earth');
+    await expect(cards.nth(1)).toHaveAccessibleName('Dinner plate 27 cm, Sand');
+
+    const shown = async () => {
+      const box = await strip.boundingBox();
+      if (!box) throw new Error('the strip is not laid out');
+      const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
+      return boxes.filter(
+        (card) => card && card.x >= box.x - 1 && card.x + card.width <= box.x + box.width + 1,
+      ).length;
+    };
+    expect(await shown()).toBe(4);
+
+    await slider.getByRole('button', { name: 'Next product' }).click();
+    await expect(slider.getByRole('button', { name: 'Previous product' })).toBeEnabled();
+    await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});

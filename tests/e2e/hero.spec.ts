@@ -48,3 +48,56 @@ test.describe('hero hotspots (SPEC §2 Hero, §4 Hero hotspot)', () => {
     expect(box?.width).toBe(width);
   });
 });
+
+test.describe('a film hero (SPEC §2 Hero: videos)', () => {
+  const FILM_HERO = 'From lump to bowl';
+
+  test('the server sends the poster and a film that fetches nothing; the film then plays over it', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/se-en/showcase-hero')).text();
+    const section = html.indexOf(`aria-label="${FILM_HERO}"`);
+    expect(section).toBeGreaterThan(0);
+    const video = /<video\b[^>]*>/.exec(html.slice(section))?.[0] ?? '';
+    expect(video).toContain('preload="none"');
+    expect(video).not.toContain('autoplay');
+
+    await page.goto('/se-en/showcase-hero');
+    const hero = page.getByRole('region', { name: FILM_HERO });
+    const poster = hero.getByRole('img', { name: 'A bowl takes shape on the wheel' });
+    await poster.scrollIntoViewIfNeeded();
+    const before = await hero.boundingBox();
+    await expect(hero.getByRole('button', { name: 'Pause the film' })).toBeVisible();
+    const film = hero.locator('video');
+    await expect(film).toHaveJSProperty('muted', true);
+    await expect(film).toHaveJSProperty('paused', false);
+    expect(await hero.boundingBox()).toEqual(before);
+
+    await hero.getByRole('button', { name: 'Pause the film' }).click();
+    await expect(film).toHaveJSProperty('paused', true);
+    await expect(hero.getByRole('button', { name: 'Play the film' })).toBeVisible();
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the poster stays until the shopper plays the film', async ({ page }) => {
+      await page.goto('/se-en/showcase-hero');
+      const hero = page.getByRole('region', { name: FILM_HERO });
+      await hero.scrollIntoViewIfNeeded();
+      const play = hero.getByRole('button', { name: 'Play the film' });
+      await expect(play).toBeVisible();
+      const film = hero.locator('video');
+      // Past the paint and the approach to the screen, it still has not started.
+      await page.waitForTimeout(500);
+      await expect(film).toHaveJSProperty('paused', true);
+      await expect(film).toHaveCSS('opacity', '0');
+
+      await play.click();
+      await expect(film).toHaveJSProperty('paused', false);
+      await expect(film).toHaveCSS('opacity', '1');
+      await expect(hero.getByRole('button', { name: 'Pause the film' })).toBeVisible();
+    });
+  });
+});

@@ -39,3 +39,22 @@ test.describe('the sustainability timeline (SPEC §2, §9)', () => {
     await expect(scrollbar).toHaveAttribute('aria-valuenow', '0');
   });
 });
+
+test.describe('shop the look (SPEC §2 Content blocks)', () => {
+  test('shows exactly the products the editor chose, in that order', async ({ page }) => {
+    await page.goto('/se-en/showcase-sustainability');
+    const look = page.getByRole('region', { name: 'Shop the look: an ocean table' });
+    const cards = look.getByRole('list', { name: 'Products in the look' }).getByRole('article');
+    await expect(cards).toHaveCount(5);
+    const names = await Promise.all(
+      (await cards.all()).map((card) => card.getAttribute('aria-label')),
+    );
+    expect(names).toEqual([
+      'Round platter 32 cm, Ocean',
+      'Dinner plate 27 cm, Ocean',
+      'Linen tablecloth, Sand',
+      'Dinner plate 27 cm, Sand',
+      'Mug 35 cl, Ocean',
+    ]);
+  });
+});

@@ -41,6 +41,24 @@ export function heroHotspots(bloks: readonly unknown[]): readonly HeroHotspot[] 
   });
 }
 
+/** A point of the hero's picture, in percent of its width and height. */
+export interface PicturePoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * docs/product.md#hero-hotspot on a screen that crops the picture (a phone showing a wide picture
+ * at full height): the point the crop centres on — the middle of the span the hotspots cover on
+ * each axis, so as many as fit stay where they are (docs/decisions/0093-the-hero-film-and-hotspots-on-a-phone.md).
+ * Without hotspots, the picture's middle.
+ */
+export function hotspotFocus(hotspots: readonly PicturePoint[]): PicturePoint {
+  if (hotspots.length === 0) return { x: CENTRE, y: CENTRE };
+  const middle = (values: readonly number[]) => (Math.min(...values) + Math.max(...values)) / 2;
+  return { x: middle(hotspots.map(({ x }) => x)), y: middle(hotspots.map(({ y }) => y)) };
+}
+
 /**
  * The search item a hotspot's product belongs to, among the items a query answered: the one
  * holding the product as a variant, showing that variant — its name with the variant's colour,

@@ -10,6 +10,7 @@ import { StartUp } from '@/application/site/start-up';
 import { PAGE_PAINT_WAIT_MS, PRODUCTS_TO_SHOW } from '@/domain/constants';
 import { allBloks, markupFields } from '@/domain/content/blok-fields';
 import { productListBloks, productListQuery } from '@/domain/content/product-list-block';
+import { chosenProductBloks, chosenProductsQuery } from '@/domain/content/chosen-products';
 import { isHyphenatedSearchPath } from '@/domain/search/search-route';
 import { NOT_FOUND_STATUS, toPageError } from '@/domain/site/page-error';
 import { decodedPath } from '@/domain/site/route-path';
@@ -128,9 +129,12 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
           .prepare('rich-text', bloks.flatMap(markupFields));
         const search = resolver.get(SearchStore);
         const { site } = resolver.get(SiteStore);
-        const lists = productListBloks(page.story.content).map((blok) =>
-          search.runOnce(productListQuery(blok, site)),
-        );
+        const lists = [
+          ...productListBloks(page.story.content).map((blok) => productListQuery(blok, site)),
+          ...chosenProductBloks(page.story.content).flatMap(
+            (blok) => chosenProductsQuery(blok, site) ?? [],
+          ),
+        ].map((query) => search.runOnce(query));
         // The page waits for its blocks' code and rich text — a server-rendered page's first
         // render must hold the very blocks the server's did — and, for a moment at most, its
         // product lists, so it paints once and whole rather than in pieces that shift. A slow

@@ -9,6 +9,7 @@ import { useStore } from '../app/container-context';
 import { colors, fonts } from '../styles/tokens';
 import { DISPLAY_FALLBACK_METRICS, DISPLAY_FALLBACK_SOURCES } from '../styles/display-font-metrics';
 import { media } from '../styles/breakpoints';
+import { PAGE_GUTTER } from '../styles/layout';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { NewsletterBanner } from '../marketing/newsletter-banner';
@@ -61,9 +62,12 @@ const main = css`
   /* What follows the page (newsletter, footer) starts below the first screen, so a
      page whose content arrives late pushes nothing the shopper sees (no layout shift). */
   min-height: 100vh;
-  padding: 2rem 1rem;
+  padding: 2rem ${PAGE_GUTTER.phone};
   ${media.lg} {
-    padding: 3rem;
+    padding: 3rem ${PAGE_GUTTER.desktop};
+  }
+  ${media.xxl} {
+    padding-inline: ${PAGE_GUTTER.wide};
   }
   /* The skip link's and a navigation's focus target: the page itself, not a control. */
   &:focus {

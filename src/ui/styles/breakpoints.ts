@@ -32,9 +32,13 @@ export const mediaQueries = {
 
 /** `@media` rules for linaria `css` blocks: `${media.lg} { … }`. */
 export const media = {
+  /** A large phone held sideways or a small tablet: room for a third column or card. */
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,
+  /** Wider than the widest pictures are drawn for: content stops growing and is centred. */
+  xxl: `@media (min-width: ${breakpoints.xxl}px)`,
   mobile: `@media ${mediaQueries.mobile}`,
   reducedMotion: `@media ${mediaQueries.reducedMotion}`,
   finePointer: `@media ${mediaQueries.finePointer}`,

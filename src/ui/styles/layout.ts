@@ -4,6 +4,20 @@
  * rules need (image widths, the timeline's thumb); the breakpoints are in `breakpoints.ts`.
  */
 
+import { breakpoints } from './breakpoints';
+
+/**
+ * The page's side padding (`main`'s), which a full-bleed hero takes back with negative margins:
+ * 1rem on phones, 3rem from 1024px, and from 1920px whatever centres a 1920px-wide page —
+ * lines and grids stop growing there (docs/product.md#site-wide-layout). The wide value is in
+ * `vw`, not `%`, so the hero, a child of `main`, computes the same length as `main` itself.
+ */
+export const PAGE_GUTTER = {
+  phone: '1rem',
+  desktop: '3rem',
+  wide: `calc((100vw - ${breakpoints.xxl}px) / 2 + 3rem)`,
+} as const;
+
 /** The `z-index` of the header and banners, the dimming overlay, and the panels over it. */
 export const OVERLAY_DEPTH = { normal: 100, overlay: 165, sidebar: 200 } as const;
 /**

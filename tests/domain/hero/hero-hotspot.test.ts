@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { allBloks } from '@/domain/content/blok-fields';
-import { firstHeroUid, heroHotspots, hotspotItem } from '@/domain/hero/hero-hotspot';
+import { firstHeroUid, heroHotspots, hotspotFocus, hotspotItem } from '@/domain/hero/hero-hotspot';
 import { anyFieldValue, blokTree } from '../../support/blok-arbitraries';
 import { searchItem } from '../../support/search-item-arbitraries';
 
@@ -66,5 +66,33 @@ describe('hero hotspots (SPEC §2 Hero)', () => {
   test.prop([blokTree])('the first hero is the first hero of a depth-first walk', (root) => {
     const heroes = allBloks(root).filter(({ component }) => component === 'hero');
     expect(firstHeroUid(root)).toBe(heroes[0]?._uid);
+  });
+});
+
+const point = fc.record({
+  x: fc.double({ min: 0, max: 100, noNaN: true }),
+  y: fc.double({ min: 0, max: 100, noNaN: true }),
+});
+
+describe('the focus of a cropped hero (SPEC §2 Hero, hotspots)', () => {
+  test.prop([fc.array(point, { minLength: 1, maxLength: 8 })])(
+    'lies midway across the span the hotspots cover, on each axis',
+    (points) => {
+      const focus = hotspotFocus(points);
+      const xs = points.map(({ x }) => x);
+      const ys = points.map(({ y }) => y);
+      expect(focus.x - Math.min(...xs)).toBeCloseTo(Math.max(...xs) - focus.x, 9);
+      expect(focus.y - Math.min(...ys)).toBeCloseTo(Math.max(...ys) - focus.y, 9);
+    },
+  );
+
+  it('is the picture’s middle without hotspots', () => {
+    expect(hotspotFocus([])).toEqual({ x: 50, y: 50 });
+    expect(
+      hotspotFocus([
+        { x: 70, y: 20 },
+        { x: 90, y: 40 },
+      ]),
+    ).toEqual({ x: 80, y: 30 });
   });
 });

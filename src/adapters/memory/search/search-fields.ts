@@ -17,7 +17,8 @@ const CATEGORY_LEVEL = /^category(\d+)$/;
 
 /**
  * The text values of a field for one variant (docs/product.md#search-data): `category1`,
- * `category2`, … (the design's Swedish category names), `color`, `size` and `brand`. `undefined`
+ * `category2`, … (the design's Swedish category names), `color`, `size`, `brand`, and `id` (the
+ * variant's product id, which editors pick products by). `undefined`
  * for a field the index does not have as text.
  */
 export function textField(
@@ -41,6 +42,11 @@ export function textField(
       };
     case 'size':
       return (variant) => variants[variant]?.sizes ?? [];
+    case 'id':
+      return (variant) => {
+        const product = variants[variant]?.product;
+        return product === undefined ? [] : [product.id];
+      };
     case 'brand':
       return (variant) => {
         const brand = items[variants[variant]?.item ?? -1]?.brand;

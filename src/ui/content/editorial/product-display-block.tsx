@@ -18,6 +18,8 @@ import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
 import { ctaPrimary } from './editorial-styles';
 import { useBlockProduct } from './use-block-product';
+import { ProductDisplaySlider } from './product-display-slider';
+import { chosenProductIds } from '@/domain/content/chosen-products';
 
 /** The share of the row the picture takes on desktop, and the title's size, per display size. */
 const display = css`
@@ -94,9 +96,18 @@ const productName = css`
 /**
  * docs/product.md#content-blocks product display: a large feature of one product — its picture (or the
  * editors'), title, subtitle, the product's name and price, and a link to it — at size xs to xl
- * (the picture's share of the row and the title's size grow with it).
+ * (the picture's share of the row and the title's size grow with it). With products chosen one by
+ * one (`products`), a slider of them instead (`ProductDisplaySlider`).
  */
-export const ProductDisplayBlock = observer(function ProductDisplayBlock(props: BlockProps) {
+export function ProductDisplayBlock(props: BlockProps) {
+  return chosenProductIds(props.blok).length > 0 ? (
+    <ProductDisplaySlider {...props} />
+  ) : (
+    <SingleProductDisplay {...props} />
+  );
+}
+
+const SingleProductDisplay = observer(function SingleProductDisplay(props: BlockProps) {
   const entry = useBlockProduct(props.blok);
   const product = entry?.status === 'success' ? entry.response : undefined;
   if (entry?.status === 'loading' || entry?.status === 'notLoaded') {

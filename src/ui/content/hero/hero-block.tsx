@@ -1,7 +1,8 @@
 import { cx } from '@linaria/core';
 import { type CSSProperties, useContext, useMemo } from 'react';
-import { assetsField, linkField, textField } from '@/domain/content/blok-fields';
-import { heroHotspots, firstHeroUid } from '@/domain/hero/hero-hotspot';
+import { linkField, textField } from '@/domain/content/blok-fields';
+import { firstHeroUid, heroHotspots, hotspotFocus } from '@/domain/hero/hero-hotspot';
+import { heroMedia as readHeroMedia, heroStill } from '@/domain/hero/hero-media';
 import { heroAspectRatio, heroColour, heroHeight, heroTint } from '@/domain/hero/hero-options';
 import { heroPlacement } from '@/domain/hero/hero-placement';
 import { type AssetSize, assetSize } from '@/domain/images/asset-size';
@@ -9,7 +10,7 @@ import { ContentLink } from '../content-link';
 import type { BlockProps } from '../blocks/block-props';
 import { StoryRootContext } from '../blocks/story-root-context';
 import { HeroHotspots } from './hero-hotspots';
-import { HeroPicture, HeroVideo } from './hero-media';
+import { HeroFilm, HeroPicture } from './hero-media';
 import { content, cta, hero, heroMedia, hotspotFrame, stretchedLink } from './hero-styles';
 
 /** The shape assumed for a picture whose address does not tell its size (16:9). */
@@ -19,14 +20,14 @@ const DEFAULT_SIZE: AssetSize = { width: 1600, height: 900 };
  * docs/product.md#hero: a full-width picture or film (a phone one too when given) with a headline,
  * text and call to action placed by the editors' content position, a tint over the picture,
  * the text's colour, one of the seven heights, product hotspots, and a link on the whole hero.
- * The first hero of a page is its LCP: its picture loads first and keeps its shape.
+ * The first hero of a page is its LCP: its picture (a film's poster) loads first and keeps its
+ * shape.
  */
 export function HeroBlock(props: BlockProps) {
   const { blok } = props;
   const root = useContext(StoryRootContext);
   const eager = useMemo(() => (root ? firstHeroUid(root) === blok._uid : false), [root, blok]);
-  const [desktopImage, mobileImage] = assetsField(blok, 'images');
-  const [desktopVideo, mobileVideo] = assetsField(blok, 'videos');
+  const media = useMemo(() => readHeroMedia(blok), [blok]);
   const hotspots = useMemo(() => {
     const value = blok.hotspots;
     return heroHotspots(Array.isArray(value) ? value : []);
@@ -35,19 +36,22 @@ export function HeroBlock(props: BlockProps) {
   const height = heroHeight(blok.height);
   const tint = heroTint(blok.tint);
   const placement = heroPlacement(blok.content_position);
-  const desktop = desktopImage && {
-    image: desktopImage,
-    size: assetSize(desktopImage.filename, DEFAULT_SIZE),
+  const still = heroStill(media);
+  const desktop = still && {
+    image: still.desktop,
+    size: assetSize(still.desktop.filename, DEFAULT_SIZE),
   };
-  const mobile = mobileImage && {
-    image: mobileImage,
-    size: assetSize(mobileImage.filename, DEFAULT_SIZE),
+  const mobile = still?.mobile && {
+    image: still.mobile,
+    size: assetSize(still.mobile.filename, DEFAULT_SIZE),
   };
   const size = desktop?.size ?? DEFAULT_SIZE;
   const ratio = size.width / size.height;
   const phoneRatio = mobile ? mobile.size.width / mobile.size.height : undefined;
   const shape = heroAspectRatio(height, ratio);
   const phoneShape = phoneRatio === undefined ? undefined : heroAspectRatio(height, phoneRatio);
+  const focus = hotspotFocus(hotspots);
+  const picture = desktop ? <HeroPicture desktop={desktop} mobile={mobile} eager={eager} /> : null;
 
   const headline = textField(blok, 'headline');
   const text = textField(blok, 'text');
@@ -63,23 +67,27 @@ export function HeroBlock(props: BlockProps) {
       data-colour={heroColour(blok.color)}
       data-vertical={placement.vertical}
       data-horizontal={placement.horizontal}
+      data-hotspots={hotspots.length > 0 ? '' : undefined}
       style={
         {
           '--hero-ratio': shape ?? 'auto',
           ...(phoneShape === undefined ? {} : { '--hero-ratio-phone': phoneShape }),
+          '--hero-image-ratio': ratio,
+          ...(phoneRatio === undefined ? {} : { '--hero-image-ratio-phone': phoneRatio }),
+          ...(hotspots.length > 0
+            ? { '--focus-x': focus.x / 100, '--focus-y': focus.y / 100 }
+            : {}),
         } as CSSProperties
       }
     >
-      <div className={heroMedia}>
-        {desktopVideo ? (
-          <HeroVideo desktop={desktopVideo} mobile={mobileVideo} poster={desktopImage} />
-        ) : desktop ? (
-          <HeroPicture desktop={desktop} mobile={mobile} eager={eager} />
-        ) : null}
-      </div>
+      {media.kind === 'film' ? (
+        <HeroFilm film={media.film}>{picture}</HeroFilm>
+      ) : (
+        <div className={heroMedia}>{picture}</div>
+      )}
       {hotspots.length > 0 ? (
         <div className={hotspotFrame}>
-          <HeroHotspots hotspots={hotspots} ratio={ratio} phoneRatio={phoneRatio} />
+          <HeroHotspots hotspots={hotspots} />
         </div>
       ) : null}
       {headline || text || label ? (

@@ -56,30 +56,16 @@ const dot = css`
 
 /**
  * docs/product.md#hero-hotspot: a dot at each product's point of the picture, a button named after
- * the product that opens its popup. A hotspot shows once its product is found.
+ * the product that opens its popup. A hotspot shows once its product is found. Where the screen
+ * crops its point away, the dot waits at the hero's nearest edge (see `hotspotLayer`).
  */
 export const HeroHotspots = observer(function HeroHotspots(props: {
   readonly hotspots: readonly HeroHotspot[];
-  /** The picture's width over its height, which the points are given against. */
-  readonly ratio: number;
-  /** The phone picture's, when there is one. */
-  readonly phoneRatio?: number | undefined;
 }) {
   const { t } = useStore(TranslationStore);
   if (props.hotspots.length === 0) return null;
   return (
-    <ul
-      className={cx(hotspotLayer, list)}
-      style={
-        {
-          '--hero-image-ratio': props.ratio,
-          ...(props.phoneRatio === undefined
-            ? {}
-            : { '--hero-image-ratio-phone': props.phoneRatio }),
-        } as CSSProperties
-      }
-      aria-label={t('Hotspot_Hotspots')}
-    >
+    <ul className={cx(hotspotLayer, list)} aria-label={t('Hotspot_Hotspots')}>
       {props.hotspots.map((hotspot) => (
         <li key={hotspot.uid}>
           <HotspotDot hotspot={hotspot} />
@@ -111,7 +97,7 @@ const HotspotDot = observer(function HotspotDot(props: { readonly hotspot: HeroH
       <button
         type="button"
         className={dot}
-        style={{ left: `${hotspot.x}%`, top: `${hotspot.y}%` }}
+        style={{ '--x': hotspot.x / 100, '--y': hotspot.y / 100 } as CSSProperties}
         aria-label={t('Hotspot_Open', { name })}
         aria-haspopup="dialog"
         aria-expanded={open}

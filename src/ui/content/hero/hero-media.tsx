@@ -1,14 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { ContentImage } from '@/domain/content/story';
+import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/constants';
+import type { ScreenPair } from '@/domain/hero/hero-media';
 import type { AssetSize } from '@/domain/images/asset-size';
 import { imageUrl } from '@/domain/images/image-url';
 import { srcset } from '@/domain/images/srcset';
 import { useStore } from '@/ui/app/container-context';
+import { afterNextPaint } from '@/ui/shared/after-next-paint';
 import { preloadPicture, useHighPriority } from '@/ui/shared/first-picture';
+import { useNearViewport } from '@/ui/shared/use-near-viewport';
 import { mediaQueries } from '@/ui/styles/breakpoints';
-import { videoToggle } from './hero-styles';
+import { useMediaQuery } from '../editorial/use-media-query';
+import { heroMedia, videoToggle } from './hero-styles';
 
 /** docs/product.md#other-calls: the widths a hero picture is offered at, up to wide desktops. */
 const HERO_WIDTHS = [640, 960, 1280, 1920, 2560] as const;
@@ -75,45 +80,93 @@ export function HeroPicture(props: {
 }
 
 /**
- * docs/product.md#hero film: muted and looping behind the text, the phone film below 768px when
- * there is one, the first picture as its poster, and a button to pause it (it moves for long).
+ * docs/product.md#hero film over its poster (docs/decisions/0093-the-hero-film-and-hotspots-on-a-phone.md).
+ * The server sends the poster (`children`, the page's LCP when the hero is first) and a silent
+ * film that fetches nothing yet; once the page has painted and the hero is near the screen, the
+ * film starts — muted, looping, inline, the phone film under 768px — and shows over the poster
+ * from its first frame, in the same box, so nothing moves. Where the shopper asks for reduced
+ * motion it does not start: the poster stays, and the button plays it. The button pauses it too
+ * (it moves for longer than 5 seconds, WCAG 2.2.2).
  */
-export const HeroVideo = observer(function HeroVideo(props: {
-  readonly desktop: ContentImage;
-  readonly mobile: ContentImage | undefined;
-  readonly poster: ContentImage | undefined;
+export const HeroFilm = observer(function HeroFilm(props: {
+  readonly film: ScreenPair;
+  readonly children?: ReactNode;
 }) {
-  const { desktop, mobile, poster } = props;
+  const { film, children } = props;
   const { t } = useStore(TranslationStore);
-  const ref = useRef<HTMLVideoElement>(null);
-  const [paused, setPaused] = useState(false);
+  const video = useRef<HTMLVideoElement | null>(null);
+  const [nearRef, near] = useNearViewport(true, LAZY_LOAD_THRESHOLD_PX);
+  const reduced = useMediaQuery(mediaQueries.reducedMotion);
+  const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
+  const ref = useCallback(
+    (element: HTMLVideoElement | null) => {
+      video.current = element;
+      nearRef(element);
+    },
+    [nearRef],
+  );
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !near) return undefined;
+    if (reduced) {
+      element.pause();
+      return undefined;
+    }
+    let live = true;
+    void afterNextPaint().then(() => {
+      if (!live || window.matchMedia?.(mediaQueries.reducedMotion).matches) return;
+      play(element);
+    });
+    return () => {
+      live = false;
+    };
+  }, [near, reduced]);
+
   const toggle = () => {
-    const video = ref.current;
-    if (!video) return;
-    if (video.paused) void video.play().catch(() => undefined);
-    else video.pause();
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) play(element);
+    else element.pause();
   };
   return (
     <>
-      <video
-        ref={ref}
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        poster={poster?.filename}
-        aria-label={desktop.alt || undefined}
-        aria-hidden={desktop.alt ? undefined : true}
-        onPause={() => setPaused(true)}
-        onPlay={() => setPaused(false)}
-      >
-        {mobile ? <source src={mobile.filename} media={mediaQueries.mobile} /> : null}
-        <source src={desktop.filename} />
-      </video>
+      <div className={heroMedia}>
+        {children}
+        <video
+          ref={ref}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden="true"
+          data-started={started ? '' : undefined}
+          onPlaying={() => {
+            setPlaying(true);
+            setStarted(true);
+          }}
+          onPause={() => setPlaying(false)}
+        >
+          {film.mobile ? <source src={film.mobile.filename} media={mediaQueries.mobile} /> : null}
+          <source src={film.desktop.filename} />
+        </video>
+      </div>
       <button type="button" className={videoToggle} onClick={toggle}>
-        {t(paused ? 'Hero_Video_Play' : 'Hero_Video_Pause')}
+        {t(playing ? 'Hero_Video_Pause' : 'Hero_Video_Play')}
       </button>
     </>
   );
 });
+
+/**
+ * Plays a film silently: a browser lets a page start only a muted one by itself. A refusal (a
+ * power saver, a failed file) leaves the poster showing.
+ */
+function play(element: HTMLVideoElement): void {
+  // React writes `muted` as a property, which a server-rendered element never received.
+  element.muted = true;
+  Promise.resolve()
+    .then(() => element.play())
+    .catch(() => undefined);
+}

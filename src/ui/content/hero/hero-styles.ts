@@ -1,14 +1,17 @@
 import { css } from '@linaria/core';
 import { colors, fonts, typeScale } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
+import { PAGE_GUTTER } from '@/ui/styles/layout';
 
 /**
- * docs/product.md#hero. Full bleed: the shop's `main` is padded (1rem, 3rem from 1024px — see
+ * docs/product.md#hero. Full bleed: the shop's `main` is padded (`PAGE_GUTTER`, see
  * shop-layout.tsx), so the hero takes that padding back with negative margins rather than
- * `100vw`, which would scroll sideways beside a scrollbar.
+ * `100vw`, which would scroll sideways beside a scrollbar. From 1920px, where the page's content
+ * stops growing, the hero still fills the screen and its text lines up with the content beside
+ * it.
  */
 export const hero = css`
-  --hero-bleed: 1rem;
+  --hero-bleed: ${PAGE_GUTTER.phone};
   --hero-pad: 1.25rem;
   position: relative;
   isolation: isolate;
@@ -21,8 +24,12 @@ export const hero = css`
     --hero-pad: 2.5rem;
   }
   ${media.lg} {
-    --hero-bleed: 3rem;
+    --hero-bleed: ${PAGE_GUTTER.desktop};
     --hero-pad: 4rem;
+  }
+  ${media.xxl} {
+    --hero-bleed: ${PAGE_GUTTER.wide};
+    --hero-pad: max(4rem, var(--hero-bleed));
   }
   &:first-child {
     margin-top: -2rem;
@@ -86,6 +93,20 @@ export const hero = css`
     box-shadow: 0 0 0 100vmax ${colors.paper};
     clip-path: inset(0 -100vmax);
   }
+  /* The picture's box as object-fit: cover lays it over the hero: at least as large on both
+     axes. With hotspots, where the hero crops the picture the crop centres on the hotspots'
+     focus (hotspotFocus) as far as the picture reaches, rather than on its middle. Lengths in
+     container units: they resolve in the media's and the hotspots' boxes, both the hero's size. */
+  --picture-ratio: var(--hero-image-ratio);
+  ${media.mobile} {
+    --picture-ratio: var(--hero-image-ratio-phone, var(--hero-image-ratio));
+  }
+  &[data-hotspots] {
+    --picture-w: max(100cqw, 100cqh * var(--picture-ratio));
+    --picture-h: max(100cqh, 100cqw / var(--picture-ratio));
+    --picture-x: clamp(100cqw - var(--picture-w), 50cqw - var(--picture-w) * var(--focus-x), 0px);
+    --picture-y: clamp(100cqh - var(--picture-h), 50cqh - var(--picture-h) * var(--focus-y), 0px);
+  }
   &[data-tint]::after {
     content: '';
     position: absolute;
@@ -108,14 +129,30 @@ export const hero = css`
 export const heroMedia = css`
   position: absolute;
   inset: 0;
+  z-index: -2;
+  container-type: size;
   img,
   video {
-    position: relative;
-    z-index: -2;
     display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
+    object-position: var(--picture-x, 50%) var(--picture-y, 50%);
+  }
+  /* The film lies over its poster, unseen until it plays: until then the poster is what shows. */
+  video {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    transition: opacity 0.4s ease;
+  }
+  video[data-started] {
+    opacity: 1;
+  }
+  ${media.reducedMotion} {
+    video {
+      transition: none;
+    }
   }
 `;
 
@@ -130,23 +167,28 @@ export const hotspotFrame = css`
 `;
 
 /**
- * The hotspots' layer: the picture's own box as `object-fit: cover` shows it (centred, at least
- * as large as the hero on both axes), so a point given in percent of the picture lands on it.
+ * The hotspots' layer, the hero's box. Each dot sits at its point of the picture as the picture
+ * is laid and cropped (`--picture-x`, `--picture-y`), and where the crop leaves that point
+ * outside, at the hero's nearest edge instead, so every product stays within reach
+ * (docs/decisions/0093-the-hero-film-and-hotspots-on-a-phone.md).
  */
 export const hotspotLayer = css`
+  --dot-inset: 2rem;
   position: absolute;
-  top: 50%;
-  left: 50%;
-  --ratio: var(--hero-image-ratio);
-  width: max(100cqw, 100cqh * var(--ratio));
-  height: max(100cqh, 100cqw / var(--ratio));
-  ${media.mobile} {
-    --ratio: var(--hero-image-ratio-phone, var(--hero-image-ratio));
-  }
-  transform: translate(-50%, -50%);
+  inset: 0;
   pointer-events: none;
   button {
     pointer-events: auto;
+    left: clamp(
+      var(--dot-inset),
+      var(--picture-x) + var(--picture-w) * var(--x),
+      100cqw - var(--dot-inset)
+    );
+    top: clamp(
+      var(--dot-inset),
+      var(--picture-y) + var(--picture-h) * var(--y),
+      100cqh - var(--dot-inset)
+    );
   }
 `;
 

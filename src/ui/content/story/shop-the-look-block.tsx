@@ -1,17 +1,14 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
-import { SearchStore } from '@/application/search/search.store';
-import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, textField } from '@/domain/content/blok-fields';
-import { productListQuery } from '@/domain/content/product-list-block';
 import { useStore } from '@/ui/app/container-context';
 import { ContentPicture } from '../content-picture';
 import { ProductCard } from '@/ui/catalogue/product-card';
 import { LazyQuickView } from '@/ui/catalogue/lazy-quick-view';
 import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';
+import { useChosenItems } from '../blocks/use-chosen-items';
 import { blockHead } from './story-styles';
 import { LIST_NAMES } from '@/domain/analytics/list-names';
 
@@ -51,7 +48,12 @@ const products = css`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Below the picture, the full width holds three cards; beside it, from 1024px, two. */
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 2rem 1.25rem;
   }
 `;
@@ -59,26 +61,18 @@ const products = css`
 /**
  * docs/product.md#content-blocks shop the look: a styled picture with the products of the look
  * beside it (below it on phones), each a product card with its quick add to cart and quick view.
- * The look's products are a category path or search text, as in a product list block
- * (docs/decisions/0047-content-block-registry.md).
+ * The products are exactly those the editors chose (`products`), in their order, fetched in one
+ * search (docs/decisions/0094-products-the-editor-chose.md).
  */
 export const ShopTheLookBlock = observer(function ShopTheLookBlock(props: BlockProps) {
   const { blok } = props;
-  const search = useStore(SearchStore);
-  const { site } = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
-  const query = useMemo(() => productListQuery(blok, site), [blok, site]);
-
-  useEffect(() => {
-    void search.runOnce(query);
-  }, [search, query]);
-
-  const items = search.items(query.name).slice(0, query.limit);
+  const { items, loading } = useChosenItems(blok);
   const image = assetField(blok, 'image');
   const headline = textField(blok, 'headline') || t('Shop_The_Look_Label');
   const text = textField(blok, 'text');
   return (
-    <section className={look} aria-label={headline} aria-busy={search.isLoading(query.name)}>
+    <section className={look} aria-label={headline} aria-busy={loading}>
       {image ? (
         <ContentPicture
           className={picture}
@@ -95,7 +89,7 @@ export const ShopTheLookBlock = observer(function ShopTheLookBlock(props: BlockP
         </div>
         <ul className={products} aria-label={t('Shop_The_Look_Products')}>
           {items.map((item, position) => (
-            <li key={item.id}>
+            <li key={`${item.id}:${item.selectedVariantId}`}>
               <ProductCard item={item} position={position} listName={LIST_NAMES.shopTheLook} />
             </li>
           ))}

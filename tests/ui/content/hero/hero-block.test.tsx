@@ -189,3 +189,124 @@ describe('hero hotspots (SPEC §2 Hero, §4 Hero hotspot)', () => {
     );
   });
 });
+
+describe('a film hero (SPEC §2 Hero: videos)', () => {
+  const filmHero = (uid: string) =>
+    heroBlok(uid, {
+      videos: [
+        { filename: '/media/content/wheel-desktop.webm', alt: '' },
+        { filename: '/media/content/wheel-mobile.webm', alt: '' },
+      ],
+    });
+
+  /** Whether the shopper asks for reduced motion, as `matchMedia` answers it. */
+  function motion(reduced: boolean) {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: reduced && query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** jsdom plays no media: a stand-in that plays and pauses, as a browser reports it. */
+  function spyOnFilm() {
+    const paused = (element: HTMLMediaElement, value: boolean) =>
+      Object.defineProperty(element, 'paused', { value, configurable: true });
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      paused(this, false);
+      this.dispatchEvent(new Event('playing'));
+      return Promise.resolve();
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      paused(this, true);
+      this.dispatchEvent(new Event('pause'));
+    });
+    return play;
+  }
+
+  it('shows its poster as a first hero’s picture, and a muted film that fetches nothing yet', async () => {
+    motion(true);
+    spyOnFilm();
+    await renderStory(page([filmHero('film')]));
+    const hero = await screen.findByRole('region', { name: 'Hero film' });
+    const poster = within(hero).getByRole('img', { name: 'Table film' });
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
+    expect(poster).toHaveAttribute('loading', 'eager');
+    const film = hero.querySelector('video');
+    expect(film).toHaveAttribute('preload', 'none');
+    expect(film).not.toHaveAttribute('autoplay');
+    expect(film).not.toHaveAttribute('poster');
+    expect(film).toHaveAttribute('playsinline');
+    expect(film).toHaveAttribute('loop');
+    const sources = [...(film?.querySelectorAll('source') ?? [])];
+    expect(
+      sources.map((source) => [source.getAttribute('src'), source.getAttribute('media')]),
+    ).toEqual([
+      ['/media/content/wheel-mobile.webm', '(max-width: 767.98px)'],
+      ['/media/content/wheel-desktop.webm', null],
+    ]);
+  });
+
+  it('starts by itself, muted, unless motion is reduced; its button pauses it', async () => {
+    motion(false);
+    const play = spyOnFilm();
+    const user = userEvent.setup();
+    await renderStory(page([filmHero('film')]));
+    const hero = await screen.findByRole('region', { name: 'Hero film' });
+    const pause = await within(hero).findByRole('button', { name: 'Pause the film' });
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(hero.querySelector('video')?.muted).toBe(true);
+    expect(hero.querySelector('video')).toHaveAttribute('data-started');
+    await user.click(pause);
+    expect(within(hero).getByRole('button', { name: 'Play the film' })).toBeInTheDocument();
+  });
+
+  it('waits for the shopper where motion is reduced: the poster stays, the button plays it', async () => {
+    motion(true);
+    const play = spyOnFilm();
+    const user = userEvent.setup();
+    await renderStory(page([filmHero('film')]));
+    const hero = await screen.findByRole('region', { name: 'Hero film' });
+    const start = within(hero).getByRole('button', { name: 'Play the film' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(play).not.toHaveBeenCalled();
+    expect(hero.querySelector('video')).not.toHaveAttribute('data-started');
+    await user.click(start);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(await within(hero).findByRole('button', { name: 'Pause the film' })).toBeInTheDocument();
+  });
+});
+
+describe('hotspots on a cropped hero (SPEC §2 Hero, §4 Hero hotspot)', () => {
+  it('centres the crop on the hotspots, each dot at its point as a fraction of the picture', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderStory(
+      page([
+        heroBlok('spots', {
+          height: 'full-height',
+          hotspots: [
+            { _uid: 's1', component: 'hero_hotspot', sku: 'LERA-MUGG-PINK', x: 70, y: 20 },
+            { _uid: 's2', component: 'hero_hotspot', sku: 'LERA-SKAL-OCEAN', x: 90, y: 40 },
+          ],
+        }),
+      ]),
+    );
+    const hero = await screen.findByRole('region', { name: 'Hero spots' });
+    expect(hero).toHaveAttribute('data-hotspots');
+    expect(hero.style.getPropertyValue('--focus-x')).toBe('0.8');
+    expect(hero.style.getPropertyValue('--focus-y')).toBe('0.3');
+    const dot = await within(hero).findByRole('button', { name: /^Show Mug/ });
+    expect(dot.style.getPropertyValue('--x')).toBe('0.7');
+    expect(dot.style.getPropertyValue('--y')).toBe('0.2');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Blok, Story } from '@/domain/content/story';
 import type { Language } from '@/domain/site/site';
+import { productIdsOf } from './chosen-products.seed';
 import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './seed-helpers';
 
 /** The workshop film, drawn offline (canvas recording): a bowl growing on the wheel. */
@@ -7,6 +8,16 @@ const FILM = {
   desktop: '/media/content/wheel-desktop.webm',
   mobile: '/media/content/wheel-mobile.webm',
 } as const;
+
+/** The product display slider's pieces, in the editor's order: more than a row holds. */
+export const SLIDER_PRODUCTS = [
+  'LERA-TEKANNA-EARTH',
+  'LERA-MIDDAGSTALLRIK-SAND',
+  'LERA-SKAL-OCEAN',
+  'LERA-MUGG-SAND',
+  'LERA-OVALT-FAT-SAND',
+  'LERA-VAS-HOG-OCEAN',
+] as const;
 
 /** Styled product pictures for the swipeable strip: picture, alt text. */
 const STRIP: readonly (readonly [string, Both])[] = [
@@ -102,7 +113,7 @@ const FAQ: readonly (readonly [Both, Both])[] = [
 /**
  * Showcase of the editorial blocks (docs/product.md#content-blocks): product links, call-to-action
  * and image buttons, containers with columns, image plus text in every layout, accordion, video,
- * image group, swipeable images and product displays at several sizes.
+ * image group, swipeable images and product displays at several sizes and as a slider.
  */
 export function showcaseEditorialPage(language: Language): Story {
   const t = (both: Both) => inLanguage(language, both);
@@ -224,6 +235,15 @@ export function showcaseEditorialPage(language: Language): Story {
       size: 'xl',
       sku: 'LERA-TEKANNA-EARTH',
       cta_label: t(['Se tekannan', 'See the teapot']),
+    }),
+    blok('product_display', uid('display-slider'), {
+      title: t(['Höstens servering', 'Serving for autumn']),
+      subtitle: t([
+        'Sex delar som dukar ett bord – svep för att se alla.',
+        'Six pieces that lay a table – swipe to see them all.',
+      ]),
+      size: 'md',
+      products: productIdsOf(SLIDER_PRODUCTS),
     }),
     blok('product_display', uid('display-md'), {
       title: t(['Ovalt fat', 'Oval dish']),

@@ -10,6 +10,12 @@ const SCENES = {
   tablePortrait: '/media/content/hero-table-portrait-900x1200.jpg',
 } as const;
 
+/** The workshop film of the editorial showcase, a desktop and a phone cut. */
+const FILM = {
+  desktop: '/media/content/wheel-desktop.webm',
+  mobile: '/media/content/wheel-mobile.webm',
+} as const;
+
 interface HeroVariant {
   readonly name: string;
   readonly picture: string;
@@ -23,6 +29,8 @@ interface HeroVariant {
   readonly tint: string;
   readonly color: string;
   readonly mobile?: string;
+  /** A film over the picture, which is then its poster. */
+  readonly film?: { readonly desktop: string; readonly mobile: string };
 }
 
 /**
@@ -89,6 +97,23 @@ const VARIANTS: readonly HeroVariant[] = [
     color: 'light',
   },
   {
+    name: 'film',
+    picture: MEDIA.workshop,
+    film: FILM,
+    alt: ['En skål tar form på drejskivan', 'A bowl takes shape on the wheel'],
+    headline: ['Från klump till skål', 'From lump to bowl'],
+    text: [
+      'Filmen spelas tyst i en slinga; bilden under den visas tills den startar.',
+      'The film plays silently in a loop; the picture beneath shows until it starts.',
+    ],
+    cta: ['Handla skålar', 'Shop bowls'],
+    path: 'servering/skålar',
+    position: 'bottom-left',
+    height: 'automatic',
+    tint: 'dark',
+    color: 'light',
+  },
+  {
     name: 'wide',
     picture: SCENES.linen,
     alt: ['Ett fönster med linnegardin', 'A window with a linen curtain'],
@@ -140,7 +165,10 @@ const VARIANTS: readonly HeroVariant[] = [
   },
 ];
 
-/** docs/product.md#hero showcase: every position, tint, colour and height, and hotspots. */
+/**
+ * docs/product.md#hero showcase: every position, tint, colour and height, a film over its poster,
+ * and hotspots.
+ */
 export function showcaseHeroPage(language: Language): Story {
   const t = (both: Both) => inLanguage(language, both);
   const uid = (name: string) => `showcase-hero-${language}-${name}`;
@@ -155,7 +183,12 @@ export function showcaseHeroPage(language: Language): Story {
         image(variant.picture, t(variant.alt)),
         ...(variant.mobile ? [image(variant.mobile, t(variant.alt))] : []),
       ],
-      videos: [],
+      videos: variant.film
+        ? [
+            { filename: variant.film.desktop, alt: '' },
+            { filename: variant.film.mobile, alt: '' },
+          ]
+        : [],
       content_position: variant.position,
       height: variant.height,
       tint: variant.tint,

@@ -1,5 +1,6 @@
 import type { Story } from '@/domain/content/story';
 import type { Language } from '@/domain/site/site';
+import { productIdsOf } from './chosen-products.seed';
 import { PAGES } from './menus.seed';
 import { blok, image, inLanguage, linkField, MEDIA, story, type Both } from './seed-helpers';
 
@@ -13,6 +14,18 @@ const STAGE_MEDIA = {
 const styled = (name: string) => `/media/products/${name}-styled.jpg`;
 
 export const STORY_SHOWCASE_SLUGS: Both = ['visningsrum-hallbarhet', 'showcase-sustainability'];
+
+/**
+ * What the ocean table in the look's picture holds, in the editor's order — not the catalogue's,
+ * and two colours of one design among them.
+ */
+export const LOOK_PRODUCTS = [
+  'LERA-RUNT-FAT-OCEAN',
+  'LERA-MIDDAGSTALLRIK-OCEAN',
+  'LERA-LINNEDUK-SAND',
+  'LERA-MIDDAGSTALLRIK-SAND',
+  'LERA-MUGG-OCEAN',
+] as const;
 
 /** A sustainability timeline's stages: name, picture, alt text. */
 const STAGES: readonly (readonly [Both, string, Both])[] = [
@@ -192,8 +205,7 @@ export function showcaseStoryPage(language: Language): Story {
           styled('dish-ocean'),
           t(['Ett fat i ocean på ett dukat bord', 'An ocean dish on a laid table']),
         ),
-        query: 'ocean',
-        limit: 4,
+        products: productIdsOf(LOOK_PRODUCTS),
       }),
       blok('styling_gallery', uid('gallery'), {
         headline: t(['Så stylar vi', 'How we style it']),
