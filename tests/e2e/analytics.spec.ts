@@ -86,6 +86,39 @@ test.describe('analytics behind consent', () => {
     await expect.poll(async () => (await events(page, 'productDetail')).length).toBe(1);
   });
 
+  test('the hero’s hotspots are a list of their own, and the popup’s link is their click', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: COOKIE_NAMES.consent, value: 'v1|statistics:granted', url: baseURL ?? '' },
+    ]);
+    await page.goto('/se-en');
+    const hero = page.getByRole('region', { name: 'Set the table for autumn' });
+    const dots = hero.getByRole('button', { name: /^Show / });
+    await expect(dots.first()).toBeVisible();
+    const count = await dots.count();
+    const hotspotImpressions = async () =>
+      (await events(page, 'productImpressions'))
+        .flatMap((batch) => batch.ecommerce?.impressions ?? [])
+        .filter(({ list }) => list === 'Hero Hotspot')
+        .map(({ position }) => position)
+        .sort();
+    await expect
+      .poll(hotspotImpressions)
+      .toEqual(Array.from({ length: count }, (_, index) => index + 1));
+
+    await hero.getByRole('button', { name: /^Show Bowl/ }).click();
+    await page
+      .getByRole('dialog', { name: /^Bowl/ })
+      .getByRole('link', { name: 'Go to the product' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Bowl/ })).toBeVisible();
+    const [click] = await events(page, 'productClick');
+    expect(click?.ecommerce?.click?.actionField.list).toBe('Hero Hotspot');
+  });
+
   test('a search’s results are their own list, and a signed-in shopper’s pages say so', async ({
     page,
     context,

@@ -11,6 +11,9 @@ import { variantName } from '@/ui/catalogue/search-item-view';
 import { colors } from '@/ui/styles/tokens';
 import { hotspotLayer } from './hero-styles';
 import { HotspotPopup } from './hotspot-popup';
+import type { HotspotViewModel } from '@/application/catalogue/hotspot-view-model';
+import { LIST_NAMES } from '@/domain/analytics/list-names';
+import { useCardAnalytics } from '@/ui/catalogue/use-card-analytics';
 
 const list = css`
   margin: 0;
@@ -66,20 +69,21 @@ export const HeroHotspots = observer(function HeroHotspots(props: {
   if (props.hotspots.length === 0) return null;
   return (
     <ul className={cx(hotspotLayer, list)} aria-label={t('Hotspot_Hotspots')}>
-      {props.hotspots.map((hotspot) => (
+      {props.hotspots.map((hotspot, position) => (
         <li key={hotspot.uid}>
-          <HotspotDot hotspot={hotspot} />
+          <HotspotDot hotspot={hotspot} position={position} />
         </li>
       ))}
     </ul>
   );
 });
 
-const HotspotDot = observer(function HotspotDot(props: { readonly hotspot: HeroHotspot }) {
-  const { hotspot } = props;
+const HotspotDot = observer(function HotspotDot(props: {
+  readonly hotspot: HeroHotspot;
+  readonly position: number;
+}) {
+  const { hotspot, position } = props;
   const store = useStore(HeroHotspotStore, heroHotspotModule);
-  const { t } = useStore(TranslationStore);
-  const [open, setOpen] = useState(false);
 
   // The dots are not what the first screen waits for: their products are asked for after it has
   // painted, the hero's picture and headline first.
@@ -89,12 +93,29 @@ const HotspotDot = observer(function HotspotDot(props: { readonly hotspot: HeroH
 
   const entry = store.entry(hotspot);
   if (entry.status !== 'ready') return null;
-  const { model } = entry;
+  return <ReadyHotspot hotspot={hotspot} model={entry.model} position={position} />;
+});
+
+/**
+ * A hotspot whose product is found: its dot, and the popup it opens. The dots are the hero's
+ * product list for analytics (docs/product.md#analytics): each an impression as it comes into
+ * view, and the popup's link to the product a click.
+ */
+const ReadyHotspot = observer(function ReadyHotspot(props: {
+  readonly hotspot: HeroHotspot;
+  readonly model: HotspotViewModel;
+  readonly position: number;
+}) {
+  const { hotspot, model, position } = props;
+  const { t } = useStore(TranslationStore);
+  const [open, setOpen] = useState(false);
   const shown = model.item.variants.find(({ id }) => id === model.item.selectedVariantId);
+  const analytics = useCardAnalytics(model.item, shown, position, LIST_NAMES.hotspot);
   const name = shown ? variantName(model.item, shown) : model.item.name;
   return (
     <>
       <button
+        ref={analytics.ref}
         type="button"
         className={dot}
         style={{ '--x': hotspot.x / 100, '--y': hotspot.y / 100 } as CSSProperties}
@@ -103,7 +124,12 @@ const HotspotDot = observer(function HotspotDot(props: { readonly hotspot: HeroH
         aria-expanded={open}
         onClick={() => setOpen(true)}
       />
-      <HotspotPopup model={model} open={open} onClose={() => setOpen(false)} />
+      <HotspotPopup
+        model={model}
+        open={open}
+        onClose={() => setOpen(false)}
+        onFollow={analytics.onFollow}
+      />
     </>
   );
 });

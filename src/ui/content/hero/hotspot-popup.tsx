@@ -117,8 +117,10 @@ export const HotspotPopup = observer(function HotspotPopup(props: {
   readonly model: HotspotViewModel;
   readonly open: boolean;
   readonly onClose: () => void;
+  /** The shopper follows the link to the product page. */
+  readonly onFollow?: () => void;
 }) {
-  const { model, open, onClose } = props;
+  const { model, open, onClose, onFollow } = props;
   const { t } = useStore(TranslationStore);
   const sites = useStore(SiteStore);
   const { item, variant } = model;
@@ -167,7 +169,14 @@ export const HotspotPopup = observer(function HotspotPopup(props: {
             </p>
           ) : null}
           {variant ? (
-            <Link className={productLink} to={variantUrl(sites.site, variant)} onClick={onClose}>
+            <Link
+              className={productLink}
+              to={variantUrl(sites.site, variant)}
+              onClick={() => {
+                onFollow?.();
+                onClose();
+              }}
+            >
               {t('Quick_View_To_Product')}
             </Link>
           ) : null}
