@@ -232,6 +232,18 @@ test.describe('catalogue: category list, product page, quick view', () => {
     );
   });
 
+  test('lists two cards a row on a phone and four from 768 px', async ({ page }) => {
+    await page.goto('/se-en/servering');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.nth(7)).toBeVisible();
+    const tops = await cards.evaluateAll((all) =>
+      all.slice(0, 8).map((card) => Math.round(card.getBoundingClientRect().top)),
+    );
+    const firstRow = tops.filter((top) => top === tops[0]).length;
+    // docs/product.md#product-list-block: 2 columns on mobile, 4 from 768 px.
+    expect(firstRow).toBe((page.viewportSize()?.width ?? 0) < 768 ? 2 : 4);
+  });
+
   test('opens the quick view and swaps in a related item', async ({ page }, testInfo) => {
     await page.goto('/se-en/servering/tallrikar');
     const first = page.getByRole('article').first();
@@ -249,6 +261,21 @@ test.describe('catalogue: category list, product page, quick view', () => {
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     });
     expect(lines).toBe(1);
+    // docs/product.md#quick-view: the design's colours as swatches, and a quantity for the add.
+    const quantity = popup.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await popup.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('2');
+    await expect(popup.getByRole('button', { name: /^Colour:/, pressed: true })).toHaveCount(1);
+    const label = await popup
+      .getByRole('button', { name: /^Colour:/, pressed: false })
+      .first()
+      .getAttribute('aria-label');
+    const other = popup.getByRole('button', { name: label ?? '', exact: true });
+    const colour = (label ?? '').replace(/^Colour:\s*/, '');
+    await other.click();
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
+    await expect(popup.getByRole('heading', { level: 2 })).toContainText(colour);
     await page.screenshot({ path: `/tmp/catalogue-quick-view-${testInfo.project.name}.png` });
     await popup
       .getByRole('button', { name: /^Show / })

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 
 /**
- * SPEC §2 Hero, §4 Hero hotspot on a phone: a full-height hero crops a wide picture to a narrow
- * strip, and the hotspots the crop leaves out wait at its edges (docs/product.md#hero-hotspot).
+ * docs/product.md#hero-hotspot on a phone: a full-height hero crops a wide picture to a narrow
+ * strip, and the hotspots the crop leaves out wait at its edges.
  */
 test.describe('hero hotspots on a phone @phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Locator } from '@playwright/test';
 import { engageWithPage, expect, test } from './fixtures';
 
 /** A serving bowl sold out in Sweden in the seed (the plates category has none sold out). */
@@ -10,6 +10,14 @@ const SOLD_OUT = '/se-en/serveringsskal-turquoise';
 async function seen(context: BrowserContext, baseURL: string | undefined, names: string[]) {
   const url = baseURL ?? 'http://localhost:4173';
   await context.addCookies(names.map((name) => ({ name, value: '1', url })));
+}
+
+/** Which colour channel leads a toast's edge: what a shopper reads as red or green. */
+async function dominantChannel(toast: Locator): Promise<'red' | 'green' | 'blue'> {
+  const colour = await toast.evaluate((element) => getComputedStyle(element).borderLeftColor);
+  const [red = 0, green = 0, blue = 0] = (colour.match(/\d+/g) ?? []).map(Number);
+  if (red > green && red > blue) return 'red';
+  return green > blue ? 'green' : 'blue';
 }
 
 test.describe('newsletter and back-in-stock sign-ups', () => {
@@ -28,6 +36,19 @@ test.describe('newsletter and back-in-stock sign-ups', () => {
     await engageWithPage(page);
     await expect(banner).toBeVisible();
     await page.screenshot({ path: `/tmp/newsletter-banner-${test.info().project.name}.png` });
+    // docs/product.md#newsletter-banner: a popup fixed bottom right from 768 px, inline on a phone.
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const placed = await banner.evaluate((element) => {
+      const { right, bottom } = element.getBoundingClientRect();
+      return { position: getComputedStyle(element).position, right, bottom };
+    });
+    if (viewport.width >= 768) {
+      expect(placed.position).toBe('fixed');
+      expect(viewport.width - placed.right).toBeLessThanOrEqual(40);
+      expect(viewport.height - placed.bottom).toBeLessThanOrEqual(40);
+    } else {
+      expect(placed.position).not.toBe('fixed');
+    }
     await page.keyboard.press('Escape');
     await expect(banner).toHaveCount(0);
 
@@ -40,10 +61,14 @@ test.describe('newsletter and back-in-stock sign-ups', () => {
     await subscribe.click();
     const error = page.getByRole('alert').filter({ hasText: 'Error' });
     await expect(error).toContainText('Please enter a valid e-mail address.');
+    // docs/product.md#errors toast styles: red for an error, green for a success.
+    expect(await dominantChannel(error)).toBe('red');
 
     await email.fill('ada@example.com');
     await subscribe.click();
     await expect(page.getByText('You are now subscribed to our newsletter.')).toBeVisible();
+    const success = page.getByRole('status').filter({ hasText: 'You are now subscribed' });
+    expect(await dominantChannel(success)).toBe('green');
     await expect(email).toHaveValue('');
     await page.screenshot({ path: `/tmp/footer-${test.info().project.name}.png`, fullPage: true });
   });

@@ -177,7 +177,8 @@ export const hotspotLayer = css`
   position: absolute;
   inset: 0;
   pointer-events: none;
-  button {
+  /* The dots alone: their popups take pointer events back whole (hotspot-popup.tsx). */
+  > li > button {
     pointer-events: auto;
     left: clamp(
       var(--dot-inset),

@@ -22,6 +22,8 @@ import { imageSizes, media } from '@/ui/styles/breakpoints';
  */
 const sheet = css`
   && {
+    /* It sits in the hotspot layer, which lets clicks through to the hero: not in the popup. */
+    pointer-events: auto;
     color: ${colors.ink};
     text-align: start;
     width: 100vw;
