@@ -18,6 +18,8 @@ import { HtmlSanitizer } from '@/application/content/html-sanitizer.port';
 import type { WindowLike } from 'dompurify';
 import { OrderKeeper } from '@/application/cart/order-keeper.port';
 import { MemoryOrderKeeper } from '@/adapters/memory/order-keeper.memory';
+import { CheckoutDraft } from '@/application/cart/checkout-draft.port';
+import { MemoryCheckoutDraft } from '@/adapters/memory/checkout-draft.memory';
 
 /**
  * The DOM the server sanitizes the editors' HTML in: jsdom's, DOMPurify's documented way to run
@@ -44,6 +46,7 @@ export function serverPlatformModule(renderedAt: number): ContainerModule {
     bind(Clock).toConstantValue(clock);
     bind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
     bind(OrderKeeper).toConstantValue(new MemoryOrderKeeper());
+    bind(CheckoutDraft).toConstantValue(new MemoryCheckoutDraft());
     bind(CookieJar).toConstantValue(new MemoryCookieJar(clock));
     bind(AnalyticsSink).toConstantValue(new MemoryAnalyticsSink());
     bind(ScriptLoader).toConstantValue(new MemoryScriptLoader());

@@ -3,9 +3,10 @@ import { AddToCart } from './add-to-cart';
 import { CartAnalytics } from './cart-analytics';
 import { CartFollowsSite } from './cart-follows-site';
 import { CartStore } from './cart.store';
+import { CheckoutDetailsStore } from './checkout-details.store';
 
 /**
- * The cart, checkout and payment result, adding to the cart, the cart following the site, and the
+ * The cart, checkout details and payment result, adding to the cart, the cart following the site, and the
  * cart's analytics.
  */
 export const cartModule = new ContainerModule(({ bind }) => {
@@ -13,4 +14,5 @@ export const cartModule = new ContainerModule(({ bind }) => {
   bind(CartAnalytics).toSelf();
   bind(AddToCart).toSelf();
   bind(CartFollowsSite).toSelf();
+  bind(CheckoutDetailsStore).toSelf();
 });

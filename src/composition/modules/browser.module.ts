@@ -25,6 +25,9 @@ import { FirstRenderClock } from './first-render-clock';
 import { OrderKeeper } from '@/application/cart/order-keeper.port';
 import { SessionOrderKeeper } from '@/adapters/browser/session-order-keeper';
 import { MemoryOrderKeeper } from '@/adapters/memory/order-keeper.memory';
+import { CheckoutDraft } from '@/application/cart/checkout-draft.port';
+import { SessionCheckoutDraft } from '@/adapters/browser/session-checkout-draft';
+import { MemoryCheckoutDraft } from '@/adapters/memory/checkout-draft.memory';
 
 /**
  * The browser itself — storage, cookies, clock, timers, data layer, scripts, the connection — in both run modes: the
@@ -43,6 +46,7 @@ export function browserModule(serverRenderedAt?: number): ContainerModule {
     );
     bind(KeyValueStorage).toConstantValue(new LocalKeyValueStorage());
     bind(OrderKeeper).toConstantValue(new SessionOrderKeeper());
+    bind(CheckoutDraft).toConstantValue(new SessionCheckoutDraft());
     bind(CookieJar).toConstantValue(new BrowserCookieJar());
     bind(AnalyticsSink).toConstantValue(new WindowDataLayer());
     bind(ScriptLoader).toConstantValue(new DomScriptLoader());
@@ -64,6 +68,7 @@ export function headlessModule(now: () => number = () => Date.now()): ContainerM
     bind(Clock).toConstantValue(clock);
     bind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
     bind(OrderKeeper).toConstantValue(new MemoryOrderKeeper());
+    bind(CheckoutDraft).toConstantValue(new MemoryCheckoutDraft());
     bind(CookieJar).toConstantValue(new MemoryCookieJar(clock));
     bind(AnalyticsSink).toConstantValue(new MemoryAnalyticsSink());
     bind(ScriptLoader).toConstantValue(new MemoryScriptLoader());

@@ -7,7 +7,8 @@ import type { OrderAddress } from '../account/order-address';
  * fields sent before.
  */
 export interface CheckoutFields {
-  readonly address?: Partial<OrderAddress> | undefined;
+  /** The order address, with the street the checkout asks for (docs/product.md#checkout-details). */
+  readonly address?: Partial<OrderAddress & { readonly street: string }> | undefined;
   /** Whether the shopper ticked the newsletter box. */
   readonly newsletter?: boolean | undefined;
   /** A note to the shop. */

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
+import { fieldControlRules } from '@/ui/shared/field-styles';
 
 /** The account pages' frame: a calm, narrow column with generous air. */
 export const page = css`
@@ -36,17 +37,7 @@ export const form = css`
     font-size: 0.875rem;
   }
   input {
-    min-height: 2.75rem;
-    padding: 0 0.75rem;
-    border: 1px solid ${colors.line};
-    border-radius: 2px;
-    background: #fff;
-    font: inherit;
-    color: inherit;
-  }
-  input:focus-visible {
-    outline: 2px solid ${colors.accent};
-    outline-offset: 1px;
+    ${fieldControlRules}
   }
 `;
 

@@ -78,6 +78,7 @@ const addressFieldsSchema = z.partial(
     lastName: z.string(),
     email: z.string(),
     phoneNumber: z.string(),
+    street: z.string(),
     city: z.string(),
     state: z.string(),
     country: z.string(),

@@ -8,13 +8,15 @@ import type { PaymentReturn } from '@/domain/cart/payment-result';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
 import { CartTotals } from '../cart-totals';
-import { actionLink, card, columns, lead, page } from './checkout-styles';
+import { actionLink, card, columns, lead, page, steps } from './checkout-styles';
+import { CheckoutDetailsForm } from './checkout-details-form';
 import { OrderLines } from './order-lines';
 import { PaymentStep } from './payment-step';
 import { DocumentTitle } from '@/ui/shared/document-title';
 
 /**
- * docs/product.md#cart-and-checkout `/{site}/checkout`: the order summary and the payment step. The
+ * docs/product.md#cart-and-checkout `/{site}/checkout`: the order summary, the shopper's email and
+ * address (docs/product.md#checkout-details) and the payment step. The
  * cart is fetched afresh, then the payment step for it (again whenever the cart changes); a payment
  * that leaves an order goes on to the receipt, any other to the failed page
  * (docs/product.md#cart-and-checkout).
@@ -82,14 +84,20 @@ export const CheckoutPage = observer(function CheckoutPage() {
           <OrderLines lines={selection.items} />
           <CartTotals cart={selection} />
         </section>
-        <section className={card} aria-labelledby="checkout-payment" aria-busy={cart.isUpdating}>
-          <h2 id="checkout-payment">{t('Checkout_Payment')}</h2>
-          {cart.payment ? (
-            <PaymentStep html={cart.payment.paymentHTML} onResult={pay} />
-          ) : (
-            <p className={lead}>{t('Checkout_Loading')}</p>
-          )}
-        </section>
+        <div className={steps}>
+          <section className={card} aria-labelledby="checkout-details">
+            <h2 id="checkout-details">{t('Checkout_Details')}</h2>
+            <CheckoutDetailsForm />
+          </section>
+          <section className={card} aria-labelledby="checkout-payment" aria-busy={cart.isUpdating}>
+            <h2 id="checkout-payment">{t('Checkout_Payment')}</h2>
+            {cart.payment ? (
+              <PaymentStep html={cart.payment.paymentHTML} onResult={pay} />
+            ) : (
+              <p className={lead}>{t('Checkout_Loading')}</p>
+            )}
+          </section>
+        </div>
       </div>
     </section>
   );

@@ -31,6 +31,12 @@ export const columns = css`
   }
 `;
 
+/** The checkout's steps, one under the other beside the order. */
+export const steps = css`
+  display: grid;
+  gap: 2rem;
+`;
+
 export const card = css`
   padding: 1.5rem;
   border: 1px solid ${colors.line};

@@ -51,6 +51,33 @@ export const cartTexts = {
     'No money was taken. Please try again or choose another payment method.',
   ],
   Checkout_Try_Again: ['Försök igen', 'Try again'],
+  Checkout_Details: ['Kontakt och leverans', 'Contact and delivery'],
+  Checkout_Details_Note: [
+    'Vi skickar orderbekräftelsen till din e-post.',
+    'We send the order confirmation to your email.',
+  ],
+  Checkout_Email: ['E-post', 'Email'],
+  Checkout_First_Name: ['Förnamn', 'First name'],
+  Checkout_Last_Name: ['Efternamn', 'Last name'],
+  Checkout_Phone: ['Telefon', 'Phone'],
+  Checkout_Street: ['Gatuadress', 'Street address'],
+  Checkout_Zip: ['Postnummer', 'Postcode'],
+  Checkout_City: ['Ort', 'City'],
+  Checkout_State: ['Delstat', 'State'],
+  Checkout_Country: ['Land', 'Country'],
+  Checkout_Error_Required: ['Fyll i {field}', 'Please fill in {field}'],
+  Checkout_Error_Email: [
+    'Skriv e-postadressen som namn@exempel.se',
+    'Write the email as name@example.com',
+  ],
+  Checkout_Error_Zip: [
+    'Postnumret ser inte ut som ett postnummer i {country}',
+    'That does not look like a postcode in {country}',
+  ],
+  Checkout_Error_Phone: [
+    'Skriv ett telefonnummer med minst sex siffror',
+    'Write a phone number with at least six digits',
+  ],
   Receipt_Title: ['Tack för din beställning!', 'Thank you for your order!'],
   Receipt_Order_Number: ['Ordernummer {order}', 'Order number {order}'],
   Receipt_Thanks_Text: [
