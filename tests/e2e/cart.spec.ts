@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, fillCheckoutDetails, test } from './fixtures';
 
 /** A seeded one-size plate with plenty in stock in Sweden (53). */
 const PRODUCT = '/se-en/middagstallrik-forest-green';
@@ -64,6 +64,7 @@ test.describe('a shopper with a cart', () => {
     await expect(order.getByText('Quantity: 3')).toBeVisible();
     await expect(order.getByText(colour)).toBeVisible();
 
+    await fillCheckoutDetails(page);
     await page
       .getByRole('region', { name: 'Payment' })
       .getByRole('button', { name: 'Pay' })

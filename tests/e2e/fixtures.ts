@@ -3,6 +3,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { ACCEPT_ALL, formatConsentCookie } from '@/domain/consent/consent';
 import { COOKIE_NAMES } from '@/domain/constants';
 import { FLAG_COOKIE_VALUE } from '@/domain/marketing/flag-cookie';
+import { CHECKOUT_DETAILS } from '../support/checkout-details';
+
+export { CHECKOUT_DETAILS };
 
 /**
  * The consent prompt and the invitations (docs/product.md#one-interruption-at-a-time) that cover
@@ -39,6 +42,16 @@ interface ShopFixtures {
  */
 export async function engageWithPage(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollBy(0, 600));
+}
+
+/** Fills the checkout's contact and delivery details (docs/product.md#checkout-details). */
+export async function fillCheckoutDetails(page: Page): Promise<void> {
+  const details = page.getByRole('region', { name: 'Contact and delivery' });
+  for (const [name, value] of CHECKOUT_DETAILS) {
+    const field = details.getByRole('textbox', { name });
+    await field.fill(value);
+    await field.blur();
+  }
 }
 
 /** The WCAG 2.1 A/AA rules axe checks; `best-practice` is left out. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { CHECKOUT_DETAILS, expect, expectAccessible, test } from './fixtures';
 
 /**
  * Keyboard only: the menu, search, a product, the cart and checkout with nothing but
@@ -219,6 +219,14 @@ test.describe('a keyboard-only shopper', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page).toHaveTitle('Checkout | Lera');
     await expect(page.getByRole('main')).toBeFocused();
+    // The details by keyboard: each field reached with Tab and typed into.
+    const details = page.getByRole('region', { name: 'Contact and delivery' });
+    for (const [name, value] of CHECKOUT_DETAILS) {
+      const field = details.getByRole('textbox', { name });
+      await pressUntilFocused(page, 'Tab', field);
+      await expectVisibleFocus(field);
+      await page.keyboard.type(value);
+    }
     const pay = page.getByRole('region', { name: 'Payment' }).getByRole('button', { name: 'Pay' });
     await pressUntilFocused(page, 'Tab', pay);
     await expectVisibleFocus(pay);

@@ -2,8 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CartStore } from '@/application/cart/cart.store';
+import { CheckoutDetailsStore } from '@/application/cart/checkout-details.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
+import type { Cart } from '@/domain/cart/cart';
 import type { PaymentReturn } from '@/domain/cart/payment-result';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
@@ -16,13 +18,15 @@ import { DocumentTitle } from '@/ui/shared/document-title';
 
 /**
  * docs/product.md#cart-and-checkout `/{site}/checkout`: the order summary, the shopper's email and
- * address (docs/product.md#checkout-details) and the payment step. The
+ * address (docs/product.md#checkout-details) and the payment step, offered once the details are
+ * whole and valid. The
  * cart is fetched afresh, then the payment step for it (again whenever the cart changes); a payment
  * that leaves an order goes on to the receipt, any other to the failed page
  * (docs/product.md#cart-and-checkout).
  */
 export const CheckoutPage = observer(function CheckoutPage() {
   const cart = useStore(CartStore);
+  const details = useStore(CheckoutDetailsStore);
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const navigate = useNavigate();
@@ -41,10 +45,12 @@ export const CheckoutPage = observer(function CheckoutPage() {
     };
   }, [cart]);
 
+  // The payment step is for this very cart: asked again when what is paid for changes — the
+  // lines or the price — not when only the shopper's details reach it.
+  const paidFor = selection ? paymentKey(selection) : '';
   useEffect(() => {
-    // The payment step is for this very cart: asked again after each change of it.
-    if (loaded && selection && selection.items.length > 0) void cart.loadPayment();
-  }, [cart, loaded, selection]);
+    if (loaded && paidFor !== '') void cart.loadPayment();
+  }, [cart, loaded, paidFor]);
 
   const pay = async (result: PaymentReturn) => {
     const order = await cart.paymentResult(result);
@@ -91,7 +97,9 @@ export const CheckoutPage = observer(function CheckoutPage() {
           </section>
           <section className={card} aria-labelledby="checkout-payment" aria-busy={cart.isUpdating}>
             <h2 id="checkout-payment">{t('Checkout_Payment')}</h2>
-            {cart.payment ? (
+            {!details.isComplete ? (
+              <p className={lead}>{t('Checkout_Payment_Waits')}</p>
+            ) : cart.payment ? (
               <PaymentStep html={cart.payment.paymentHTML} onResult={pay} />
             ) : (
               <p className={lead}>{t('Checkout_Loading')}</p>
@@ -102,3 +110,10 @@ export const CheckoutPage = observer(function CheckoutPage() {
     </section>
   );
 });
+
+/** What a payment is for: the lines and their quantities, the total and its currency. */
+function paymentKey(cart: Cart): string {
+  if (cart.items.length === 0) return '';
+  const lines = cart.items.map(({ line, quantity }) => `${line}×${quantity}`);
+  return JSON.stringify([lines, cart.totals.grandTotalPrice, cart.currency ?? '']);
+}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShop } from '../../render-shop';
 import { shopWithCart } from '../cart-fixture';
+import { CHECKOUT_DETAILS } from '../../../support/checkout-details';
 
 beforeEach(() => localStorage.clear());
 
@@ -19,6 +20,12 @@ describe('checkout, receipt and failed pages (SPEC §2, §4 Cart and checkout)',
     expect(within(order).getByText('Quantity: 2')).toBeInTheDocument();
     const payment = screen.getByRole('region', { name: 'Payment' });
     const total = cart.selection?.totals.grandTotalPrice ?? '-';
+    // docs/product.md#checkout-details: payment waits for the shopper's details.
+    expect(within(payment).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Contact and delivery' });
+    for (const [name, value] of CHECKOUT_DETAILS) {
+      await user.type(within(details).getByRole('textbox', { name }), value);
+    }
     await user.click(await within(payment).findByRole('button', { name: 'Pay' }));
 
     expect(

@@ -52,6 +52,10 @@ export const cartTexts = {
   ],
   Checkout_Try_Again: ['Försök igen', 'Try again'],
   Checkout_Details: ['Kontakt och leverans', 'Contact and delivery'],
+  Checkout_Payment_Waits: [
+    'Fyll i dina kontakt- och leveransuppgifter, så kan du betala.',
+    'Fill in your contact and delivery details, and you can pay.',
+  ],
   Checkout_Details_Note: [
     'Vi skickar orderbekräftelsen till din e-post.',
     'We send the order confirmation to your email.',
