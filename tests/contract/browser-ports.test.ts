@@ -9,6 +9,10 @@ import { NavigatorConnection } from '@/adapters/browser/navigator-connection';
 import { SystemClock } from '@/adapters/browser/system-clock';
 import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
+import { MemoryCheckoutDraft } from '@/adapters/memory/checkout-draft.memory';
+import { SessionCheckoutDraft } from '@/adapters/browser/session-checkout-draft';
+import type { CheckoutDraft } from '@/application/cart/checkout-draft.port';
+import { EMPTY_CHECKOUT_DETAILS } from '@/domain/cart/checkout-address';
 import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
 import { MemoryClock } from '@/adapters/memory/clock.memory';
 import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
@@ -48,6 +52,36 @@ describe.each([
     storage.remove('wishlist');
     expect(storage.get('wishlist')).toBeUndefined();
     expect(storage.get('token')).toBe('tok_1');
+  });
+});
+
+describe.each([
+  ['memory', () => new MemoryCheckoutDraft()],
+  ['sessionStorage', () => new SessionCheckoutDraft()],
+] as const)('CheckoutDraft contract: %s', (_name, make: () => CheckoutDraft) => {
+  const typed = {
+    ...EMPTY_CHECKOUT_DETAILS,
+    firstName: 'Astrid',
+    zipCode: '263 38',
+    country: 'SE',
+  };
+
+  it('recalls nothing before anything is kept, then the last details kept', () => {
+    window.sessionStorage.clear();
+    const draft = make();
+    expect(draft.recall()).toBeUndefined();
+    draft.keep(EMPTY_CHECKOUT_DETAILS);
+    draft.keep(typed);
+    expect(draft.recall()).toEqual(typed);
+  });
+});
+
+describe('sessionStorage holding what the shop did not write', () => {
+  it('reads as no checkout details kept', () => {
+    window.sessionStorage.setItem('checkout-details', '{"firstName": 42}');
+    expect(new SessionCheckoutDraft().recall()).toBeUndefined();
+    window.sessionStorage.setItem('checkout-details', 'not json');
+    expect(new SessionCheckoutDraft().recall()).toBeUndefined();
   });
 });
 

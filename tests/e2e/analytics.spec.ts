@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ACCEPT_ALL, formatConsentCookie } from '@/domain/consent/consent';
 import { COOKIE_NAMES } from '@/domain/constants';
 
 interface Pushed {
@@ -19,6 +20,13 @@ interface Pushed {
 /** What the data layer has heard, as pushed. */
 function dataLayer(page: Page): Promise<Pushed[]> {
   return page.evaluate(() => JSON.parse(JSON.stringify(window.dataLayer ?? [])) as Pushed[]);
+}
+
+/** The visitor allowed statistics on an earlier visit. */
+async function grantStatistics(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([
+    { name: COOKIE_NAMES.consent, value: formatConsentCookie(ACCEPT_ALL), url: baseURL ?? '' },
+  ]);
 }
 
 async function events(page: Page, name: string): Promise<Pushed[]> {
@@ -91,9 +99,7 @@ test.describe('analytics behind consent', () => {
     context,
     baseURL,
   }) => {
-    await context.addCookies([
-      { name: COOKIE_NAMES.consent, value: 'v1|statistics:granted', url: baseURL ?? '' },
-    ]);
+    await grantStatistics(context, baseURL);
     await page.goto('/se-en');
     const hero = page.getByRole('region', { name: 'Set the table for autumn' });
     const dots = hero.getByRole('button', { name: /^Show / });
@@ -124,9 +130,7 @@ test.describe('analytics behind consent', () => {
     context,
     baseURL,
   }) => {
-    await context.addCookies([
-      { name: COOKIE_NAMES.consent, value: 'v1|statistics:granted', url: baseURL ?? '' },
-    ]);
+    await grantStatistics(context, baseURL);
     await page.goto('/se-en/search?q=skål');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expect

@@ -62,6 +62,13 @@ export function countryHasStates(country: string): boolean {
 /** A phone number: an optional +, then 6–15 digits, spaces, hyphens or brackets among them. */
 const PHONE = /^\+?[\d\s()-]{6,20}$/;
 
+/** The countries whose postcodes are digits alone: a phone shows its number pad for them. */
+const NUMERIC_ZIP_COUNTRIES = new Set(['SE', 'NO', 'DK', 'FI', 'DE', 'US']);
+
+export function hasNumericZip(country: string): boolean {
+  return NUMERIC_ZIP_COUNTRIES.has(country.toUpperCase());
+}
+
 /** Whether a postal code is written as `country`'s post writes them. */
 export function isZipCode(zipCode: string, country: string): boolean {
   const pattern = ZIP_PATTERNS[country.toUpperCase()] ?? ANY_ZIP;

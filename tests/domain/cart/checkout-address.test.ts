@@ -6,6 +6,7 @@ import {
   checkoutErrors,
   checkoutFieldError,
   countryHasStates,
+  hasNumericZip,
   isZipCode,
   sendableAddress,
 } from '@/domain/cart/checkout-address';
@@ -42,6 +43,11 @@ describe('checkout details (docs/product.md#checkout-details)', () => {
     expect(isZipCode('12345-6789', 'US')).toBe(true);
     expect(isZipCode('1234', 'DE')).toBe(false);
     expect(isZipCode('A1B 2C3', 'CA')).toBe(true);
+  });
+
+  it('shows a number pad only where postcodes are digits alone', () => {
+    expect(['se', 'NO', 'DK', 'FI', 'DE', 'US'].every(hasNumericZip)).toBe(true);
+    expect(['NL', 'GB', 'CA'].some(hasNumericZip)).toBe(false);
   });
 
   it('asks for a state only where the country has states', () => {

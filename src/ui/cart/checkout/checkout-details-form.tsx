@@ -9,6 +9,7 @@ import {
   type CheckoutField,
   type CheckoutFieldError,
   countryHasStates,
+  hasNumericZip,
 } from '@/domain/cart/checkout-address';
 import { countryName } from '@/domain/site/country-name';
 import { useStore } from '@/ui/app/container-context';
@@ -125,9 +126,7 @@ export const CheckoutDetailsForm = observer(function CheckoutDetailsForm() {
                     name={field}
                     type={type ?? 'text'}
                     inputMode={
-                      field === 'zipCode' && /^(SE|NO|DK|FI|DE|US)$/.test(country)
-                        ? 'numeric'
-                        : undefined
+                      field === 'zipCode' && hasNumericZip(country) ? 'numeric' : undefined
                     }
                     autoComplete={autoComplete}
                     required

@@ -5,7 +5,7 @@ import { CartStore } from '@/application/cart/cart.store';
 import { CheckoutDetailsStore } from '@/application/cart/checkout-details.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import type { Cart } from '@/domain/cart/cart';
+import { paymentKey } from '@/domain/cart/payment-key';
 import type { PaymentReturn } from '@/domain/cart/payment-result';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
@@ -47,7 +47,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
 
   // The payment step is for this very cart: asked again when what is paid for changes — the
   // lines or the price — not when only the shopper's details reach it.
-  const paidFor = selection ? paymentKey(selection) : '';
+  const paidFor = paymentKey(selection);
   useEffect(() => {
     if (loaded && paidFor !== '') void cart.loadPayment();
   }, [cart, loaded, paidFor]);
@@ -110,10 +110,3 @@ export const CheckoutPage = observer(function CheckoutPage() {
     </section>
   );
 });
-
-/** What a payment is for: the lines and their quantities, the total and its currency. */
-function paymentKey(cart: Cart): string {
-  if (cart.items.length === 0) return '';
-  const lines = cart.items.map(({ line, quantity }) => `${line}×${quantity}`);
-  return JSON.stringify([lines, cart.totals.grandTotalPrice, cart.currency ?? '']);
-}
