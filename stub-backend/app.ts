@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/account.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { liveShoppingRoutes } from './routes/live-shopping.routes';
+import { paymentProviderRoutes } from './routes/payment-provider.routes';
 import { contentRoutes } from './routes/content.routes';
 import { marketRoutes } from './routes/market.routes';
 import { marketingRoutes } from './routes/marketing.routes';
@@ -91,6 +92,8 @@ export function createStubBackend(options: StubOptions = {}): Hono<{ Bindings: H
   app.route('/findify', searchRoutes({ index: buildSearchIndex(shop.catalogue) }));
   // The live-shopping provider's embed and shows (VITE_SHOP_LIVE_SHOPPING_SCRIPT).
   app.route('/live-shopping', liveShoppingRoutes());
+  // The test payment provider's script, which the payment step's HTML loads.
+  app.route('/payment-provider', paymentProviderRoutes());
   // The content service's image CDN, for pictures addressed to the backend.
   app.use('/media/*', imageEndpoint(fileURLToPath(new URL('../public/media', import.meta.url))));
 

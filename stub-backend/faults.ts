@@ -11,6 +11,8 @@ import {
 
 /** Which port a stub path belongs to, so `?faults=cart:500` hits the same calls in both modes. */
 const PORT_PREFIXES: readonly (readonly [string, FaultPort])[] = [
+  // Before the cart's prefix: the first match wins.
+  ['/api/cart/payment-result', 'payment'],
   ['/api/cart', 'cart'],
   ['/api/products', 'catalog'],
   ['/api/categories', 'catalog'],

@@ -14,6 +14,7 @@ import { GatewayError } from '../../src/application/shared/gateway-error';
 import type { SiteContext } from '../../src/application/site/site-context.port';
 import { isLanguage } from '../../src/domain/site/site';
 import { CartTokens, type TokenedCart } from '../cart-tokens';
+import { TEST_PAY_SCRIPT_PATH } from './payment-provider.routes';
 import {
   cartAdditionBody,
   cartBody,
@@ -77,7 +78,9 @@ export function cartRoutes(options: CartRoutesOptions = {}): Hono {
     }),
   );
   app.get('/cart/payment/fields/', (c) =>
-    cart(c, async (g, token) => paymentFieldsBody(await g.paymentFields(), token)),
+    cart(c, async (g, token) =>
+      paymentFieldsBody(await g.paymentFields(), token, testPayScriptUrl(c)),
+    ),
   );
   app.post('/cart/payment-result', (c) =>
     cart(c, async (g, token) => {
@@ -95,6 +98,11 @@ export function cartRoutes(options: CartRoutesOptions = {}): Hono {
     cart(c, async (g, token) => cartBody(await g.setCountryLanguage(), token)),
   );
   return app;
+}
+
+/** The test provider's script at this stub's own address, as the browser reached it. */
+function testPayScriptUrl(c: Context): string {
+  return new URL(TEST_PAY_SCRIPT_PATH, c.req.url).href;
 }
 
 /** Runs the fake for this request's site; its refusals go out as status and JSON text. */

@@ -34,10 +34,18 @@ export function cartAdditionBody(addition: CartAddition, token: string): CartAdd
   return { ...cartBody(addition.cart, token), line: addition.line.line };
 }
 
-export function paymentFieldsBody(form: PaymentForm, token: string): PaymentFieldsBody {
+/**
+ * The payment step as a provider's HTML comes: its element, and the provider's script from
+ * `scriptUrl`, which builds the form in it (docs/test-payment-provider.md).
+ */
+export function paymentFieldsBody(
+  form: PaymentForm,
+  token: string,
+  scriptUrl: string,
+): PaymentFieldsBody {
   return {
     token,
-    paymentHTML: form.paymentHTML,
+    paymentHTML: `${form.paymentHTML}<script src="${scriptUrl}"></script>`,
     centraCheckoutScript: form.centraCheckoutScript ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fillCheckoutDetails, test } from './fixtures';
+import { expect, fillCheckoutDetails, payWithTestCard, test } from './fixtures';
 
 /** A seeded one-size plate with plenty in stock in Sweden (53). */
 const PRODUCT = '/se-en/middagstallrik-forest-green';
@@ -65,10 +65,7 @@ test.describe('a shopper with a cart', () => {
     await expect(order.getByText(colour)).toBeVisible();
 
     await fillCheckoutDetails(page);
-    await page
-      .getByRole('region', { name: 'Payment' })
-      .getByRole('button', { name: 'Pay' })
-      .click();
+    await payWithTestCard(page);
     await expect(page).toHaveURL(/\/se-en\/checkout\/receipt$/);
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     // One order-number format everywhere: the receipt's is the order history's (LR-100231).

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { FaultPort } from '@/adapters/memory/faults/fault-plan';
-import { expect, test } from './fixtures';
+import { expect, KEPT_CHECKOUT_DETAILS, payWithTestCard, test } from './fixtures';
 
 /**
  * Faults in memory mode: every port of the fault switch (README "QA switches") failing
@@ -85,6 +85,25 @@ const CASES: Readonly<Record<FaultPort, PortCase>> = {
       await expect(
         page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox'),
       ).toBeVisible();
+    },
+  },
+  payment: {
+    logs: /^Couldn't paymentResult /,
+    path: '/se-en/checkout',
+    // docs/product.md#checkout-payment: a payment result that cannot be sent leaves the cart as it
+    // was, says so, and lets the shopper pay again; docs/product.md#errors logs it.
+    fail: async (page, _kind, { errors }) => {
+      await payWithTestCard(page);
+      const payment = page.getByRole('region', { name: 'Payment' });
+      await expect(payment.getByRole('alert')).toContainText('Your payment could not be sent');
+      await logged(errors, /^Couldn't paymentResult /);
+      await expect(page).toHaveURL(/\/se-en\/checkout\?/);
+      await expect(payment.getByRole('button', { name: /^Pay / })).toBeEnabled();
+    },
+    // The checkout's own header has no cart button: its order summary shows the line.
+    usable: async (page) => {
+      const order = page.getByRole('region', { name: 'Your order' });
+      await expect(order.getByText('Dinner plate 27 cm')).toBeVisible();
     },
   },
   catalog: {
@@ -201,9 +220,14 @@ const CASES: Readonly<Record<FaultPort, PortCase>> = {
 
 test.describe('every port failing every way (memory mode) @desktop', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript((cart) => {
-      if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', cart);
-    }, PLANTED_CART);
+    await page.addInitScript(
+      ([cart, details]) => {
+        if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', cart);
+        // Details already typed in this tab: the checkout offers the payment without sending them.
+        window.sessionStorage.setItem('checkout-details', details);
+      },
+      [PLANTED_CART, KEPT_CHECKOUT_DETAILS] as const,
+    );
   });
 
   for (const [port, { path, fail, usable, logs }] of Object.entries(CASES)) {

@@ -6,6 +6,8 @@ import { FLAG_COOKIE_VALUE } from '@/domain/marketing/flag-cookie';
 import { CHECKOUT_DETAILS } from '../support/checkout-details';
 
 export { CHECKOUT_DETAILS };
+export { KEPT_CHECKOUT_DETAILS } from '../support/checkout-details';
+export { payWithTestCard, TEST_CARDS } from '../support/test-card';
 
 /**
  * The consent prompt and the invitations (docs/product.md#one-interruption-at-a-time) that cover

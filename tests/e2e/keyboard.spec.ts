@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CHECKOUT_DETAILS, expect, expectAccessible, test } from './fixtures';
+import { CHECKOUT_DETAILS, expect, expectAccessible, TEST_CARDS, test } from './fixtures';
 
 /**
  * Keyboard only: the menu, search, a product, the cart and checkout with nothing but
@@ -227,7 +227,19 @@ test.describe('a keyboard-only shopper', () => {
       await expectVisibleFocus(field);
       await page.keyboard.type(value);
     }
-    const pay = page.getByRole('region', { name: 'Payment' }).getByRole('button', { name: 'Pay' });
+    // The test provider's card form, by keyboard too.
+    const card = page.getByRole('region', { name: 'Payment' });
+    for (const [name, value] of [
+      ['Card number', TEST_CARDS.approved],
+      ['Expiry date (MM/YY)', '12/34'],
+      ['CVC', '123'],
+    ] as const) {
+      const field = card.getByRole('textbox', { name });
+      await pressUntilFocused(page, 'Tab', field);
+      await expectVisibleFocus(field);
+      await page.keyboard.type(value);
+    }
+    const pay = card.getByRole('button', { name: /^Pay / });
     await pressUntilFocused(page, 'Tab', pay);
     await expectVisibleFocus(pay);
     await page.keyboard.press('Enter');

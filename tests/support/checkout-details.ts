@@ -8,3 +8,16 @@ export const CHECKOUT_DETAILS: readonly (readonly [string, string])[] = [
   ['Postcode', '263 38'],
   ['City', 'Höganäs'],
 ];
+
+/** The shopper's details as the checkout keeps them for the tab's session (`checkout-details`). */
+export const KEPT_CHECKOUT_DETAILS = JSON.stringify({
+  email: 'astrid@example.com',
+  firstName: 'Astrid',
+  lastName: 'Lind',
+  phoneNumber: '070 123 45 67',
+  street: 'Storgatan 1',
+  zipCode: '263 38',
+  city: 'Höganäs',
+  state: '',
+  country: 'SE',
+});

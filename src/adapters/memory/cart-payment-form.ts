@@ -5,28 +5,27 @@ import type { PaymentForm } from '@/domain/cart/checkout';
 export const FAKE_CHECKOUT_SCRIPT_MARKER = 'fake-centra-checkout';
 
 /**
- * A payment step with no payment provider behind it (docs/product.md#cart-data paymentHTML,
- * centraCheckoutScript): a form that "pays" the cart's total by sending `success=true`, and a
- * script that gives the page the pause and resume calls of the real checkout widget.
+ * The payment step of the shop's test payment provider (docs/test-payment-provider.md,
+ * docs/product.md#cart-data paymentHTML, centraCheckoutScript): an element the provider's card
+ * form is mounted in, with the amount and language it shows, and a checkout script that pauses
+ * and resumes that form as `CentraCheckout.suspend()` / `resume()` pause a real widget. The memory
+ * widget mounts the form in-process; the stub backend adds the provider's script to the HTML.
  */
 export function fakePaymentForm(cart: Cart): PaymentForm {
-  const swedish = cart.checkout?.language === 'sv';
-  const total = escapeHtml(cart.totals.grandTotalPrice);
+  const language = cart.checkout?.language === 'sv' ? 'sv' : 'en';
   return {
-    paymentHTML: [
-      '<form data-fake-payment method="post">',
-      `<p>${swedish ? 'Att betala' : 'To pay'}: ${total}</p>`,
-      `<button type="submit" name="success" value="true">${swedish ? 'Betala' : 'Pay'}</button>`,
-      '</form>',
-    ].join(''),
+    paymentHTML: `<div data-lera-test-pay data-language="${language}" data-amount="${escapeAttribute(cart.totals.grandTotalPrice)}"></div>`,
     centraCheckoutScript: [
       `/* ${FAKE_CHECKOUT_SCRIPT_MARKER} */`,
-      'window.CentraCheckout = window.CentraCheckout || { suspend: function () {}, resume: function () {} };',
+      'window.CentraCheckout = {',
+      '  suspend: function () { if (window.LeraTestPay) window.LeraTestPay.suspend(); },',
+      '  resume: function () { if (window.LeraTestPay) window.LeraTestPay.resume(); },',
+      '};',
     ].join('\n'),
   };
 }
 
-function escapeHtml(text: string): string {
+function escapeAttribute(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -4,9 +4,10 @@ import { CartAnalytics } from './cart-analytics';
 import { CartFollowsSite } from './cart-follows-site';
 import { CartStore } from './cart.store';
 import { CheckoutDetailsStore } from './checkout-details.store';
+import { CheckoutPaymentStore } from './checkout-payment.store';
 
 /**
- * The cart, checkout details and payment result, adding to the cart, the cart following the site, and the
+ * The cart, checkout details and payment step, adding to the cart, the cart following the site, and the
  * cart's analytics.
  */
 export const cartModule = new ContainerModule(({ bind }) => {
@@ -15,4 +16,5 @@ export const cartModule = new ContainerModule(({ bind }) => {
   bind(AddToCart).toSelf();
   bind(CartFollowsSite).toSelf();
   bind(CheckoutDetailsStore).toSelf();
+  bind(CheckoutPaymentStore).toSelf();
 });

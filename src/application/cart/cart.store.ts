@@ -5,7 +5,11 @@ import { applyCartFetch, CART_FETCH_OK_STATUS, type CartFetch } from '@/domain/c
 import { cartItemCount, visibleLines } from '@/domain/cart/cart-lines';
 import type { CheckoutFields, PaymentForm } from '@/domain/cart/checkout';
 import { quantityOfItem } from '@/domain/cart/item-quantity';
-import { applyPaymentResult, type PaymentReturn } from '@/domain/cart/payment-result';
+import {
+  applyPaymentResult,
+  type PaymentOutcome,
+  type PaymentReturn,
+} from '@/domain/cart/payment-result';
 import { err, ok, type Result } from '@/domain/result';
 import { checkAddToCart } from '@/domain/stock/add-to-cart-limit';
 import { CartGateway } from './cart-gateway.port';
@@ -202,18 +206,32 @@ export class CartStore {
 
   /**
    * docs/product.md#cart-and-checkout: hands the payment provider's answer on; one with an order
-   * stores the order and clears the selection and the payment. Resolves the order, if any.
+   * stores the order and clears the selection and the payment. A call that fails leaves all as it
+   * was (`unsent`, logged as "Couldn't paymentResult", docs/product.md#errors).
    */
-  paymentResult(result: PaymentReturn): Promise<Order | undefined> {
+  paymentResult(result: PaymentReturn): Promise<PaymentOutcome> {
     return this.serialised(async () => {
       const answer = await this.logged('paymentResult', () => this.gateway.paymentResult(result));
-      if (!answer.ok) return undefined;
+      if (!answer.ok) return { kind: 'unsent' } as const;
       runInAction(() => this.apply(applyPaymentResult(this.state, answer.value)));
-      if (answer.value.order) {
-        this.analytics?.ordered(answer.value.order);
-        this.keeper?.keep(answer.value.order);
-      }
-      return answer.value.order;
+      const { order } = answer.value;
+      if (!order) return { kind: 'declined' } as const;
+      this.analytics?.ordered(order);
+      this.keeper?.keep(order);
+      return { kind: 'ordered', order } as const;
+    });
+  }
+
+  /**
+   * The cart as the backend holds it now, say after another tab changed it
+   * (docs/product.md#checkout-payment). Unlike `load`, a failed fetch keeps the selection: the
+   * shopper is mid-checkout, and the backend judges the payment anyway.
+   */
+  refresh(): Promise<boolean> {
+    return this.serialised(async () => {
+      const fetched = await this.logged('getCart', () => this.gateway.get());
+      if (fetched.ok) runInAction(() => (this.selection = fetched.value));
+      return fetched.ok;
     });
   }
 

@@ -23,7 +23,7 @@ import { MemoryCatalogueGateway } from '@/adapters/memory/catalogue-gateway.memo
 import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
 import { MemoryContentGateway } from '@/adapters/memory/content-gateway.memory';
 import { NO_FAULTS, type FaultPort } from '@/adapters/memory/faults/fault-plan';
-import { withFaults } from '@/adapters/memory/faults/with-faults';
+import { withFaults, withFaultsOn } from '@/adapters/memory/faults/with-faults';
 import { MemoryLiveShoppingPlayer } from '@/adapters/memory/live-shopping-player.memory';
 import { MemoryDeliveryTracker } from '@/adapters/memory/delivery-tracker.memory';
 import { LiveShowOverlay } from '@/adapters/memory/live-show-overlay';
@@ -62,7 +62,8 @@ export function memoryAdaptersModule(config: MemoryConfig, container: Container)
     );
     bind(CartGateway).toDynamicValue(({ get }) => {
       const state = new CartState({ storage: get<KeyValueStorage>(KeyValueStorage) });
-      return faulty('cart', new MemoryCartGateway(site, state, new CartCatalogue(shop.catalogue)));
+      const cart = new MemoryCartGateway(site, state, new CartCatalogue(shop.catalogue));
+      return withFaultsOn(faulty('cart', cart), 'payment', plan, ['paymentResult']);
     });
     bind(SearchGateway).toConstantValue(
       faulty('search', new MemorySearchGateway(site, buildSearchIndex(shop.catalogue))),

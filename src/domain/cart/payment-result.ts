@@ -28,3 +28,26 @@ export function applyPaymentResult<Payment>(
   if (result.order === undefined) return state;
   return { selection: undefined, payment: undefined, order: result.order };
 }
+
+/**
+ * How paying ended, as the checkout tells the shopper (docs/product.md#checkout-payment): an order;
+ * a payment the backend answered without one (declined); a payment result that could not be
+ * delivered (the cart is as it was); or a cart that changed elsewhere, refreshed instead of paid.
+ */
+export type PaymentOutcome =
+  | { readonly kind: 'ordered'; readonly order: Order }
+  | { readonly kind: 'declined' }
+  | { readonly kind: 'unsent' }
+  | { readonly kind: 'cart-changed' };
+
+/** What the payment widget is told of an outcome: done, or usable again. */
+export function widgetResponse(outcome: PaymentOutcome): 'success' | 'failed' | 'retry' {
+  switch (outcome.kind) {
+    case 'ordered':
+      return 'success';
+    case 'declined':
+      return 'failed';
+    default:
+      return 'retry';
+  }
+}

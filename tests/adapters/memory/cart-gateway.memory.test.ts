@@ -210,7 +210,7 @@ describe('MemoryCartGateway state', () => {
     const { cart } = await gateway.addItem(plentiful().item.id);
     const form = await gateway.paymentFields();
     expect(form.paymentHTML).toContain(cart.totals.grandTotalPrice);
-    expect(form.paymentHTML).toContain('name="success" value="true"');
+    expect(form.paymentHTML).toContain('data-lera-test-pay');
     expect(form.centraCheckoutScript).toContain(FAKE_CHECKOUT_SCRIPT_MARKER);
   });
 });

@@ -48,7 +48,8 @@ describe('the cart’s data-layer events (SPEC §7 Other)', () => {
     expect(recorder.events).toMatchObject([
       { event: 'checkout', ecommerce: { checkout: { actionField: { step: 1 } } } },
     ]);
-    const order = await cart.paymentResult({ success: true });
+    const outcome = await cart.paymentResult({ success: true });
+    const order = outcome.kind === 'ordered' ? outcome.order : undefined;
     expect(order).toBeDefined();
     // The store's name, not the line's brand (docs/decisions/0095-page-views.md).
     expect(order?.items[0]?.brandName).not.toBe('Lera');

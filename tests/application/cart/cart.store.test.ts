@@ -16,6 +16,8 @@ import { withFaults } from '@/adapters/memory/faults/with-faults';
 import type { CartGateway } from '@/application/cart/cart-gateway.port';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { CartStore } from '@/application/cart/cart.store';
+import type { Order } from '@/domain/cart/cart';
+import type { PaymentOutcome } from '@/domain/cart/payment-result';
 import { cartLine, cartWith } from '../../support/cart-arbitraries';
 import { cartShop, type CartShop } from '../../support/cart-shop';
 
@@ -189,7 +191,10 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
       ["Couldn't removeVoucher", (s) => s.removeVoucher('VIP25')],
       ["Couldn't checkoutUpdate", (s) => s.checkoutUpdate('NO', 'a@b.se')],
       ["Couldn't setEmail", (s) => s.setEmail('a@b.se')],
-      ["Couldn't paymentResult", (s) => s.paymentResult({ success: true })],
+      [
+        "Couldn't paymentResult",
+        async (s) => (await s.paymentResult({ success: true })).kind !== 'unsent',
+      ],
       ["Couldn't setCountryLanguage", (s) => s.setCountryLanguage()],
       ["Couldn't checkoutFields", (s) => s.checkoutFields({ comment: 'x' })],
       ["Couldn't paymentFields", (s) => s.loadPayment()],
@@ -287,14 +292,14 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
     it('loads the payment step for the checkout', async () => {
       await store.addItem(inStock().item.id);
       await expect(store.loadPayment()).resolves.toBe(true);
-      expect(store.payment?.paymentHTML).toContain('<form');
+      expect(store.payment?.paymentHTML).toContain('data-lera-test-pay');
     });
 
     it('stores the order of a completed payment and clears the selection and payment', async () => {
       const { item } = inStock();
       await store.addItem(item.id);
       await store.loadPayment();
-      const order = await store.paymentResult({ success: true });
+      const order = orderOf(await store.paymentResult({ success: true }));
       expect(order?.items.map((line) => line.item)).toEqual([item.id]);
       expect(store.toJSON()).toEqual({ selection: undefined, payment: undefined, order });
       await store.load();
@@ -306,7 +311,7 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
       const paying = new CartStore(shop.gateway, shop.widget, undefined, keeper);
       await paying.addItem(inStock().item.id);
       await paying.loadPayment();
-      const order = await paying.paymentResult({ success: true });
+      const order = orderOf(await paying.paymentResult({ success: true }));
 
       const reloaded = new CartStore(shop.gateway, new MemoryCheckoutWidget(), undefined, keeper);
       expect(reloaded.order).toBeUndefined();
@@ -327,12 +332,23 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
       expect(elsewhere.order).toBeUndefined();
     });
 
-    it('changes nothing for a payment result without an order', async () => {
+    it('changes nothing for a payment result without an order: declined', async () => {
       await store.addItem(inStock().item.id);
       await store.loadPayment();
       const before = store.toJSON();
-      await expect(store.paymentResult({ success: false })).resolves.toBeUndefined();
+      await expect(store.paymentResult({ success: false })).resolves.toEqual({ kind: 'declined' });
       expect(store.toJSON()).toEqual(before);
+    });
+
+    it('changes nothing when the payment result cannot be sent: unsent', async () => {
+      await store.addItem(inStock().item.id);
+      await store.loadPayment();
+      const broken = failingStore({ kind: 'network' });
+      const before = broken.toJSON();
+      await expect(broken.paymentResult({ success: true })).resolves.toEqual({ kind: 'unsent' });
+      expect(broken.toJSON()).toEqual(before);
+      expect(before.selection?.items).toHaveLength(1);
+      expect(logged).toHaveBeenCalledWith("Couldn't paymentResult", expect.any(GatewayError));
     });
   });
 
@@ -423,3 +439,7 @@ describe('CartStore under rapid concurrent clicks (SPEC §5), property', () => {
     },
   );
 });
+
+function orderOf(outcome: PaymentOutcome): Order | undefined {
+  return outcome.kind === 'ordered' ? outcome.order : undefined;
+}

@@ -6,6 +6,8 @@ import { err, ok, type Result } from '@/domain/result';
  */
 export const FAULT_PORTS = [
   'cart',
+  /** Only the cart's payment result: the checkout works, paying fails. */
+  'payment',
   'catalog',
   'market',
   'account',

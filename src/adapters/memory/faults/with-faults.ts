@@ -48,6 +48,31 @@ export function withFaults<T extends object>(
   });
 }
 
+/**
+ * Fails only `methods` of a fake as the plan says for `port`, without latency: a port inside
+ * another (the cart's payment result inside the cart), whose wrapper already waits the latency.
+ */
+export function withFaultsOn<T extends object>(
+  gateway: T,
+  port: FaultPort,
+  plan: FaultPlan,
+  methods: readonly (keyof T & string)[],
+  timing: FaultTiming = DEFAULT_FAULT_TIMING,
+): T {
+  const fault = plan.faults[port];
+  if (!fault) return gateway;
+  return new Proxy(gateway, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (!(methods as readonly (string | symbol)[]).includes(property)) return value.bind(target);
+      return async () => {
+        throw await failure(fault, port, `${port}.${String(property)}`, timing);
+      };
+    },
+  });
+}
+
 async function failure(
   fault: Fault,
   port: FaultPort,

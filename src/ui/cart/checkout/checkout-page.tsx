@@ -6,7 +6,7 @@ import { CheckoutDetailsStore } from '@/application/cart/checkout-details.store'
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { paymentKey } from '@/domain/cart/payment-key';
-import type { PaymentReturn } from '@/domain/cart/payment-result';
+import type { PaymentOutcome } from '@/domain/cart/payment-result';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
 import { CartTotals } from '../cart-totals';
@@ -52,9 +52,9 @@ export const CheckoutPage = observer(function CheckoutPage() {
     if (loaded && paidFor !== '') void cart.loadPayment();
   }, [cart, loaded, paidFor]);
 
-  const pay = async (result: PaymentReturn) => {
-    const order = await cart.paymentResult(result);
-    await navigate(`${home}/checkout/${order ? 'receipt' : 'failed'}`);
+  const settled = (outcome: PaymentOutcome) => {
+    if (outcome.kind === 'ordered') void navigate(`${home}/checkout/receipt`);
+    if (outcome.kind === 'declined') void navigate(`${home}/checkout/failed`);
   };
 
   if (!loaded) {
@@ -95,12 +95,12 @@ export const CheckoutPage = observer(function CheckoutPage() {
             <h2 id="checkout-details">{t('Checkout_Details')}</h2>
             <CheckoutDetailsForm />
           </section>
-          <section className={card} aria-labelledby="checkout-payment" aria-busy={cart.isUpdating}>
+          <section className={card} aria-labelledby="checkout-payment">
             <h2 id="checkout-payment">{t('Checkout_Payment')}</h2>
             {!details.isComplete ? (
               <p className={lead}>{t('Checkout_Payment_Waits')}</p>
             ) : cart.payment ? (
-              <PaymentStep html={cart.payment.paymentHTML} onResult={pay} />
+              <PaymentStep form={cart.payment} onSettled={settled} />
             ) : (
               <p className={lead}>{t('Checkout_Loading')}</p>
             )}

@@ -40,6 +40,19 @@ export const cartTexts = {
   Checkout_Line_Quantity: ['Antal: {quantity}', 'Quantity: {quantity}'],
   Checkout_Payment: ['Betalning', 'Payment'],
   Checkout_Loading: ['Kassan laddas…', 'Loading the checkout…'],
+  Checkout_Payment_Paused: [
+    'Vi uppdaterar din beställning – betalningen väntar så länge.',
+    'Updating your order – the payment waits meanwhile.',
+  ],
+  Checkout_Payment_Sending: ['Betalningen skickas…', 'Sending your payment…'],
+  Checkout_Payment_Unsent: [
+    'Betalningen kunde inte skickas och inget har dragits. Varukorgen är kvar – kontrollera anslutningen och försök igen.',
+    'Your payment could not be sent and nothing was charged. Your cart is as it was – check your connection and try again.',
+  ],
+  Checkout_Cart_Changed: [
+    'Varukorgen ändrades i en annan flik. Vi har hämtat den nya – kontrollera beställningen och betala igen.',
+    'Your cart changed in another tab. We have fetched it afresh – check your order and pay again.',
+  ],
   Checkout_Empty: [
     'Varukorgen är tom – lägg till något innan du går till kassan.',
     'Your cart is empty – add something before checking out.',

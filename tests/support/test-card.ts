@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import { TEST_CARDS } from '@/adapters/memory/test-payment/test-payment-form';
+
+export { TEST_CARDS };
+
+/**
+ * Pays in the test payment provider's card form (docs/test-payment-provider.md) on an English
+ * checkout: fills the card, a date and a CVC, and presses Pay. `press` lets a journey press it
+ * its own way (a double click, a key).
+ */
+export async function payWithTestCard(
+  page: Page,
+  card: string = TEST_CARDS.approved,
+  press: (pay: ReturnType<Page['getByRole']>) => Promise<void> = (pay) => pay.click(),
+): Promise<void> {
+  const payment = page.getByRole('region', { name: 'Payment' });
+  const form = payment.getByRole('group', { name: 'Pay by card' });
+  await expect(form).toBeEnabled();
+  await form.getByRole('textbox', { name: 'Card number' }).fill(card);
+  await form.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
+  await form.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await press(form.getByRole('button', { name: /^Pay / }));
+}
