@@ -12,7 +12,7 @@ import { useStore } from '@/ui/app/container-context';
 import { CartTotals } from '../cart-totals';
 import { actionLink, card, columns, lead, page, steps } from './checkout-styles';
 import { CheckoutDetailsForm } from './checkout-details-form';
-import { OrderLines } from './order-lines';
+import { CheckoutLines } from './checkout-lines';
 import { PaymentStep } from './payment-step';
 import { DocumentTitle } from '@/ui/shared/document-title';
 
@@ -87,7 +87,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
       <div className={columns}>
         <section className={card} aria-labelledby="checkout-order">
           <h2 id="checkout-order">{t('Checkout_Your_Order')}</h2>
-          <OrderLines lines={selection.items} />
+          <CheckoutLines />
           <CartTotals cart={selection} />
         </section>
         <div className={steps}>
