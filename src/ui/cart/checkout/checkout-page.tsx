@@ -12,6 +12,7 @@ import { useStore } from '@/ui/app/container-context';
 import { CartTotals } from '../cart-totals';
 import { actionLink, card, columns, lead, page, steps } from './checkout-styles';
 import { CheckoutDetailsForm } from './checkout-details-form';
+import { DeliveryOptions } from './delivery-options';
 import { OrderLines } from './order-lines';
 import { PaymentStep } from './payment-step';
 import { DocumentTitle } from '@/ui/shared/document-title';
@@ -95,6 +96,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
             <h2 id="checkout-details">{t('Checkout_Details')}</h2>
             <CheckoutDetailsForm />
           </section>
+          <DeliveryOptions />
           <section className={card} aria-labelledby="checkout-payment" aria-busy={cart.isUpdating}>
             <h2 id="checkout-payment">{t('Checkout_Payment')}</h2>
             {!details.isComplete ? (
