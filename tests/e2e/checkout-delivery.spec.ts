@@ -31,14 +31,18 @@ test.describe('the checkout’s delivery options', () => {
     await expect(delivery.getByRole('radio')).toHaveCount(3);
     const before = await grandTotal(page).textContent();
 
+    // The group is held still while the cart changes; the focus comes back to the choice, so
+    // the arrows go on choosing.
     await pickup.focus();
     await page.keyboard.press('ArrowDown');
+    await expect(delivery.getByRole('radio', { name: /^Home delivery/ })).toBeChecked();
+    await expect(delivery.getByRole('group')).toBeEnabled();
+    await expect(delivery.getByRole('radio', { name: /^Home delivery/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(express).toBeChecked();
-    await expect(grandTotal(page)).not.toHaveText(before ?? '');
-    // The group is held still while the cart changes; the focus comes back to the choice.
     await expect(delivery.getByRole('group')).toBeEnabled();
     await expect(express).toBeFocused();
+    await expect(grandTotal(page)).not.toHaveText(before ?? '');
     const after = await grandTotal(page).textContent();
 
     // Sending the address keeps the chosen option.
@@ -56,6 +60,9 @@ test.describe('the checkout’s delivery options', () => {
       await page.screenshot({
         path: `/tmp/checkout-delivery-${testInfo.project.name}-${width}.png`,
         fullPage: true,
+      });
+      await delivery.screenshot({
+        path: `/tmp/checkout-delivery-card-${testInfo.project.name}-${width}.png`,
       });
     }
 
