@@ -24,6 +24,7 @@ export function cartBody(cart: Cart, token: string): CartBody {
     language: cart.checkout?.language ?? null,
     email: cart.checkout?.email ?? null,
     checkoutFields: cart.checkout?.fields,
+    deliveryOptions: (cart.deliveryOptions ?? []).map((option) => ({ ...option })),
     paymentHTML: cart.paymentHTML ?? null,
     centraCheckoutScript: cart.centraCheckoutScript ?? null,
   };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { seededShipping, seededVouchers } from '@/adapters/memory/seed/checkout.seed';
+import {
+  seededDeliveryOptions,
+  seededShipping,
+  seededVouchers,
+} from '@/adapters/memory/seed/checkout.seed';
+import type { Cart } from '@/domain/cart/cart';
+import { chosenDelivery } from '@/domain/cart/delivery-options';
 import type { CheckoutFields } from '@/domain/cart/checkout';
 import { roundToHundredths } from '@/domain/money/amount-format';
 import { expectRefusal, type MakeCartGateway } from './cart-gateway.contract';
@@ -13,6 +19,9 @@ import {
 } from './support/cart-picks';
 
 const voucher = (code: string) => seededVouchers.find((each) => each.code === code)!;
+const deliveryPrice = (id: string, currency: string) =>
+  seededDeliveryOptions.find((each) => each.id === id)!.prices[currency]!;
+const chosenId = (cart: Cart) => chosenDelivery(cart)?.id;
 
 /**
  * What every CartGateway does at the checkout (docs/product.md#cart-and-checkout,
@@ -85,6 +94,76 @@ export function describeCartCheckout(name: string, makeGateway: MakeCartGateway)
       await expectRefusal(gateway.addVoucher('NO-SUCH-CODE'), 400, 'voucher');
       await expectRefusal(gateway.removeVoucher('LERA10'), 404, 'voucher');
       expect((await gateway.get()).vouchers).toEqual([]);
+    });
+
+    it('offers the delivery options, the standard one chosen at the flat rate', async () => {
+      expect((await (await swedish()).get()).deliveryOptions ?? []).toEqual([]);
+      const cart = await (await withOneLine()).get();
+      expect(cart.deliveryOptions?.map(({ id, chosen }) => [id, chosen])).toEqual([
+        ['pickup-point', true],
+        ['home', false],
+        ['express', false],
+      ]);
+      expect(cart.deliveryOptions?.[0]).toMatchObject({
+        name: 'Ombud',
+        priceAsNumber: seededShipping.SEK!.price,
+        price: cart.totals.shippingPrice,
+      });
+    });
+
+    it('reprices the total for the chosen delivery option, keeping the other fields', async () => {
+      const gateway = await withOneLine();
+      const before = await gateway.get();
+      const address = { firstName: 'Greta', country: 'SE' };
+      const cart = await gateway.checkoutFields({ address, deliveryOption: 'express' });
+      const express = deliveryPrice('express', 'SEK');
+      expect(chosenId(cart)).toBe('express');
+      expect(cart.checkout?.fields).toEqual({ address, deliveryOption: 'express' });
+      expect(cart.totals.shippingPriceAsNumber).toBe(express);
+      expect(cart.totals.grandTotalPriceAsNumber).toBe(
+        roundToHundredths(before.totals.itemsTotalPriceAsNumber! + express),
+      );
+      expect(await gateway.get()).toEqual(cart);
+    });
+
+    it('refuses an unknown delivery option (400), keeping the choice', async () => {
+      const gateway = await withOneLine();
+      await gateway.checkoutFields({ deliveryOption: 'home' });
+      await expectRefusal(
+        gateway.checkoutFields({ deliveryOption: 'by-drone' }),
+        400,
+        'deliveryOption',
+      );
+      expect(chosenId(await gateway.get())).toBe('home');
+    });
+
+    it('makes the standard option free with free shipping, the others cheaper by its price', async () => {
+      const gateway = await withOneLine();
+      await gateway.checkoutFields({ deliveryOption: 'home' });
+      const cart = await gateway.addVoucher('FRAKTFRITT');
+      const prices = Object.fromEntries(
+        cart.deliveryOptions!.map(({ id, priceAsNumber }) => [id, priceAsNumber]),
+      );
+      const standard = seededShipping.SEK!.price;
+      expect(prices).toEqual({
+        'pickup-point': 0,
+        home: deliveryPrice('home', 'SEK') - standard,
+        express: deliveryPrice('express', 'SEK') - standard,
+      });
+      expect(cart.totals.shippingPriceAsNumber).toBe(prices.home);
+    });
+
+    it('falls back to the default option in a country that does not offer the chosen one', async () => {
+      const gateway = await withOneLine();
+      await gateway.checkoutFields({ deliveryOption: 'express', newsletter: true });
+      const norway = await gateway.checkoutUpdate('NO');
+      expect(chosenId(norway)).toBe('express');
+      expect(norway.totals.shippingPriceAsNumber).toBe(deliveryPrice('express', 'NOK'));
+      const germany = await gateway.checkoutUpdate('DE');
+      expect(germany.deliveryOptions?.map(({ id }) => id)).not.toContain('express');
+      expect(chosenId(germany)).toBe('pickup-point');
+      expect(germany.checkout?.fields).toEqual({ newsletter: true });
+      expect(germany.totals.shippingPriceAsNumber).toBe(seededShipping.EUR!.price);
     });
 
     it('moves the cart to a country and takes the email on a checkout update', async () => {

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { Cart, CartItem, Order } from '@/domain/cart/cart';
 import type { CartProduct } from '@/domain/cart/cart-product';
+import { withChosenDelivery } from '@/domain/cart/delivery-options';
 import type {
   cartItemSchema,
   cartProductSchema,
@@ -42,7 +43,23 @@ export function toCart(body: CartOut): Cart {
             fields: body.checkoutFields ?? {},
           }
         : undefined,
+    deliveryOptions: toDeliveryOptions(body.deliveryOptions),
   };
+}
+
+/**
+ * docs/product.md#delivery-options: exactly one option is chosen — the one the backend marks, or
+ * the default when it marks none.
+ */
+function toDeliveryOptions(options: CartOut['deliveryOptions']): Cart['deliveryOptions'] {
+  const named = options.map(({ id, name, price, priceAsNumber }) => ({
+    id: String(id),
+    name,
+    price,
+    priceAsNumber,
+  }));
+  const marked = options.find((option) => option.chosen);
+  return withChosenDelivery(named, marked === undefined ? undefined : String(marked.id));
 }
 
 /** docs/product.md#orders, as a payment result answers it. */

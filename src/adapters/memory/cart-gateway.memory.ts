@@ -6,6 +6,7 @@ import type { Cart, CartAddition } from '@/domain/cart/cart';
 import type { CheckoutFields, PaymentForm } from '@/domain/cart/checkout';
 import type { PaymentResult, PaymentReturn } from '@/domain/cart/payment-result';
 import { resolveMarket, type SiteMarket } from '@/domain/market/market-resolution';
+import { keptDeliveryChoice } from '@/domain/cart/delivery-options';
 import { isNewsletterEmail } from '@/domain/marketing/email-format';
 import type { Site } from '@/domain/site/site';
 import { checkAddToCart } from '@/domain/stock/add-to-cart-limit';
@@ -13,6 +14,7 @@ import { seededCartCatalogue, type CartCatalogue } from './cart-catalogue';
 import { fakePaymentForm } from './cart-payment-form';
 import { CartState, type StoredCart } from './cart-state';
 import { orderOf, priceCart, priceOf, type PricedCart } from './cart-view';
+import { offeredDelivery } from './delivery-pricing';
 import { seededVouchers } from './seed/checkout.seed';
 import { seededMarkets, seededPricelists } from './seed/markets.seed';
 import { seededSiteMarket, siteMarketOf } from './seed/site-market';
@@ -103,14 +105,23 @@ export class MemoryCartGateway implements CartGateway {
     let cart = this.current();
     if (countryCode !== undefined) {
       const site = sellingSite({ ...cart.site, country: countryCode.toLowerCase() });
-      cart = this.withinStock({ ...cart, site });
+      cart = this.movedTo({ ...cart, site });
     }
     if (email !== undefined) cart = { ...cart, email: checkedEmail(email) };
     return this.save(cart).cart;
   }
 
+  /**
+   * Replaces the fields whole; a delivery option the cart's country and currency do not offer is
+   * refused (docs/product.md#delivery-options).
+   */
   async checkoutFields(fields: CheckoutFields): Promise<Cart> {
-    return this.save({ ...this.current(), fields }).cart;
+    const cart = this.current();
+    const wanted = fields.deliveryOption;
+    if (wanted !== undefined && !this.offeredIds(cart).includes(wanted)) {
+      throw refusal(400, 'deliveryOption', `Delivery option ${wanted} is not offered here`);
+    }
+    return this.save({ ...cart, fields }).cart;
   }
 
   async paymentFields(): Promise<PaymentForm> {
@@ -134,16 +145,16 @@ export class MemoryCartGateway implements CartGateway {
   }
 
   async setCountryLanguage(): Promise<Cart> {
-    return this.save(this.withinStock({ ...this.current(), site: sellingSite(this.site.site) }))
-      .cart;
+    return this.save(this.movedTo({ ...this.current(), site: sellingSite(this.site.site) })).cart;
   }
 
   /**
    * A cart moved to another market keeps at most what that market has in stock, and no line it
    * has none of (docs/decisions/0023-fake-commerce-rules.md: stock is per market,
-   * docs/product.md#cart-data; a line over stock cannot be bought).
+   * docs/product.md#cart-data; a line over stock cannot be bought), and its delivery choice only
+   * where it is offered.
    */
-  private withinStock(stored: StoredCart): StoredCart {
+  private movedTo(stored: StoredCart): StoredCart {
     const market = this.marketOf(stored.site);
     const lines = stored.lines.flatMap((line) => {
       const entry = this.catalogue.find(line.item);
@@ -153,7 +164,22 @@ export class MemoryCartGateway implements CartGateway {
       );
       return quantity > 0 ? [{ ...line, quantity }] : [];
     });
-    return { ...stored, lines };
+    return { ...stored, lines, fields: this.withOfferedDelivery(stored) };
+  }
+
+  /**
+   * docs/product.md#delivery-options: a cart moved to a country that does not offer its chosen
+   * delivery option forgets the choice, and so has the default.
+   */
+  private withOfferedDelivery(stored: StoredCart): CheckoutFields {
+    const { deliveryOption, ...rest } = stored.fields;
+    const kept = keptDeliveryChoice(deliveryOption, this.offeredIds(stored));
+    return kept === undefined ? rest : { ...rest, deliveryOption: kept };
+  }
+
+  private offeredIds(stored: StoredCart): string[] {
+    const { currency } = this.marketOf(stored.site).pricelist;
+    return offeredDelivery(stored.site.country.toUpperCase(), currency.code).map(({ id }) => id);
   }
 
   /** The shopper's cart; the first call without one starts it, as the HTTP side does. */

@@ -95,6 +95,7 @@ const storedCartSchema = z.object({
     address: z.optional(partialAddress),
     newsletter: z.optional(z.boolean()),
     comment: z.optional(z.string()),
+    deliveryOption: z.optional(z.string()),
   }),
   linesOpened: z.number(),
 });

@@ -8,6 +8,7 @@ import { formatPrice } from '@/domain/money/price-format';
 import { LANGUAGES, type Language } from '@/domain/site/site';
 import type { CartCatalogue, CatalogueEntry } from './cart-catalogue';
 import type { StoredCart, StoredLine } from './cart-state';
+import { pricedDelivery } from './delivery-pricing';
 import { seededShipping, seededVatRates, seededVouchers } from './seed/checkout.seed';
 
 /** The sums behind a cart's totals, for the order a payment turns it into. */
@@ -32,7 +33,9 @@ export function priceOf(entry: CatalogueEntry, pricelistId: string): ProductPric
 /**
  * The cart as the fake backend answers it, priced in the cart's market: line prices from the
  * pricelist, the best voucher percent off the lines' sum (vouchers do not stack), and shipping
- * free from the currency's threshold, with a free-shipping voucher, or for an empty cart.
+ * at the chosen delivery option's price — the standard one free from the currency's threshold or
+ * with a free-shipping voucher (docs/decisions/0097-delivery-options-and-free-shipping.md); an
+ * empty cart has nothing to deliver, so no options and no shipping.
  */
 export function priceCart(
   stored: StoredCart,
@@ -47,13 +50,25 @@ export function priceCart(
   const vouchers = seededVouchers.filter((voucher) => stored.vouchers.includes(voucher.code));
   const percentOff = Math.max(0, ...vouchers.map((voucher) => voucher.percentOff));
   const discount = roundToHundredths((itemsTotal * percentOff) / 100);
-  const rate = seededShipping[market.pricelist.currency.code];
+  const currency = market.pricelist.currency.code;
+  const country = stored.site.country.toUpperCase();
+  const rate = seededShipping[currency];
   const shipsFree =
-    items.length === 0 ||
     rate === undefined ||
     vouchers.some((voucher) => voucher.freeShipping) ||
     itemsTotal - discount >= rate.freeFrom;
-  const shipping = shipsFree ? 0 : rate.price;
+  const deliveryOptions =
+    items.length === 0
+      ? []
+      : pricedDelivery({
+          country,
+          currency,
+          language: market.site.language,
+          shipsFree,
+          wanted: stored.fields.deliveryOption,
+          write,
+        });
+  const shipping = deliveryOptions.find((option) => option.chosen)?.priceAsNumber ?? 0;
   const grandTotal = roundToHundredths(itemsTotal - discount + shipping);
   const cart: Cart = {
     items,
@@ -68,13 +83,14 @@ export function priceCart(
       grandTotalPriceAsNumber: grandTotal,
     },
     vouchers: stored.vouchers,
-    currency: market.pricelist.currency.code,
+    currency,
     checkout: {
-      country: stored.site.country.toUpperCase(),
+      country,
       language: stored.site.language,
       email: stored.email,
       fields: stored.fields,
     },
+    deliveryOptions,
   };
   return { cart, amounts: { itemsTotal, discount, shipping, grandTotal } };
 }

@@ -3,7 +3,7 @@ import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import type { Cart, CartAddition, CartItem, CheckoutState, Order } from '@/domain/cart/cart';
 import { applyCartFetch, CART_FETCH_OK_STATUS, type CartFetch } from '@/domain/cart/cart-fetch';
 import { cartItemCount, visibleLines } from '@/domain/cart/cart-lines';
-import type { CheckoutFields, PaymentForm } from '@/domain/cart/checkout';
+import { mergeCheckoutFields, type CheckoutFields, type PaymentForm } from '@/domain/cart/checkout';
 import { quantityOfItem } from '@/domain/cart/item-quantity';
 import {
   applyPaymentResult,
@@ -189,8 +189,22 @@ export class CartStore {
     return this.replace('checkoutUpdate', () => this.gateway.checkoutUpdate(countryCode, email));
   }
 
-  checkoutFields(fields: CheckoutFields): Promise<boolean> {
-    return this.replace('checkoutFields', () => this.gateway.checkoutFields(fields));
+  /**
+   * Sends the checkout fields `patch` names, with the rest as the cart holds them when the call's
+   * turn comes: the backend replaces the fields whole, so sending the address keeps the chosen
+   * delivery option and the other way round (docs/product.md#delivery-options).
+   */
+  checkoutFields(patch: CheckoutFields): Promise<boolean> {
+    return this.replace('checkoutFields', () =>
+      this.gateway.checkoutFields(
+        mergeCheckoutFields(this.selection?.checkout?.fields ?? {}, patch),
+      ),
+    );
+  }
+
+  /** docs/product.md#delivery-options: the shopper chose how the order is delivered. */
+  chooseDelivery(optionId: string): Promise<boolean> {
+    return this.checkoutFields({ deliveryOption: optionId });
   }
 
   /** The checkout page's payment step (docs/product.md#commerce-backend). */

@@ -35,6 +35,19 @@ export interface CartItem {
   readonly product?: CartProduct | undefined;
 }
 
+/**
+ * docs/product.md#delivery-options: one way the order can be delivered, as the commerce backend
+ * offers it for the cart's country, named in the cart's language and priced in its currency.
+ */
+export interface DeliveryOption {
+  readonly id: string;
+  readonly name: string;
+  readonly price: string;
+  readonly priceAsNumber: number;
+  /** Exactly one option of a cart with lines is chosen; its price is the cart's shipping. */
+  readonly chosen: boolean;
+}
+
 /** docs/product.md#cart-data, which docs/product.md#cart-and-checkout calls the cart selection. */
 export interface Cart {
   readonly items: readonly CartItem[];
@@ -50,6 +63,8 @@ export interface Cart {
   readonly currency?: string | undefined;
   /** Where the cart is shipped and what the shopper gave the checkout. */
   readonly checkout?: CartCheckout | undefined;
+  /** How the cart can be delivered (docs/product.md#delivery-options); none for an empty cart. */
+  readonly deliveryOptions?: readonly DeliveryOption[] | undefined;
 }
 
 /**

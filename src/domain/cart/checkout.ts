@@ -13,6 +13,24 @@ export interface CheckoutFields {
   readonly newsletter?: boolean | undefined;
   /** A note to the shop. */
   readonly comment?: string | undefined;
+  /**
+   * The id of the delivery option the shopper chose (docs/product.md#delivery-options); without
+   * one the cart has its default.
+   */
+  readonly deliveryOption?: string | undefined;
+}
+
+/**
+ * The fields to send when the shopper changes some of them: the backend replaces the fields
+ * whole, so what the patch does not name is kept from the cart's own (sending the address keeps
+ * the chosen delivery option, and choosing one keeps the address; docs/product.md#delivery-options).
+ */
+export function mergeCheckoutFields(
+  current: CheckoutFields,
+  patch: CheckoutFields,
+): CheckoutFields {
+  const named = Object.entries(patch).filter(([, value]) => value !== undefined);
+  return { ...current, ...Object.fromEntries(named) };
 }
 
 /** What the cart knows of its checkout: where it ships, in what language, and what was given. */

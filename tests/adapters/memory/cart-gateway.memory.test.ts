@@ -7,6 +7,7 @@ import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memor
 import {
   FIRST_ORDER_NUMBER,
   ORDER_NUMBER_PREFIX,
+  seededDeliveryOptions,
   seededShipping,
   seededVatRates,
   seededVouchers,
@@ -25,6 +26,8 @@ import {
 interface Model {
   lines: { item: SeedItem; quantity: number }[];
   vouchers: string[];
+  /** The delivery option chosen last; none: the standard one. */
+  delivery: string | undefined;
 }
 type Real = MemoryCartGateway;
 type Command = fc.AsyncCommand<Model, Real>;
@@ -38,6 +41,11 @@ const pool: readonly SeedItem[] = [
   seedItems().find((s) => s.item.sku.startsWith('REP') && s.stock >= 1)!,
 ];
 const SHIPPING = seededShipping.SEK!;
+/** docs/decisions/0097: a Swedish cart's option prices, and with free shipping. */
+const sekPrice = (id: string | undefined, free: boolean) => {
+  const price = seededDeliveryOptions.find((o) => o.id === (id ?? 'pickup-point'))!.prices.SEK!;
+  return free ? price - SHIPPING.price : price;
+};
 
 /** The model's totals: the same rules, worked out from the seed alone. */
 function expectMatches(model: Model, cart: Cart) {
@@ -51,11 +59,11 @@ function expectMatches(model: Model, cart: Cart) {
   const discount = roundToHundredths(
     (itemsTotal * Math.max(0, ...applied.map((v) => v.percentOff))) / 100,
   );
-  const free =
-    model.lines.length === 0 ||
-    applied.some((v) => v.freeShipping) ||
-    itemsTotal - discount >= SHIPPING.freeFrom;
-  const shipping = free ? 0 : SHIPPING.price;
+  const free = applied.some((v) => v.freeShipping) || itemsTotal - discount >= SHIPPING.freeFrom;
+  const shipping = model.lines.length === 0 ? 0 : sekPrice(model.delivery, free);
+  expect(cart.deliveryOptions?.find((o) => o.chosen)?.id).toBe(
+    model.lines.length === 0 ? undefined : (model.delivery ?? 'pickup-point'),
+  );
   expect(cart.vouchers).toEqual(model.vouchers);
   expect(cart.totals).toMatchObject({
     totalQuantity: model.lines.reduce((sum, l) => sum + l.quantity, 0),
@@ -128,6 +136,20 @@ const voucher = (code: string, remove: boolean): Command => ({
   toString: () => `${remove ? 'remove' : 'add'}Voucher(${code})`,
 });
 
+const chooseDelivery = (id: string): Command => ({
+  check: () => true,
+  async run(model, real) {
+    if (!seededDeliveryOptions.some((o) => o.id === id)) {
+      await expectStatus(real.checkoutFields({ deliveryOption: id }), 400);
+    } else {
+      await real.checkoutFields({ deliveryOption: id });
+      model.delivery = id;
+    }
+    expectMatches(model, await real.get());
+  },
+  toString: () => `chooseDelivery(${id})`,
+});
+
 const commands = fc.commands(
   [
     fc.tuple(fc.nat(), fc.integer({ min: 1, max: 12 })).map(([i, q]) => add(i, q)),
@@ -135,18 +157,19 @@ const commands = fc.commands(
     fc
       .tuple(fc.constantFrom('LERA10', 'FRAKTFRITT', 'VIP25', 'BOGUS'), fc.boolean())
       .map(([code, remove]) => voucher(code, remove)),
+    fc.constantFrom('pickup-point', 'home', 'express', 'by-drone').map(chooseDelivery),
   ],
   { maxCommands: 25 },
 );
 
 describe('MemoryCartGateway against a model of the cart', () => {
-  it('keeps lines, stock limits, vouchers and totals as the model says', async () => {
+  it('keeps lines, stock limits, vouchers, the delivery choice and totals as the model says', async () => {
     expect(pool.every(Boolean) && pool.length === 6).toBe(true);
     await fc.assert(
       fc.asyncProperty(commands, (cmds) =>
         fc.asyncModelRun(
           () => ({
-            model: { lines: [], vouchers: [] },
+            model: { lines: [], vouchers: [], delivery: undefined },
             real: new MemoryCartGateway(movableSite()),
           }),
           cmds,
@@ -177,6 +200,15 @@ describe('MemoryCartGateway state', () => {
     site.site = { country: 'se', language: 'sv' };
     expect((await gateway.setCountryLanguage()).items.map((item) => item.quantity)).toEqual([1]);
     expect((await gateway.checkoutUpdate('DE')).items).toEqual([]);
+  });
+
+  it('keeps the chosen delivery option across a reload', async () => {
+    const storage = new MemoryKeyValueStorage();
+    const gateway = new MemoryCartGateway(movableSite(), new CartState({ storage }));
+    await gateway.addItem(plentiful().item.id);
+    await gateway.checkoutFields({ deliveryOption: 'express' });
+    const reloaded = new MemoryCartGateway(movableSite(), new CartState({ storage }));
+    expect((await reloaded.get()).deliveryOptions?.find((o) => o.chosen)?.id).toBe('express');
   });
 
   it('starts afresh when what is stored is not a cart', async () => {

@@ -149,6 +149,43 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
     });
   });
 
+  describe('choosing delivery (docs/product.md#delivery-options)', () => {
+    const chosen = () => store.selection?.deliveryOptions?.find((option) => option.chosen)?.id;
+
+    it('chooses an option through the checkout fields, repricing the cart', async () => {
+      await store.addItem(inStock().item.id);
+      const standard = store.selection?.totals.grandTotalPriceAsNumber ?? 0;
+      expect(chosen()).toBe('pickup-point');
+      const { gateway, suspendedAtCall } = watched(shop.gateway, shop.widget);
+      const watchedStore = new CartStore(gateway, shop.widget);
+      watchedStore.hydrate(store.toJSON());
+      await expect(watchedStore.chooseDelivery('express')).resolves.toBe(true);
+      expect(suspendedAtCall).toEqual([true]);
+      const cart = watchedStore.selection;
+      expect(cart?.deliveryOptions?.find((option) => option.chosen)?.id).toBe('express');
+      expect(cart?.totals.grandTotalPriceAsNumber).toBeGreaterThan(standard);
+    });
+
+    it('keeps the chosen option when the address is sent, and the address when choosing', async () => {
+      await store.addItem(inStock().item.id);
+      const address = { firstName: 'Astrid', country: 'SE' };
+      // Asked together: each is sent with what the one before it left in the cart.
+      await Promise.all([store.chooseDelivery('home'), store.checkoutFields({ address })]);
+      expect(store.selection?.checkout?.fields).toEqual({ address, deliveryOption: 'home' });
+      await store.chooseDelivery('express');
+      expect(store.selection?.checkout?.fields).toEqual({ address, deliveryOption: 'express' });
+      expect(chosen()).toBe('express');
+    });
+
+    it('logs an option the cart does not offer, keeping the choice', async () => {
+      await store.addItem(inStock().item.id);
+      await store.chooseDelivery('home');
+      await expect(store.chooseDelivery('by-drone')).resolves.toBe(false);
+      expect(logged).toHaveBeenCalledWith("Couldn't checkoutFields", expect.any(GatewayError));
+      expect(chosen()).toBe('home');
+    });
+  });
+
   describe('the checkout widget', () => {
     it('is suspended during every change and resumed after it', async () => {
       const { gateway, suspendedAtCall } = watched(shop.gateway, shop.widget);
@@ -197,6 +234,7 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
       ],
       ["Couldn't setCountryLanguage", (s) => s.setCountryLanguage()],
       ["Couldn't checkoutFields", (s) => s.checkoutFields({ comment: 'x' })],
+      ["Couldn't checkoutFields", (s) => s.chooseDelivery('express')],
       ["Couldn't paymentFields", (s) => s.loadPayment()],
     ];
 

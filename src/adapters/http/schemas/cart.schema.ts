@@ -91,6 +91,17 @@ export const checkoutFieldsSchema = z.object({
   address: z.optional(addressFieldsSchema),
   newsletter: z.optional(z.boolean()),
   comment: z.optional(z.string()),
+  /** The chosen delivery option's id (docs/product.md#delivery-options); unknown ones get 400. */
+  deliveryOption: z.optional(z.string()),
+});
+
+/** docs/product.md#delivery-options: one option the cart may be delivered with. */
+export const deliveryOptionSchema = z.object({
+  id: id,
+  name: z.string(),
+  price: z.string(),
+  priceAsNumber: z.number(),
+  chosen: z._default(z.boolean(), false),
 });
 
 /** docs/product.md#cart-data: every cart call but payment fields and result answers this. */
@@ -105,6 +116,7 @@ export const cartSchema = z.object({
   language: optionalText,
   email: optionalText,
   checkoutFields: z.optional(checkoutFieldsSchema),
+  deliveryOptions: z._default(z.array(deliveryOptionSchema), []),
   paymentHTML: optionalText,
   centraCheckoutScript: optionalText,
 });
@@ -160,5 +172,6 @@ export type CartAdditionBody = z.input<typeof cartAdditionSchema>;
 export type PaymentFieldsBody = z.input<typeof paymentFieldsSchema>;
 export type PaymentResultBody = z.input<typeof paymentResultSchema>;
 export type OrderBody = z.input<typeof orderSchema>;
+export type DeliveryOptionBody = z.input<typeof deliveryOptionSchema>;
 export type CheckoutFieldsBody = z.input<typeof checkoutFieldsSchema>;
 export type EmailRequestBody = z.input<typeof emailRequestSchema>;

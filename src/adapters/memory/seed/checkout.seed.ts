@@ -1,3 +1,5 @@
+import type { Language } from '@/domain/site/site';
+
 /**
  * A voucher the fake commerce backend takes (docs/product.md#commerce-backend
  * `/cart/vouchers/{code}`).
@@ -31,6 +33,47 @@ export const seededShipping: Readonly<Record<string, ShippingRate>> = {
   GBP: { price: 4.95, freeFrom: 80 },
   USD: { price: 9.95, freeFrom: 100 },
 };
+
+/** A way the fake commerce backend delivers (docs/product.md#delivery-options). */
+export interface SeedDeliveryOption {
+  readonly id: string;
+  readonly name: Readonly<Record<Language, string>>;
+  /** Price by ISO currency code; offered only in the currencies it has a price in. */
+  readonly prices: Readonly<Record<string, number>>;
+  /** The upper-case countries it is offered in; none: every country. */
+  readonly countries?: readonly string[];
+  /**
+   * The option free shipping makes free, and the others cheaper by its price
+   * (docs/decisions/0097-delivery-options-and-free-shipping.md).
+   */
+  readonly standard?: boolean;
+}
+
+/**
+ * Pick-up point (the standard, at the flat rates above), home delivery, and express where a
+ * courier is at hand (the Nordic countries); the cheapest offered is a cart's default.
+ */
+export const seededDeliveryOptions: readonly SeedDeliveryOption[] = [
+  {
+    id: 'pickup-point',
+    name: { sv: 'Ombud', en: 'Pick-up point' },
+    prices: Object.fromEntries(
+      Object.entries(seededShipping).map(([code, rate]) => [code, rate.price]),
+    ),
+    standard: true,
+  },
+  {
+    id: 'home',
+    name: { sv: 'Hemleverans', en: 'Home delivery' },
+    prices: { SEK: 99, NOK: 129, DKK: 79, EUR: 9.95, GBP: 8.95, USD: 14.95 },
+  },
+  {
+    id: 'express',
+    name: { sv: 'Express nästa vardag', en: 'Express, next weekday' },
+    prices: { SEK: 149, NOK: 199, DKK: 119, EUR: 14.95 },
+    countries: ['SE', 'NO', 'DK', 'FI'],
+  },
+];
 
 /** VAT included in the prices, by upper-case country code, for an order's tax total. */
 export const seededVatRates: Readonly<Record<string, number>> = {

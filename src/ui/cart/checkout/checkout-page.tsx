@@ -13,6 +13,7 @@ import { CartTotals } from '../cart-totals';
 import { actionLink, card, columns, lead, page, steps } from './checkout-styles';
 import { CheckoutDetailsForm } from './checkout-details-form';
 import { CheckoutLines } from './checkout-lines';
+import { DeliveryOptions } from './delivery-options';
 import { PaymentStep } from './payment-step';
 import { DocumentTitle } from '@/ui/shared/document-title';
 
@@ -95,6 +96,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
             <h2 id="checkout-details">{t('Checkout_Details')}</h2>
             <CheckoutDetailsForm />
           </section>
+          <DeliveryOptions />
           <section className={card} aria-labelledby="checkout-payment">
             <h2 id="checkout-payment">{t('Checkout_Payment')}</h2>
             {!details.isComplete ? (

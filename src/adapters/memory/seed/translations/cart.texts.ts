@@ -65,6 +65,11 @@ export const cartTexts = {
   ],
   Checkout_Try_Again: ['Försök igen', 'Try again'],
   Checkout_Details: ['Kontakt och leverans', 'Contact and delivery'],
+  Checkout_Delivery: ['Leverans', 'Delivery'],
+  Checkout_Delivery_Legend: [
+    'Välj hur du vill få din beställning',
+    'Choose how your order reaches you',
+  ],
   Checkout_Payment_Waits: [
     'Fyll i dina kontakt- och leveransuppgifter, så kan du betala.',
     'Fill in your contact and delivery details, and you can pay.',
