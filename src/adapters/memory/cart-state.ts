@@ -59,7 +59,12 @@ export class CartState {
     this.cart = restore(this.storage?.get(CART_STORAGE_KEY));
   }
 
+  /**
+   * The cart as stored now: with storage, read afresh each time, because the browser's tabs share
+   * it as they share a real backend's cart, and one tab's change must reach the others.
+   */
   read(): StoredCart | undefined {
+    if (this.storage) this.cart = restore(this.storage.get(CART_STORAGE_KEY)) ?? this.cart;
     return this.cart;
   }
 

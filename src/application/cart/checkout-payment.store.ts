@@ -45,12 +45,16 @@ export class CheckoutPaymentStore {
     const form = this.cart.payment;
     if (!form) return () => undefined;
     const shownFor = paymentKey(this.cart.selection);
-    this.notice = undefined;
     return this.widget.show(host, form, async (result) => {
       const outcome = await this.pay(result, shownFor);
       settled(outcome);
       return outcome;
     });
+  }
+
+  /** The shopper left the payment step: what it said was for that visit. */
+  forgetNotice(): void {
+    this.notice = undefined;
   }
 
   /**

@@ -135,6 +135,7 @@ export const PaymentStep = observer(function PaymentStep(props: {
     if (!host.current) return undefined;
     return payment.show(host.current, (outcome) => settled.current(outcome));
   }, [payment, form]);
+  useEffect(() => payment.forgetNotice, [payment]);
 
   const busy = payment.paused || payment.paying;
   return (

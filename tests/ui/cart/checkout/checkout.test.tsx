@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShop } from '../../render-shop';
 import { shopWithCart } from '../cart-fixture';
+import { TEST_CARDS } from '@/adapters/memory/test-payment/test-payment-form';
 import { CHECKOUT_DETAILS } from '../../../support/checkout-details';
 
 beforeEach(() => localStorage.clear());
@@ -17,7 +18,8 @@ describe('checkout, receipt and failed pages (SPEC §2, §4 Cart and checkout)',
     expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeInTheDocument();
     const order = screen.getByRole('region', { name: 'Your order' });
     expect(within(order).getByText(name)).toBeInTheDocument();
-    expect(within(order).getByText('Quantity: 2')).toBeInTheDocument();
+    // The lines are the cart's own: their quantity can be changed here.
+    expect(within(order).getByRole('combobox', { name: /Quantity/ })).toHaveValue('2');
     const payment = screen.getByRole('region', { name: 'Payment' });
     const total = cart.selection?.totals.grandTotalPrice ?? '-';
     // docs/product.md#checkout-details: payment waits for the shopper's details.
@@ -26,7 +28,15 @@ describe('checkout, receipt and failed pages (SPEC §2, §4 Cart and checkout)',
     for (const [name, value] of CHECKOUT_DETAILS) {
       await user.type(within(details).getByRole('textbox', { name }), value);
     }
-    await user.click(await within(payment).findByRole('button', { name: 'Pay' }));
+    // The test provider's card form (docs/test-payment-provider.md), with the total to pay.
+    const card = await within(payment).findByRole('group', { name: 'Pay by card' });
+    await user.type(
+      within(card).getByRole('textbox', { name: 'Card number' }),
+      TEST_CARDS.approved,
+    );
+    await user.type(within(card).getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '12/34');
+    await user.type(within(card).getByRole('textbox', { name: 'CVC' }), '123');
+    await user.click(within(card).getByRole('button', { name: `Pay ${total}` }));
 
     expect(
       await screen.findByRole('heading', { name: 'Thank you for your order!' }),
