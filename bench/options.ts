@@ -5,7 +5,7 @@ import { PAGES } from './pages';
  * The bench's settings, from the environment, checked before anything is built:
  * - `BENCH_ONLY=lighthouse,first-visit,server,floor,bytes,scale,requests`: some parts (all);
  * - `BENCH_RUNS`: Lighthouse runs per page and column (5; the first visit takes at most 3);
- * - `BENCH_PAGES=category,product`: some of the pages, for Lighthouse and the server (all four);
+ * - `BENCH_PAGES=category,product`: some of the pages, for Lighthouse and the server (all five);
  * - `BENCH_TARGETS=ssr`: one target for Lighthouse (`csr,ssr`);
  * - `BENCH_SERVER_SECONDS`, `BENCH_TOGGLES`, `BENCH_SKIP_BUILD=1`: see their parts.
  */

@@ -61,6 +61,8 @@ function orderBody(order: Order): OrderBody {
     currency: order.currency,
     items: order.items.map(cartItemBody),
     totals: { ...order.totals },
+    address: order.address ? { ...order.address, street: order.address.street ?? null } : null,
+    delivery: order.delivery ? { ...order.delivery, name: order.delivery.name ?? null } : null,
   };
 }
 

@@ -243,6 +243,29 @@ export function describeCartCheckout(name: string, makeGateway: MakeCartGateway)
       expect(next.order?.order).not.toBe(order?.order);
     });
 
+    it('sends the order where the checkout said: its address, email and delivery', async () => {
+      const gateway = await withOneLine();
+      const address = {
+        firstName: 'Astrid',
+        lastName: 'Lind',
+        phoneNumber: '070 123 45 67',
+        street: 'Storgatan 1',
+        zipCode: '263 38',
+        city: 'Höganäs',
+        state: '',
+        country: 'SE',
+      };
+      await gateway.checkoutFields({ address });
+      const cart = await gateway.setEmail('astrid@example.com');
+      const { order } = await gateway.paymentResult({ success: true });
+      expect(order?.address).toEqual({ ...address, email: 'astrid@example.com' });
+      expect(order?.delivery).toEqual({
+        name: undefined,
+        price: cart.totals.shippingPrice,
+        priceAsNumber: cart.totals.shippingPriceAsNumber,
+      });
+    });
+
     it('answers no order for a payment that did not complete, keeping the cart', async () => {
       const gateway = await withOneLine();
       expect(await gateway.paymentResult({ success: false })).toEqual({});

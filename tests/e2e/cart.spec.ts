@@ -4,6 +4,19 @@ import { expect, fillCheckoutDetails, payWithTestCard, test } from './fixtures';
 /** A seeded one-size plate with plenty in stock in Sweden (53). */
 const PRODUCT = '/se-en/middagstallrik-forest-green';
 
+interface Pushed {
+  readonly event?: string;
+  readonly ecommerce?: { readonly checkout?: { readonly actionField: { readonly step: number } } };
+}
+
+/** The data layer's events named `name`, as pushed since the page loaded. */
+async function pushed(page: Page, name: string): Promise<Pushed[]> {
+  const all = await page.evaluate(
+    () => JSON.parse(JSON.stringify(window.dataLayer ?? [])) as Pushed[],
+  );
+  return all.filter((entry) => entry.event === name);
+}
+
 /** Adds the plate from its page and opens the cart from the mini cart; the cart dialog. */
 async function addAndViewCart(page: Page) {
   await page.goto(PRODUCT);
@@ -75,11 +88,24 @@ test.describe('a shopper with a cart', () => {
     const items = page.getByRole('region', { name: 'Items' });
     await expect(items.getByText('Dinner plate 27 cm')).toBeVisible();
     await expect(items.getByText(colour)).toBeVisible();
-    // The receipt is kept for the session: a reload still shows it.
+    const delivery = page.getByRole('region', { name: 'Delivery' });
+    await expect(delivery.getByText('Storgatan 1')).toBeVisible();
+    await expect(delivery.getByText('263 38 Höganäs')).toBeVisible();
+    await expect(delivery.getByText('astrid@example.com')).toBeVisible();
+    // The data layer (consent given) heard the steps the shopper took, and the purchase once.
+    expect(await pushed(page, 'purchase')).toHaveLength(1);
+    expect(
+      (await pushed(page, 'checkout')).map((event) => event.ecommerce?.checkout?.actionField.step),
+    ).toEqual([1, 2, 4]);
+    // The receipt is kept for the session: a reload still shows it, and buys nothing again.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     await expect(page.getByText(said ?? '-', { exact: true })).toBeVisible();
     await expect(items.getByText(/^Quantity: 3$/)).toBeVisible();
+    await expect(items.getByText(colour)).toBeVisible();
+    await expect(delivery.getByText('Storgatan 1')).toBeVisible();
+    await expect.poll(async () => (await pushed(page, 'pageView')).length).toBe(1);
+    expect(await pushed(page, 'purchase')).toEqual([]);
   });
 
   test('dims the page once under the open cart, and a click outside closes it @desktop', async ({

@@ -64,11 +64,21 @@ function toDeliveryOptions(options: CartOut['deliveryOptions']): Cart['deliveryO
 
 /** docs/product.md#orders, as a payment result answers it. */
 export function toOrder(body: z.output<typeof orderSchema>): Order {
+  const { address, delivery } = body;
   return {
     order: String(body.order),
     currency: body.currency,
     items: body.items.map(toCartItem),
     totals: body.totals,
+    address: address
+      ? {
+          ...address,
+          phoneNumber: address.phoneNumber ?? '',
+          street: address.street ?? undefined,
+          state: address.state ?? '',
+        }
+      : undefined,
+    delivery: delivery ? { ...delivery, name: delivery.name ?? undefined } : undefined,
   };
 }
 

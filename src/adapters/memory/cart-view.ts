@@ -1,4 +1,6 @@
+import type { OrderAddress } from '@/domain/account/order-address';
 import type { Cart, CartItem, Order } from '@/domain/cart/cart';
+import type { CartCheckout } from '@/domain/cart/checkout';
 import type { CartProduct } from '@/domain/cart/cart-product';
 import type { ProductPrice } from '@/domain/catalogue/product';
 import type { SiteMarket } from '@/domain/market/market-resolution';
@@ -97,7 +99,8 @@ export function priceCart(
 
 /**
  * docs/product.md#orders: what a completed payment of this cart leaves; tax is the VAT in the
- * total.
+ * total. The address and email are those given at checkout; the delivery is the option chosen,
+ * at the price the cart charged for it.
  */
 export function orderOf(priced: PricedCart, order: string): Order {
   const { cart, amounts } = priced;
@@ -112,6 +115,33 @@ export function orderOf(priced: PricedCart, order: string): Order {
       grandTotalPriceTaxAsNumber: roundToHundredths((amounts.grandTotal * vat) / (1 + vat)),
       shippingPriceAsNumber: amounts.shipping,
     },
+    address: cart.checkout && addressOf(cart.checkout),
+    delivery: {
+      name: cart.deliveryOptions?.find((option) => option.chosen)?.name,
+      price: cart.totals.shippingPrice,
+      priceAsNumber: cart.totals.shippingPriceAsNumber,
+    },
+  };
+}
+
+/**
+ * The order's address from what the checkout gave: its address fields and the cart's email (the
+ * one the confirmation goes to); none when the shopper gave neither.
+ */
+function addressOf(checkout: CartCheckout): OrderAddress | undefined {
+  const given = checkout.fields.address ?? {};
+  const email = checkout.email ?? given.email;
+  if (email === undefined && Object.keys(given).length === 0) return undefined;
+  return {
+    firstName: given.firstName ?? '',
+    lastName: given.lastName ?? '',
+    email: email ?? '',
+    phoneNumber: given.phoneNumber ?? '',
+    street: given.street ?? '',
+    city: given.city ?? '',
+    state: given.state ?? '',
+    country: given.country ?? checkout.country,
+    zipCode: given.zipCode ?? '',
   };
 }
 

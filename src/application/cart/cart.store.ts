@@ -203,8 +203,10 @@ export class CartStore {
   }
 
   /** docs/product.md#delivery-options: the shopper chose how the order is delivered. */
-  chooseDelivery(optionId: string): Promise<boolean> {
-    return this.checkoutFields({ deliveryOption: optionId });
+  async chooseDelivery(optionId: string): Promise<boolean> {
+    const chosen = await this.checkoutFields({ deliveryOption: optionId });
+    if (chosen) this.analytics?.deliveryChosen(this.selection);
+    return chosen;
   }
 
   /** The checkout page's payment step (docs/product.md#commerce-backend). */

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, observable } from 'mobx';
 import {
   type CheckoutDetails,
@@ -11,10 +11,17 @@ import {
 } from '@/domain/cart/checkout-address';
 import { cleanEmailInput } from '@/domain/marketing/email-input';
 import { CheckoutDraft } from './checkout-draft.port';
+import { CartAnalytics } from './cart-analytics';
 import { CartStore } from './cart.store';
 
 /** What the details store asks of the cart: the three checkout calls. */
 export type CheckoutCalls = Pick<CartStore, 'setEmail' | 'checkoutFields' | 'checkoutUpdate'>;
+
+/** What the details store tells the analytics: the visit's start, and the steps it completes. */
+export type CheckoutStepReports = Pick<
+  CartAnalytics,
+  'checkoutStarted' | 'emailGiven' | 'addressGiven'
+>;
 
 /**
  * The checkout page's email and address (docs/product.md#checkout-details). What is typed is kept
@@ -33,10 +40,18 @@ export class CheckoutDetailsStore {
   constructor(
     @inject(CartStore) private readonly cart: CheckoutCalls,
     @inject(CheckoutDraft) private readonly draft: CheckoutDraft,
+    @inject(CartAnalytics) @optional() private readonly analytics?: CheckoutStepReports,
   ) {
-    makeAutoObservable<this, 'cart' | 'draft' | 'sent'>(
+    makeAutoObservable<this, 'cart' | 'draft' | 'sent' | 'analytics'>(
       this,
-      { details: observable.ref, left: observable.ref, cart: false, draft: false, sent: false },
+      {
+        details: observable.ref,
+        left: observable.ref,
+        cart: false,
+        draft: false,
+        sent: false,
+        analytics: false,
+      },
       { autoBind: true },
     );
   }
@@ -51,6 +66,10 @@ export class CheckoutDetailsStore {
     if (!this.details.country) this.details = { ...this.details, country: country.toUpperCase() };
     // What comes back was typed and left before: it says what is wrong with it at once.
     this.left = new Set(this.filledFields());
+    // A new visit; what came back valid reached the cart before, so those steps are done.
+    this.analytics?.checkoutStarted();
+    if (!checkoutFieldError(this.details, 'email')) this.analytics?.emailGiven();
+    if (sendableAddress(this.details)) this.analytics?.addressGiven();
   }
 
   change(field: CheckoutField, value: string): void {
@@ -103,15 +122,17 @@ export class CheckoutDetailsStore {
   private async sendEmail(): Promise<void> {
     const email = cleanEmailInput(this.details.email);
     if (checkoutFieldError(this.details, 'email') || email === this.sent.email) return;
-    if (await this.cart.setEmail(email)) this.sent = { ...this.sent, email };
+    if (!(await this.cart.setEmail(email))) return;
+    this.sent = { ...this.sent, email };
+    this.analytics?.emailGiven();
   }
 
   private async sendAddress(): Promise<void> {
     const address = sendableAddress(this.details);
     const text = address ? JSON.stringify(address) : '';
     if (!address || text === this.sent.address) return;
-    if (await this.cart.checkoutFields({ address })) {
-      this.sent = { ...this.sent, address: text };
-    }
+    if (!(await this.cart.checkoutFields({ address }))) return;
+    this.sent = { ...this.sent, address: text };
+    this.analytics?.addressGiven();
   }
 }

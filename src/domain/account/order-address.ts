@@ -10,4 +10,9 @@ export interface OrderAddress {
   /** The upper-case ISO country code, `SE`. */
   readonly country: string;
   readonly zipCode: string;
+  /**
+   * The street, which the checkout asks for (docs/product.md#checkout-details); an account's past
+   * orders may come without it.
+   */
+  readonly street?: string | undefined;
 }

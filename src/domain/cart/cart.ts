@@ -102,8 +102,23 @@ export interface Order {
   readonly date?: string | undefined;
   /** The backend's own word for its state (`shipped`, `delivered`…), for past orders. */
   readonly status?: string | undefined;
-  /** Where it was sent (docs/product.md#orders), for past orders. */
+  /**
+   * Where it goes and whom the confirmation is mailed to (docs/product.md#orders): the address and
+   * email given at checkout, or those of a past order.
+   */
   readonly address?: OrderAddress | undefined;
+  /** How it is delivered (docs/product.md#orders); none when the backend does not say. */
+  readonly delivery?: OrderDelivery | undefined;
+}
+
+/**
+ * The delivery an order was placed with: the option's name, when the cart offered named options,
+ * and what it cost, written and as a number.
+ */
+export interface OrderDelivery {
+  readonly name?: string | undefined;
+  readonly price: string;
+  readonly priceAsNumber: number;
 }
 
 /**

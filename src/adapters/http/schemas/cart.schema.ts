@@ -137,6 +137,26 @@ export const paymentFieldsSchema = z.object({
   centraCheckoutScript: optionalText,
 });
 
+/** docs/product.md#orders Order address, with the street the checkout asks for. */
+export const orderAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: optionalText,
+  street: optionalText,
+  city: z.string(),
+  state: optionalText,
+  country: z.string(),
+  zipCode: z.string(),
+});
+
+/** How an order is delivered: the option's name, when there is one, and its price. */
+export const orderDeliverySchema = z.object({
+  name: optionalText,
+  price: z.string(),
+  priceAsNumber: z.number(),
+});
+
 /** docs/product.md#orders. */
 export const orderSchema = z.object({
   order: id,
@@ -148,6 +168,8 @@ export const orderSchema = z.object({
     grandTotalPriceTaxAsNumber: z.number(),
     shippingPriceAsNumber: z.number(),
   }),
+  address: z.optional(z.nullable(orderAddressSchema)),
+  delivery: z.optional(z.nullable(orderDeliverySchema)),
 });
 
 /** `POST /cart/payment-result`: the order when the payment completed one. */

@@ -1,4 +1,3 @@
-import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,40 +8,19 @@ import type { PriceCurrency } from '@/domain/money/price-format';
 import { formatPrice } from '@/domain/money/price-format';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
-import { colors } from '@/ui/styles/tokens';
+import { DocumentTitle } from '@/ui/shared/document-title';
+import { secondaryButton } from '@/ui/shared/button-styles';
 import { actionLink, card, columns, lead, page } from './checkout-styles';
 import { OrderLines } from './order-lines';
-
-const totals = css`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.5rem 0;
-  margin: 0 0 2rem;
-  dt,
-  dd {
-    margin: 0;
-  }
-  dd {
-    padding-left: 1rem;
-    text-align: right;
-  }
-  .grand {
-    padding-top: 0.75rem;
-    border-top: 1px solid ${colors.line};
-    font-size: 1.1rem;
-    font-weight: 600;
-  }
-`;
-
-const number = css`
-  margin: -1rem 0 2rem;
-  font-size: 1.05rem;
-`;
+import { ReceiptDelivery } from './receipt-delivery';
+import { actions, aside, hero, mark, orderNumber, printable } from './receipt-styles';
+import { ReceiptTotals } from './receipt-totals';
 
 /**
- * docs/product.md#cart-and-checkout `/{site}/checkout/receipt`: the order a completed payment left
- * (docs/product.md#cart-and-checkout): its number, lines and totals — kept for the tab's session,
- * so a reload still shows it. Without one the page says so and links home.
+ * docs/product.md#orders `/{site}/checkout/receipt`: the order a completed payment left — a
+ * thank you, its number, the lines with their variants, the totals, where and how it is
+ * delivered and where the confirmation went — kept for the tab's session, so a reload still
+ * shows it, and printable. Without one the page says so and links home.
  */
 export const ReceiptPage = observer(function ReceiptPage() {
   const cart = useStore(CartStore);
@@ -56,6 +34,7 @@ export const ReceiptPage = observer(function ReceiptPage() {
   if (!order) {
     return (
       <section className={page}>
+        <DocumentTitle name={t('Receipt_Page_Title')} />
         <h1>{t('Receipt_No_Order')}</h1>
         <Link className={actionLink} to={home}>
           {t('Receipt_Continue')}
@@ -70,39 +49,41 @@ export const ReceiptPage = observer(function ReceiptPage() {
       ? pricelist
       : { code: order.currency, prefix: '', suffix: '' };
   const price = (amount: number) => formatPrice(amount, currency, sites.site);
+  const email = order.address?.email;
 
   return (
-    <section className={page}>
-      <h1>{t('Receipt_Title')}</h1>
-      <p className={number}>{t('Receipt_Order_Number', { order: order.order })}</p>
+    <section className={`${page} ${printable}`}>
+      <DocumentTitle name={t('Receipt_Page_Title')} />
+      <header className={hero}>
+        <span className={mark} aria-hidden="true">
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor">
+            <path d="M4 12.5l5 5L20 6.5" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </span>
+        <h1>{t('Receipt_Title')}</h1>
+        <p className={orderNumber}>{t('Receipt_Order_Number', { order: order.order })}</p>
+        {email ? <p>{t('Receipt_Confirmation_Sent', { email })}</p> : null}
+        <p className={lead}>{t('Receipt_Thanks_Text')}</p>
+      </header>
       <div className={columns}>
         <section className={card} aria-labelledby="receipt-items">
           <h2 id="receipt-items">{t('Receipt_Items')}</h2>
           <OrderLines lines={order.items} />
-          <dl className={totals}>
-            {order.totals.totalDiscountPriceAsNumber > 0 ? (
-              <>
-                <dt>{t('Receipt_Discount')}</dt>
-                <dd>−{price(order.totals.totalDiscountPriceAsNumber)}</dd>
-              </>
-            ) : null}
-            <dt>{t('Receipt_Shipping')}</dt>
-            <dd>
-              {order.totals.shippingPriceAsNumber === 0
-                ? t('Cart_Shipping_Free')
-                : price(order.totals.shippingPriceAsNumber)}
-            </dd>
-            <dt className="grand">{t('Receipt_Total')}</dt>
-            <dd className="grand">{price(order.totals.grandTotalPriceAsNumber)}</dd>
-            <dt>{t('Receipt_Tax')}</dt>
-            <dd>{price(order.totals.grandTotalPriceTaxAsNumber)}</dd>
-          </dl>
+          <ReceiptTotals totals={order.totals} price={price} />
         </section>
-        <div>
-          <p className={lead}>{t('Receipt_Thanks_Text')}</p>
-          <Link className={actionLink} to={home}>
-            {t('Receipt_Continue')}
-          </Link>
+        <div className={aside}>
+          <section className={card} aria-labelledby="receipt-delivery">
+            <h2 id="receipt-delivery">{t('Receipt_Delivery')}</h2>
+            <ReceiptDelivery order={order} price={price} />
+          </section>
+          <div className={actions} data-screen-only="">
+            <Link className={actionLink} to={home}>
+              {t('Receipt_Continue')}
+            </Link>
+            <button type="button" className={secondaryButton} onClick={() => window.print()}>
+              {t('Receipt_Print')}
+            </button>
+          </div>
         </div>
       </div>
     </section>

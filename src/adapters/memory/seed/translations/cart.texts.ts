@@ -113,4 +113,16 @@ export const cartTexts = {
   Receipt_Tax: ['Varav moms', 'Of which VAT'],
   Receipt_Total: ['Totalt', 'Total'],
   Receipt_Continue: ['Fortsätt handla', 'Continue shopping'],
+  Receipt_Page_Title: ['Kvitto', 'Receipt'],
+  Receipt_Confirmation_Sent: [
+    'Vi har skickat en orderbekräftelse till {email}.',
+    'We have sent an order confirmation to {email}.',
+  ],
+  Receipt_Subtotal: ['Delsumma', 'Subtotal'],
+  Receipt_Delivery: ['Leverans', 'Delivery'],
+  Receipt_Delivery_Address: ['Leveransadress', 'Delivery address'],
+  Receipt_Delivery_Method: ['Leveranssätt', 'Delivery method'],
+  Receipt_Delivery_Standard: ['Standardleverans', 'Standard delivery'],
+  Receipt_Confirmation_Email: ['Orderbekräftelse till', 'Confirmation sent to'],
+  Receipt_Print: ['Skriv ut kvittot', 'Print the receipt'],
 } as const satisfies TextTable;

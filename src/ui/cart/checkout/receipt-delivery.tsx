@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import { SiteStore } from '@/application/site/site.store';
+import { TranslationStore } from '@/application/site/translation.store';
+import type { Order } from '@/domain/cart/cart';
+import { countryName } from '@/domain/site/country-name';
+import { useStore } from '@/ui/app/container-context';
+import { facts } from './receipt-styles';
+
+/**
+ * docs/product.md#orders: where the order goes, how, and where its confirmation went — what a
+ * shopper checks on a receipt before closing it.
+ */
+export const ReceiptDelivery = observer(function ReceiptDelivery(props: {
+  readonly order: Order;
+  readonly price: (amount: number) => string;
+}) {
+  const { t } = useStore(TranslationStore);
+  const { language } = useStore(SiteStore).site;
+  const { address, delivery } = props.order;
+  const cost =
+    delivery && delivery.priceAsNumber > 0
+      ? props.price(delivery.priceAsNumber)
+      : t('Cart_Shipping_Free');
+  const place = address && [address.zipCode, address.city].filter(Boolean).join(' ');
+  const name = address && [address.firstName, address.lastName].filter(Boolean).join(' ');
+
+  return (
+    <dl className={facts}>
+      {address ? (
+        <div>
+          <dt>{t('Receipt_Delivery_Address')}</dt>
+          <dd>
+            <address>
+              {[name, address.street, place, address.state, countryName(address.country, language)]
+                .filter(Boolean)
+                .map((row) => (
+                  <span key={row}>{row}</span>
+                ))}
+              {address.phoneNumber ? <span>{address.phoneNumber}</span> : null}
+            </address>
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('Receipt_Delivery_Method')}</dt>
+        <dd>
+          {delivery?.name ?? t('Receipt_Delivery_Standard')} · {cost}
+        </dd>
+      </div>
+      {address?.email ? (
+        <div>
+          <dt>{t('Receipt_Confirmation_Email')}</dt>
+          <dd>{address.email}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+});

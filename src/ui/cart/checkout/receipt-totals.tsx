@@ -1,0 +1,68 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { TranslationStore } from '@/application/site/translation.store';
+import type { OrderTotals } from '@/domain/cart/cart';
+import { orderItemsTotal } from '@/domain/cart/order-items-total';
+import { useStore } from '@/ui/app/container-context';
+import { colors, tones } from '@/ui/styles/tokens';
+
+const list = css`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.5rem 0;
+  margin: 0;
+  dt,
+  dd {
+    margin: 0;
+  }
+  dd {
+    padding-left: 1rem;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .grand {
+    margin-top: 0.5rem;
+    padding-top: 0.85rem;
+    border-top: 1px solid ${colors.line};
+    font-size: 1.15rem;
+    font-weight: 600;
+  }
+  .tax {
+    color: ${tones.muted};
+    font-size: 0.875rem;
+  }
+`;
+
+/**
+ * docs/product.md#orders totals as a receipt lists them: the items, the discount when there was
+ * one, the delivery, the total paid and the VAT in it.
+ */
+export const ReceiptTotals = observer(function ReceiptTotals(props: {
+  readonly totals: OrderTotals;
+  readonly price: (amount: number) => string;
+}) {
+  const { t } = useStore(TranslationStore);
+  const { totals, price } = props;
+  return (
+    <dl className={list}>
+      <dt>{t('Receipt_Subtotal')}</dt>
+      <dd>{price(orderItemsTotal(totals))}</dd>
+      {totals.totalDiscountPriceAsNumber > 0 ? (
+        <>
+          <dt>{t('Receipt_Discount')}</dt>
+          <dd>−{price(totals.totalDiscountPriceAsNumber)}</dd>
+        </>
+      ) : null}
+      <dt>{t('Receipt_Shipping')}</dt>
+      <dd>
+        {totals.shippingPriceAsNumber === 0
+          ? t('Cart_Shipping_Free')
+          : price(totals.shippingPriceAsNumber)}
+      </dd>
+      <dt className="grand">{t('Receipt_Total')}</dt>
+      <dd className="grand">{price(totals.grandTotalPriceAsNumber)}</dd>
+      <dt className="tax">{t('Receipt_Tax')}</dt>
+      <dd className="tax">{price(totals.grandTotalPriceTaxAsNumber)}</dd>
+    </dl>
+  );
+});
