@@ -255,12 +255,12 @@ export function describeCartCheckout(name: string, makeGateway: MakeCartGateway)
         state: '',
         country: 'SE',
       };
-      await gateway.checkoutFields({ address });
+      await gateway.checkoutFields({ address, deliveryOption: 'home' });
       const cart = await gateway.setEmail('astrid@example.com');
       const { order } = await gateway.paymentResult({ success: true });
       expect(order?.address).toEqual({ ...address, email: 'astrid@example.com' });
       expect(order?.delivery).toEqual({
-        name: undefined,
+        name: 'Hemleverans',
         price: cart.totals.shippingPrice,
         priceAsNumber: cart.totals.shippingPriceAsNumber,
       });
