@@ -74,7 +74,7 @@ test.describe('a shopper with a cart', () => {
     await expect(cart).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     const order = page.getByRole('region', { name: 'Your order' });
-    await expect(order.getByText('Quantity: 3')).toBeVisible();
+    await expect(order.getByRole('combobox', { name: /Quantity/ })).toHaveValue('3');
     await expect(order.getByText(colour)).toBeVisible();
 
     await fillCheckoutDetails(page);

@@ -84,6 +84,7 @@ const partialAddress = z.partial(
     lastName: z.string(),
     email: z.string(),
     phoneNumber: z.string(),
+    street: z.string(),
     city: z.string(),
     state: z.string(),
     country: z.string(),

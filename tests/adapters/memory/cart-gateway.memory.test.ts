@@ -202,6 +202,19 @@ describe('MemoryCartGateway state', () => {
     expect((await gateway.checkoutUpdate('DE')).items).toEqual([]);
   });
 
+  it('shares its stored cart with another tab: every call reads it afresh, the street too', async () => {
+    const storage = new MemoryKeyValueStorage();
+    const tab = new MemoryCartGateway(movableSite(), new CartState({ storage }));
+    const other = new MemoryCartGateway(movableSite(), new CartState({ storage }));
+    await tab.get();
+    await other.addItem(plentiful().item.id, 2);
+    const address = { firstName: 'Astrid', street: 'Storgatan 1', zipCode: '263 38' };
+    await other.checkoutFields({ address });
+    const seen = await tab.get();
+    expect(seen.items.map((item) => item.quantity)).toEqual([2]);
+    expect(seen.checkout?.fields.address).toEqual(address);
+  });
+
   it('keeps the chosen delivery option across a reload', async () => {
     const storage = new MemoryKeyValueStorage();
     const gateway = new MemoryCartGateway(movableSite(), new CartState({ storage }));

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { orderItemsTotal } from '@/domain/cart/order-items-total';
 import { roundToHundredths } from '@/domain/money/amount-format';
