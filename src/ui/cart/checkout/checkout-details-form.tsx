@@ -13,6 +13,7 @@ import {
 } from '@/domain/cart/checkout-address';
 import { countryName } from '@/domain/site/country-name';
 import { useStore } from '@/ui/app/container-context';
+import { detailsNote } from './checkout-styles';
 import { tones } from '@/ui/styles/tokens';
 import { fieldControlRules } from '@/ui/shared/field-styles';
 import { media } from '@/ui/styles/breakpoints';
@@ -40,12 +41,6 @@ const form = css`
   [aria-invalid='true'] {
     border-color: ${tones.error};
   }
-`;
-
-const note = css`
-  margin: 0 0 1.25rem;
-  color: ${tones.muted};
-  font-size: 0.875rem;
 `;
 
 const fieldError = css`
@@ -112,7 +107,7 @@ export const CheckoutDetailsForm = observer(function CheckoutDetailsForm() {
 
   return (
     <>
-      <p className={note}>{t('Checkout_Details_Note')}</p>
+      <p className={detailsNote}>{t('Checkout_Details_Note')}</p>
       <div className={form}>
         {FIELDS.filter(({ field }) => field !== 'state' || countryHasStates(country)).map(
           ({ field, label, autoComplete, type, wide }) => {

@@ -10,12 +10,13 @@ import type { PaymentOutcome } from '@/domain/cart/payment-result';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
 import { CartTotals } from '../cart-totals';
-import { actionLink, card, columns, lead, page, steps } from './checkout-styles';
+import { actionLink, card, columns, detailsNote, lead, page, steps } from './checkout-styles';
 import { CheckoutDetailsForm } from './checkout-details-form';
 import { CheckoutLines } from './checkout-lines';
 import { DeliveryOptions } from './delivery-options';
 import { PaymentStep } from './payment-step';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { shownAfterFetchDelay } from '@/ui/shared/loading-styles';
 
 /**
  * docs/product.md#cart-and-checkout `/{site}/checkout`: the order summary, the shopper's email and
@@ -58,15 +59,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     if (outcome.kind === 'declined') void navigate(`${home}/checkout/failed`);
   };
 
-  if (!loaded) {
-    return (
-      <section className={page} aria-busy="true">
-        <h1>{t('Checkout_Title')}</h1>
-        <DocumentTitle name={t('Checkout_Title')} />
-        <p className={lead}>{t('Checkout_Loading')}</p>
-      </section>
-    );
-  }
+  if (!loaded) return <CheckoutFrame />;
 
   if (!selection || !hasItems) {
     return (
@@ -106,6 +99,37 @@ export const CheckoutPage = observer(function CheckoutPage() {
             ) : (
               <p className={lead}>{t('Checkout_Loading')}</p>
             )}
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+});
+
+/**
+ * The checkout before the visitor's cart is known — the server's page, which knows no cart: the
+ * page's frame with its cards and what they say before any data, so nothing moves when the cart
+ * fills it in and the page has its words from the first paint.
+ */
+const CheckoutFrame = observer(function CheckoutFrame() {
+  const { t } = useStore(TranslationStore);
+  return (
+    <section className={page} aria-busy="true">
+      <h1>{t('Checkout_Title')}</h1>
+      <DocumentTitle name={t('Checkout_Title')} />
+      <div className={columns}>
+        <section className={card} aria-labelledby="checkout-order">
+          <h2 id="checkout-order">{t('Checkout_Your_Order')}</h2>
+          <p className={`${lead} ${shownAfterFetchDelay}`}>{t('Checkout_Loading')}</p>
+        </section>
+        <div className={steps}>
+          <section className={card} aria-labelledby="checkout-details">
+            <h2 id="checkout-details">{t('Checkout_Details')}</h2>
+            <p className={detailsNote}>{t('Checkout_Details_Note')}</p>
+          </section>
+          <section className={card} aria-labelledby="checkout-payment">
+            <h2 id="checkout-payment">{t('Checkout_Payment')}</h2>
+            <p className={lead}>{t('Checkout_Payment_Waits')}</p>
           </section>
         </div>
       </div>

@@ -91,3 +91,10 @@ export const lead = css`
   color: ${tones.muted};
   line-height: 1.5;
 `;
+
+/** The details card's opening line, the same before and after the form is there. */
+export const detailsNote = css`
+  margin: 0 0 1.25rem;
+  color: ${tones.muted};
+  font-size: 0.875rem;
+`;

@@ -69,7 +69,8 @@ describe('the receipt (docs/product.md#orders)', () => {
     for (const row of ['Astrid Lind', 'Storgatan 1', '263 38 Höganäs', 'Sweden', '070 123 45 67']) {
       expect(within(delivery).getByText(row)).toBeInTheDocument();
     }
-    expect(within(delivery).getByText(/^Standard delivery · /)).toBeInTheDocument();
+    // The option chosen at checkout: here the default, the cheapest.
+    expect(within(delivery).getByText(/^Pick-up point · /)).toBeInTheDocument();
     expect(within(delivery).getByText('astrid@example.com')).toBeInTheDocument();
   });
 
