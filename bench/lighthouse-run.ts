@@ -32,6 +32,8 @@ export interface RunOptions {
   readonly method: Method;
   /** The invitations (newsletter, membership) answered before the load, as a returning shopper's. */
   readonly answered: boolean;
+  /** A product page whose first size goes in the cart before the load (the checkout's). */
+  readonly cartFrom?: string | undefined;
 }
 
 export interface Run {
@@ -61,12 +63,49 @@ async function answerInvitations(port: number, origin: string): Promise<void> {
   }
 }
 
-function flagsFor(port: number, method: Method): Flags {
+/**
+ * A cart with a line in the profile Lighthouse then loads the page in: the product page's add to
+ * cart pressed, then the browser's HTTP cache, service worker and its caches cleared, so the
+ * measured load fetches everything as a first load does while the storage that names the cart
+ * stays (the run keeps storage then).
+ */
+async function putInCart(port: number, productUrl: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chrome has no default profile to fill a cart in');
+    const page = await context.newPage();
+    await page.goto(productUrl);
+    // The page must be the visitor's (hydrated) before its button adds anything.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await Promise.all([
+      page.waitForResponse((answer) => answer.url().includes('/cart/item/') && answer.ok()),
+      page
+        .getByRole('button', { name: /^Köp – / })
+        .first()
+        .dispatchEvent('click'),
+    ]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    // The visit installed the shop's service worker and its caches: a first load has neither.
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(productUrl).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+function flagsFor(port: number, method: Method, keepStorage: boolean): Flags {
   const common: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    // Lighthouse clears the origin's storage, where a cart put in before the run is named.
+    disableStorageReset: keepStorage,
   };
   // The default config is the mobile preset with simulated (Lantern) throttling.
   return method === 'lantern'
@@ -82,7 +121,9 @@ export async function lighthouseRun(url: string, options: RunOptions): Promise<R
   });
   try {
     if (options.answered) await answerInvitations(chrome.port, new URL(url).origin);
-    const result = await lighthouse(url, flagsFor(chrome.port, options.method));
+    if (options.cartFrom) await putInCart(chrome.port, new URL(options.cartFrom, url).href);
+    const keepStorage = options.cartFrom !== undefined;
+    const result = await lighthouse(url, flagsFor(chrome.port, options.method, keepStorage));
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     const figures: Record<string, number> = {};

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { Figure } from './budget';
 import { gzipSize, kb } from './bytes';
 import { CATEGORIES, lighthouseRun, type Run, type RunOptions } from './lighthouse-run';
+import { CART_BEFORE } from './pages';
 import { originOf, outDirOf, type Served } from './servers';
 import { median, medianPerKey } from './stats';
 
@@ -113,9 +114,12 @@ export async function measureLighthouse(options: {
       for (const column of options.columns) {
         if (round >= runsOf(column)) continue;
         const variant = VARIANTS[column];
-        results
-          .get(column)!
-          .push(await runOnce(`${originOf(SERVED[variant.target])}${path}`, variant));
+        results.get(column)!.push(
+          await runOnce(`${originOf(SERVED[variant.target])}${path}`, {
+            ...variant,
+            cartFrom: CART_BEFORE[page as keyof typeof CART_BEFORE],
+          }),
+        );
         process.stdout.write('.');
       }
     }

@@ -6,9 +6,8 @@ import type { BrowserContext } from '@playwright/test';
 /**
  * The seeded shop's pages the bench measures (routes.tsx; the stub and the memory seed share
  * the catalogue): the Swedish site's start page, a leaf category, a product in it (product
- * routes are `{site}/{uri}`), a search, and the checkout. The checkout is measured with an empty
- * cart: each Lighthouse run opens a fresh profile and clears the origin's storage, where the
- * cart's token lives, so what it measures is the checkout's own code and frame, not a cart's.
+ * routes are `{site}/{uri}`), a search, and the checkout — with a line in the cart, as a shopper
+ * reaches it (CART_BEFORE).
  */
 export const PAGES = {
   home: '/se',
@@ -17,6 +16,14 @@ export const PAGES = {
   search: '/se/search?q=tallrik',
   checkout: '/se/checkout',
 } as const;
+
+/**
+ * Pages measured with a cart: the product whose first size is put in the cart before the run, in
+ * the run's own browser profile, as a shopper does before checking out.
+ */
+export const CART_BEFORE: Readonly<Partial<Record<keyof typeof PAGES, string>>> = {
+  checkout: PAGES.product,
+};
 
 /** Routes for the byte figures: the same pages. */
 export const ROUTES: Readonly<Record<string, string>> = PAGES;

@@ -98,8 +98,10 @@ export const CartLine = observer(function CartLine(props: {
   readonly onNavigate: () => void;
   /** Called as the remove button starts the line's removal. */
   readonly onRemove?: () => void;
+  /** `eager` where the line is in the first view (the checkout's order); the panel's wait. */
+  readonly imageLoading?: 'lazy' | 'eager';
 }) {
-  const { line, onNavigate, onRemove } = props;
+  const { line, onNavigate, onRemove, imageLoading = 'lazy' } = props;
   const cart = useStore(CartStore);
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
@@ -121,7 +123,7 @@ export const CartLine = observer(function CartLine(props: {
           sizes="88px"
           width={88}
           height={88}
-          loading="lazy"
+          loading={imageLoading}
           alt=""
         />
       ) : (

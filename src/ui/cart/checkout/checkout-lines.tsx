@@ -39,6 +39,7 @@ export const CheckoutLines = observer(function CheckoutLines() {
             line={line}
             onNavigate={() => undefined}
             onRemove={() => focus.removing(index)}
+            imageLoading="eager"
           />
         ))}
       </ul>
