@@ -19,12 +19,12 @@ import { DocumentTitle } from '@/ui/shared/document-title';
 import { shownAfterFetchDelay } from '@/ui/shared/loading-styles';
 
 /**
- * docs/product.md#cart-and-checkout `/{site}/checkout`: the order summary, the shopper's email and
- * address (docs/product.md#checkout-details) and the payment step, offered once the details are
- * whole and valid. The
- * cart is fetched afresh, then the payment step for it (again whenever the cart changes); a payment
- * that leaves an order goes on to the receipt, any other to the failed page
- * (docs/product.md#cart-and-checkout).
+ * docs/product.md#checkout-payment `/{site}/checkout`: the order with its editable lines, the
+ * shopper's email and address (docs/product.md#checkout-details), the delivery options
+ * (docs/product.md#delivery-options) and the payment widget, offered once the details are whole
+ * and valid. The cart is fetched afresh, then the payment step for it (again whenever what is paid
+ * for changes); a payment that leaves an order goes on to the receipt, a declined one to the failed
+ * page; any other outcome stays here and says why.
  */
 export const CheckoutPage = observer(function CheckoutPage() {
   const cart = useStore(CartStore);
