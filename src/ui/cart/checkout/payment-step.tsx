@@ -38,7 +38,7 @@ const box = css`
   input[aria-invalid='true'] {
     border-color: ${tones.error};
   }
-  p {
+  form p {
     margin: 0;
   }
   .ltp-row {
@@ -105,6 +105,11 @@ const waiting = css`
   }
 `;
 
+/** The status line when there is nothing to say: kept in the page for screen readers, no room. */
+const quiet = css`
+  margin: 0;
+`;
+
 const notice = css`
   margin: 0 0 1rem;
   padding: 0.75rem 1rem;
@@ -140,7 +145,7 @@ export const PaymentStep = observer(function PaymentStep(props: {
   const busy = payment.paused || payment.paying;
   return (
     <div className={box} aria-busy={busy}>
-      <p role="status" className={busy ? waiting : undefined}>
+      <p role="status" className={busy ? waiting : quiet}>
         {payment.paying
           ? t('Checkout_Payment_Sending')
           : payment.paused
