@@ -8,6 +8,7 @@ import type { Cart } from '@/domain/cart/cart';
 import { chosenDelivery } from '@/domain/cart/delivery-options';
 import type { CheckoutFields } from '@/domain/cart/checkout';
 import { roundToHundredths } from '@/domain/money/amount-format';
+import { SWEDISH_ADDRESS } from '../support/checkout-details';
 import { expectRefusal, type MakeCartGateway } from './cart-gateway.contract';
 import {
   bulky,
@@ -245,16 +246,7 @@ export function describeCartCheckout(name: string, makeGateway: MakeCartGateway)
 
     it('sends the order where the checkout said: its address, email and delivery', async () => {
       const gateway = await withOneLine();
-      const address = {
-        firstName: 'Astrid',
-        lastName: 'Lind',
-        phoneNumber: '070 123 45 67',
-        street: 'Storgatan 1',
-        zipCode: '263 38',
-        city: 'Höganäs',
-        state: '',
-        country: 'SE',
-      };
+      const address = SWEDISH_ADDRESS;
       await gateway.checkoutFields({ address, deliveryOption: 'home' });
       const cart = await gateway.setEmail('astrid@example.com');
       const { order } = await gateway.paymentResult({ success: true });

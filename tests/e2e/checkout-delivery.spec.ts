@@ -1,17 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, fillCheckoutDetails, test } from './fixtures';
-
-/** A seeded one-size plate with plenty in stock in every market. */
-const PRODUCT = '/se-en/middagstallrik-forest-green';
+import {
+  checkoutWithAPlate,
+  expect,
+  expectAccessible,
+  fillCheckoutDetails,
+  test,
+} from './fixtures';
 
 async function toCheckout(page: Page) {
-  await page.goto(PRODUCT);
-  await page
-    .getByRole('button', { name: /^Add to cart/ })
-    .first()
-    .click();
-  await expect(page.getByRole('button', { name: 'Open cart (1)' })).toBeVisible();
-  await page.goto('/se-en/checkout');
+  await checkoutWithAPlate(page);
   return page.getByRole('region', { name: 'Delivery', exact: true });
 }
 

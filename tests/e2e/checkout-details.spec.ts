@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
-import { CHECKOUT_DETAILS, expect, fillCheckoutDetails, test } from './fixtures';
-
-/** A seeded one-size plate with plenty in stock in every market. */
-const PRODUCT = '/se-en/middagstallrik-forest-green';
+import {
+  CHECKOUT_DETAILS,
+  checkoutWithAPlate,
+  expect,
+  fillCheckoutDetails,
+  PLENTIFUL_PLATE,
+  test,
+} from './fixtures';
 
 async function toCheckout(page: Page) {
-  await page.goto(PRODUCT);
-  await page
-    .getByRole('button', { name: /^Add to cart/ })
-    .first()
-    .click();
-  await expect(page.getByRole('button', { name: 'Open cart (1)' })).toBeVisible();
-  await page.goto('/se-en/checkout');
+  await checkoutWithAPlate(page);
   return page.getByRole('region', { name: 'Contact and delivery' });
 }
 
@@ -69,7 +67,7 @@ test.describe('the checkout’s email and address', () => {
   });
 
   test('speaks Swedish, and asks for every field (sv)', async ({ page }) => {
-    await page.goto(PRODUCT.replace('/se-en/', '/se/'));
+    await page.goto(PLENTIFUL_PLATE.replace('/se-en/', '/se/'));
     await page.getByRole('button', { name: /^Köp/ }).first().click();
     await expect(page.getByRole('button', { name: /\(1\)$/ })).toBeVisible();
     await page.goto('/se/checkout');

@@ -1,16 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  checkoutWithAPlate,
   expect,
   expectAccessible,
   fillCheckoutDetails,
   payWithTestCard,
+  PLENTIFUL_PLATE,
   TEST_CARDS,
   test,
 } from './fixtures';
-
-/** A seeded one-size plate with plenty in stock in every market. */
-const PRODUCT = '/se-en/middagstallrik-forest-green';
-const CHECKOUT = '/se-en/checkout';
 
 /** How a run mode makes the backend misbehave for a journey. */
 export interface CheckoutMode {
@@ -24,13 +22,7 @@ export interface CheckoutMode {
 }
 
 async function toCheckout(page: Page): Promise<void> {
-  await page.goto(PRODUCT);
-  await page
-    .getByRole('button', { name: /^Add to cart/ })
-    .first()
-    .click();
-  await expect(page.getByRole('button', { name: 'Open cart (1)' })).toBeVisible();
-  await page.goto(CHECKOUT);
+  await checkoutWithAPlate(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
@@ -169,7 +161,7 @@ export function checkoutJourneys(mode: CheckoutMode): void {
       const before = await payButton(page).textContent();
 
       const other = await context.newPage();
-      await other.goto(PRODUCT);
+      await other.goto(PLENTIFUL_PLATE);
       await other
         .getByRole('button', { name: /^Add to cart/ })
         .first()

@@ -46,6 +46,20 @@ export async function engageWithPage(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollBy(0, 600));
 }
 
+/** A seeded one-size plate with plenty in stock in every market. */
+export const PLENTIFUL_PLATE = '/se-en/middagstallrik-forest-green';
+
+/** Puts one of that plate in the cart and opens the English checkout. */
+export async function checkoutWithAPlate(page: Page): Promise<void> {
+  await page.goto(PLENTIFUL_PLATE);
+  await page
+    .getByRole('button', { name: /^Add to cart/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Open cart (1)' })).toBeVisible();
+  await page.goto('/se-en/checkout');
+}
+
 /** Fills the checkout's contact and delivery details (docs/product.md#checkout-details). */
 export async function fillCheckoutDetails(page: Page): Promise<void> {
   const details = page.getByRole('region', { name: 'Contact and delivery' });

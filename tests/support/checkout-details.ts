@@ -9,9 +9,8 @@ export const CHECKOUT_DETAILS: readonly (readonly [string, string])[] = [
   ['City', 'Höganäs'],
 ];
 
-/** The shopper's details as the checkout keeps them for the tab's session (`checkout-details`). */
-export const KEPT_CHECKOUT_DETAILS = JSON.stringify({
-  email: 'astrid@example.com',
+/** The same shopper's delivery address, as the checkout sends it (`PUT /cart/checkout-fields/`). */
+export const SWEDISH_ADDRESS = {
   firstName: 'Astrid',
   lastName: 'Lind',
   phoneNumber: '070 123 45 67',
@@ -20,4 +19,10 @@ export const KEPT_CHECKOUT_DETAILS = JSON.stringify({
   city: 'Höganäs',
   state: '',
   country: 'SE',
+} as const;
+
+/** The shopper's details as the checkout keeps them for the tab's session (`checkout-details`). */
+export const KEPT_CHECKOUT_DETAILS = JSON.stringify({
+  email: 'astrid@example.com',
+  ...SWEDISH_ADDRESS,
 });

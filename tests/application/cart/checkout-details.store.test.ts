@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SWEDISH_ADDRESS } from '../../support/checkout-details';
 import { MemoryCheckoutDraft } from '@/adapters/memory/checkout-draft.memory';
 import {
   type CheckoutCalls,
@@ -67,16 +68,7 @@ describe('CheckoutDetailsStore (docs/product.md#checkout-details)', () => {
       [
         'fields',
         {
-          address: {
-            firstName: 'Astrid',
-            lastName: 'Lind',
-            phoneNumber: '070 123 45 67',
-            street: 'Storgatan 1',
-            zipCode: '263 38',
-            city: 'Höganäs',
-            state: '',
-            country: 'SE',
-          },
+          address: SWEDISH_ADDRESS,
         },
       ],
     ]);

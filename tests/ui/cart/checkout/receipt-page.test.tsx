@@ -3,19 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopWithCart } from '../cart-fixture';
+import { SWEDISH_ADDRESS } from '../../../support/checkout-details';
 
 beforeEach(() => localStorage.clear());
-
-const ADDRESS = {
-  firstName: 'Astrid',
-  lastName: 'Lind',
-  phoneNumber: '070 123 45 67',
-  street: 'Storgatan 1',
-  zipCode: '263 38',
-  city: 'Höganäs',
-  state: '',
-  country: 'SE',
-};
 
 /** A paid order of two pieces with a discount, its address and email given, on its receipt. */
 async function paidReceipt() {
@@ -24,7 +14,7 @@ async function paidReceipt() {
   await act(async () => {
     await cart.addVoucher('LERA10');
     await cart.setEmail('astrid@example.com');
-    await cart.checkoutFields({ address: ADDRESS });
+    await cart.checkoutFields({ address: SWEDISH_ADDRESS });
     await cart.paymentResult({ success: true });
   });
   await act(() => router.navigate('/se-en/checkout/receipt'));
