@@ -12,6 +12,13 @@ import tseslint from 'typescript-eslint';
 const KEBAB_WORDS = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
 const KEBAB_WITH_ROLES = `${KEBAB_WORDS}*(.${KEBAB_WORDS})`;
 
+// A `../shared/…` path reads as the design folder beside the repository, which the code never
+// cites: the shop's own shared folders are imported as `@/application/shared/…`.
+const SHARED_FOLDERS = {
+  group: ['../shared/*', '../../shared/*'],
+  message: 'Import shared code as @/…/shared/….',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,21 +55,35 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import/no-cycle': 'error',
-      // A `../shared/…` path reads as the design folder beside the repository, which the code
-      // never cites: the shop's own shared folders are imported as `@/application/shared/…`.
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../shared/*', '../../shared/*'],
-              message: 'Import shared code as @/…/shared/….',
-            },
-          ],
+          patterns: [SHARED_FOLDERS],
         },
       ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every journey runs in the shop's fixtures: console errors, policy violations and axe fail it.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [SHARED_FOLDERS],
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import `test` from './fixtures', which fails a journey on what it must not do.",
+            },
+          ],
+        },
+      ],
     },
   },
   // The shop is checked by axe and found by role and accessible name in its tests; these rules

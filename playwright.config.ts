@@ -41,9 +41,11 @@ const stubPort = 8788 + offset;
  */
 const hostilePort = 4175 + offset;
 const hostileStubPort = 8796 + offset;
-const httpSettings = (backendPort: number) =>
+const httpSettings = (backendPort: number, serverPort: number) =>
   [
     'VITE_SHOP_ADAPTERS=http',
+    // An http-mode server names its public origin; it does not take a request's Host for it.
+    `VITE_SHOP_ORIGIN=http://127.0.0.1:${serverPort}`,
     `VITE_SHOP_BACKEND=http://127.0.0.1:${backendPort}`,
     'VITE_SHOP_SEARCH_KEY=stub-search-key',
     // The stub plays the live-shopping provider too: its embed script, loaded when a show opens.
@@ -133,13 +135,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `${httpSettings(stubPort)} PORT=${httpPort} ${server}`,
+      command: `${httpSettings(stubPort, httpPort)} PORT=${httpPort} ${server}`,
       url: `http://127.0.0.1:${httpPort}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `${httpSettings(hostileStubPort)} PORT=${hostilePort} ${server}`,
+      command: `${httpSettings(hostileStubPort, hostilePort)} PORT=${hostilePort} ${server}`,
       url: `http://127.0.0.1:${hostilePort}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { startHints } from './scripts/start-hints.ts';
+import { NONCE_PLACEHOLDER } from './src/server/security/nonce-placeholder.ts';
 
 // Linaria styles are extracted to CSS by wyw-in-js in dev, build and tests alike. Only the view
 // holds styles, so only its files go through wyw, which evaluates them with Babel and must be
@@ -95,6 +96,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     : [linaria, react(), serviceWorker, startHints(loadEnv(mode, process.cwd(), 'VITE_SHOP_'))],
   // `@/…` is `src/…` (tsconfig.json `paths`), so deep imports need no `../../../`.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The page's scripts and preloads carry a nonce the server fills in per answer, and Vite's
+  // preloads of lazy chunks copy it (docs/operations.md#security-headers).
+  html: { cspNonce: NONCE_PLACEHOLDER },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: isSsrBuild

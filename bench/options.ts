@@ -3,7 +3,8 @@ import { PAGES } from './pages';
 
 /**
  * The bench's settings, from the environment, checked before anything is built:
- * - `BENCH_ONLY=lighthouse,first-visit,server,floor,bytes,scale,requests`: some parts (all);
+ * - `BENCH_ONLY=lighthouse,first-visit,server,overload,memory,floor,bytes,scale,requests`: some
+ *   parts (all);
  * - `BENCH_RUNS`: Lighthouse runs per page and column (5; the first visit takes at most 3);
  * - `BENCH_PAGES=category,product`: some of the pages, for Lighthouse and the server (all five);
  * - `BENCH_TARGETS=ssr`: one target for Lighthouse (`csr,ssr`);
@@ -13,6 +14,8 @@ export const PARTS = [
   'lighthouse',
   'first-visit',
   'server',
+  'overload',
+  'memory',
   'floor',
   'bytes',
   'scale',

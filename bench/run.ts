@@ -12,6 +12,8 @@ import { benchOptions, type Part } from './options';
 import { measureRequests } from './requests';
 import { measureScale } from './scale';
 import { measureServer } from './server-load';
+import { measureMemory } from './server-memory';
+import { measureOverload } from './server-overload';
 import * as servers from './servers';
 import { formatSideBySide, formatTable } from './table';
 
@@ -52,7 +54,8 @@ async function main(): Promise<number> {
     log(`building ${mode}`);
     await servers.build(mode);
   }
-  if (ssr || parts.has('server')) {
+  const loaded = parts.has('server') || parts.has('overload');
+  if (ssr || loaded || parts.has('memory')) {
     log('building the production server');
     await servers.buildServer();
   }
@@ -64,10 +67,12 @@ async function main(): Promise<number> {
   for (const mode of modes) await servers.startPreview(mode);
   if (parts.has('floor')) await servers.startPreview('floor');
   if (ssr) await servers.startServer('ssr');
-  if (parts.has('server')) await servers.startServer('ssr-memory');
+  if (loaded) await servers.startServer('ssr-memory');
+  if (parts.has('memory')) await servers.startServer('ssr-heap');
   const serving = [...modes, ...(parts.has('floor') ? ['floor'] : [])];
   if (ssr) serving.push('ssr (http mode)');
-  if (parts.has('server')) serving.push('ssr (memory mode)');
+  if (loaded) serving.push('ssr (memory mode)');
+  if (parts.has('memory')) serving.push('ssr (memory mode, fresh, for the memory part)');
   log(`serving ${serving.join(', ')}`);
 
   const figures: Figure[] = [];
@@ -94,6 +99,19 @@ async function main(): Promise<number> {
     const result = await measureServer(options.pages);
     figures.push(...result.figures);
     raw.server = result.raw;
+    serverNotes.push(...result.notes);
+  }
+  if (parts.has('overload')) {
+    log('overload: 100 connections for 15 s per page, clients giving up after 10 s');
+    const result = await measureOverload(options.pages);
+    figures.push(...result.figures);
+    raw.overload = result.raw;
+  }
+  if (parts.has('memory')) {
+    log(`memory: 5000 renders on a fresh server (${servers.containerNodeOptions()})`);
+    const result = await measureMemory(options.pages);
+    figures.push(...result.figures);
+    raw.memory = result.raw;
     serverNotes.push(...result.notes);
   }
   if (parts.has('bytes')) {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import autocannon from 'autocannon';
 import type { Figure } from './budget';
+import { load } from './load';
 import { originOf } from './servers';
 import { percentile } from './stats';
 
@@ -16,49 +16,10 @@ const CONNECTIONS = 20;
 /** Seconds counted per page type (`BENCH_SERVER_SECONDS`), after an uncounted warm-up. */
 const SECONDS = Math.max(1, Number(process.env.BENCH_SERVER_SECONDS ?? 6));
 const WARM_UP_SECONDS = 2;
-/** What Chromium sends for a page: the answer is compressed as a shopper's would be. */
-const HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-};
 
-interface Load {
-  readonly answerMs: number[];
-  readonly renderMs: number[];
-  readonly requests: number;
-  readonly failures: number;
-  readonly seconds: number;
-}
-
-/** One autocannon run on a path; every answer's time and `Server-Timing` render kept. */
-async function load(path: string, seconds: number): Promise<Load> {
-  const answerMs: number[] = [];
-  const renderMs: number[] = [];
-  let failures = 0;
-  const options: autocannon.Options = {
-    url: `${originOf('ssr-memory')}${path}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: HEADERS,
-    requests: [
-      {
-        onResponse: (status, _body, _context, headers) => {
-          if (status !== 200) failures += 1;
-          const timing = /render;dur=([\d.]+)/.exec(String(headers?.['server-timing'] ?? ''));
-          if (timing) renderMs.push(Number(timing[1]));
-        },
-      },
-    ],
-  };
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error: unknown, done) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
-    );
-    instance.on('response', (_client, _status, _bytes, ms) => answerMs.push(ms));
-  });
-  failures += result.errors + result.timeouts;
-  return { answerMs, renderMs, requests: answerMs.length, failures, seconds };
-}
+/** One run on a page, at the server part's load. */
+const loadPage = (path: string, seconds: number) =>
+  load({ origin: originOf('ssr-memory'), paths: [path], connections: CONNECTIONS, seconds });
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
@@ -71,20 +32,22 @@ export async function measureServer(
   const raw: Record<string, unknown> = {};
   const notes: string[] = [];
   for (const [page, path] of Object.entries(pages)) {
-    await load(path, WARM_UP_SECONDS);
-    const measured = await load(path, SECONDS);
+    await loadPage(path, WARM_UP_SECONDS);
+    const measured = await loadPage(path, SECONDS);
     process.stdout.write('.');
-    const perSecond = measured.requests / measured.seconds;
+    const perSecond = measured.answers / measured.seconds;
     raw[page] = {
       path,
-      requests: measured.requests,
+      requests: measured.answers,
       failures: measured.failures,
+      shed: measured.shed,
       p50AnswerMs: percentile(measured.answerMs, 50),
       p95AnswerMs: percentile(measured.answerMs, 95),
       p50RenderMs: percentile(measured.renderMs, 50),
       p95RenderMs: percentile(measured.renderMs, 95),
     };
     if (measured.failures > 0) notes.push(`${page}: ${measured.failures} failed answers`);
+    if (measured.shed > 0) notes.push(`${page}: ${measured.shed} answers shed (the app shell)`);
     const where = page;
     figures.push(
       {

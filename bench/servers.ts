@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { existsSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
  * Ports of the bench (4290–4299, 8890–8899): nothing else on this machine uses them. `ssr` is
  * the production server in http mode against the stub, `ssr-memory` the same server on the fakes
- * (the server part's load).
+ * (the server and overload parts' load), `ssr-heap` another, fresh for the memory part.
  */
 export const PORTS = {
   stub: 8890,
@@ -14,12 +14,13 @@ export const PORTS = {
   floor: 4292,
   ssr: 4293,
   'ssr-memory': 4294,
+  'ssr-heap': 4295,
 } as const;
 export { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/chromium.ts';
 
 export type BuildMode = 'memory' | 'http';
 export type Served = Exclude<keyof typeof PORTS, 'stub'>;
-export type ServerMode = 'ssr' | 'ssr-memory';
+export type ServerMode = 'ssr' | 'ssr-memory' | 'ssr-heap';
 
 export const outDirOf = (build: BuildMode | 'floor' | 'ssr') => `/tmp/bench-${build}`;
 export const originOf = (served: Served) => `http://127.0.0.1:${PORTS[served]}`;
@@ -147,15 +148,29 @@ export async function startPreview(mode: BuildMode | 'floor'): Promise<void> {
 }
 
 /**
- * The production server of `buildServer()` as the Dockerfile runs it (`NODE_ENV=production`,
- * `node server/main.js`, settings read at start): `ssr` in http mode against the stub (started
- * first), `ssr-memory` on the fakes. Ready once `/readyz` answers (the backends reached).
+ * The heap the Dockerfile sizes for its container (`ENV NODE_OPTIONS=…`): the bench's servers run
+ * with the same, so their memory is the container's.
+ */
+export function containerNodeOptions(): string {
+  const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8');
+  const options = /^ENV\b.*\bNODE_OPTIONS="([^"]+)"/m.exec(dockerfile)?.[1];
+  if (!options) throw new Error('The Dockerfile sets no NODE_OPTIONS="…" in an ENV line');
+  return options;
+}
+
+/**
+ * The production server of `buildServer()` as the Dockerfile runs it (`NODE_ENV=production`, its
+ * heap size, `node server/main.js`, settings read at start): `ssr` in http mode against the stub
+ * (started first), `ssr-memory` and `ssr-heap` on the fakes. Ready once `/readyz` answers (the
+ * backends reached).
  */
 export async function startServer(mode: ServerMode): Promise<void> {
-  const settings = mode === 'ssr' ? HTTP_SETTINGS : {};
+  // An http-mode server names its public origin rather than take a request's.
+  const settings = mode === 'ssr' ? { ...HTTP_SETTINGS, VITE_SHOP_ORIGIN: originOf(mode) } : {};
   const env = cleanEnv({
     ...settings,
     NODE_ENV: 'production',
+    NODE_OPTIONS: containerNodeOptions(),
     HOST: '127.0.0.1',
     PORT: String(PORTS[mode]),
   });

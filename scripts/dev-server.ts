@@ -69,7 +69,9 @@ async function renderWithVite(
     const { PageDocument } = (await vite.ssrLoadModule(
       '/src/server/page-document.ts',
     )) as typeof PageDocumentModule;
-    const page = await renderPage(request, { settings });
+    // One developer's server, no cache in front of it: the request's origin may be the page's.
+    const origin = settings.VITE_SHOP_ORIGIN ?? url.origin;
+    const page = await renderPage(request, { settings, origin });
     if (page.kind === 'redirect') {
       return new Response(null, { status: page.status, headers: { Location: page.location } });
     }

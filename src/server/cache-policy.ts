@@ -3,7 +3,21 @@
  * name per kind of answer, so the log says which rule applied.
  */
 export type CachePolicy =
-  'asset' | 'file' | 'page' | 'search' | 'not-found' | 'private' | 'uncached';
+  | 'asset'
+  | 'file'
+  | 'page'
+  | 'search'
+  | 'not-found'
+  | 'private'
+  | 'uncached'
+  | 'moved'
+  | 'redirect';
+
+/**
+ * What the request log and the metrics say a page's answer was: its cache rule, or the app shell
+ * in its place, a crawler turned away under load, or QA switches that could not be read.
+ */
+export type AnswerKind = CachePolicy | 'shell' | 'shed' | 'bad-request';
 
 export const CACHE_CONTROL: Readonly<Record<CachePolicy, string>> = {
   asset: 'public, max-age=31536000, immutable',
@@ -13,6 +27,10 @@ export const CACHE_CONTROL: Readonly<Record<CachePolicy, string>> = {
   'not-found': 'public, max-age=0, s-maxage=60',
   private: 'private, no-store',
   uncached: 'no-store',
+  // An untidy address always goes to the same tidy one.
+  moved: 'public, max-age=86400',
+  // A render's redirect may follow the visitor's country: no shared cache keeps it.
+  redirect: 'private, no-store',
 };
 
 const PRIVATE_PAGE = /^\/[^/]+\/(account|checkout)(\/|$)/;

@@ -1,16 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { parseShopConfig } from '@/composition/config';
+import { parseShopConfig, StartupError } from '@/composition/config';
 import { SharedDataCache } from '@/composition/shared-data/shared-data-cache';
+import { ShopMetrics } from './metrics/shop-metrics';
 import { createShopServer } from './shop-server';
 import { withDemoStart } from './demo-start';
+import { parseServerSettings } from './server-settings';
 
 /**
- * `npm start`: the production server. `PORT` (4173) and `HOST` (127.0.0.1; `0.0.0.0` in a
- * container) from the environment, the shop's `VITE_SHOP_*` settings read at start rather than baked
- * into the bundle, `RENDER_TIME_LIMIT_MS` (3000) before a slow render gives way to the app shell,
- * `SHARED_DATA_TTL_MS` (60000) for how long the data every page needs is kept between renders,
- * one log line per request on stdout, and a clean stop on SIGTERM.
+ * `npm start`: the production server. Its own settings (`PORT`, `HOST`, the render time limit,
+ * the process cache, the public origin's allow-list, the load limits, the third parties: see
+ * docs/operations.md#settings) and the shop's `VITE_SHOP_*` ones are read at start rather than
+ * baked into the bundle; one log line per request on stdout, and a clean stop on SIGTERM.
  */
 function main(): void {
   const settings = withDemoStart(
@@ -24,38 +25,45 @@ function main(): void {
   );
   // A missing or malformed setting stops the start here, naming it (docs/product.md#errors).
   const config = parseShopConfig(settings);
-  const port = Number(process.env.PORT ?? 4173);
-  const hostname = process.env.HOST ?? '127.0.0.1';
-  const limit = process.env.RENDER_TIME_LIMIT_MS;
-  const keepFor = milliseconds('SHARED_DATA_TTL_MS', 60_000);
+  const server = parseServerSettings(process.env);
+  const metrics = new ShopMetrics({ processMetrics: true });
   const app = createShopServer({
     clientDir: fileURLToPath(new URL('../client/', import.meta.url)),
     settings,
     log: (line) => console.log(line),
-    ...(limit ? { renderTimeLimitMs: Number(limit) } : {}),
+    renderTimeLimitMs: server.renderTimeLimitMs,
+    allowedHosts: server.allowedHosts,
+    sources: server.sources,
+    shedding: server.shedding,
+    metrics,
     // One for the process: every request's render reads through it (0 keeps nothing).
-    ...(keepFor > 0 ? { cache: new SharedDataCache(keepFor) } : {}),
+    ...(server.sharedDataTtlMs > 0
+      ? {
+          cache: new SharedDataCache(server.sharedDataTtlMs, undefined, undefined, (result) =>
+            metrics.cacheAnswered(result),
+          ),
+        }
+      : {}),
   });
-  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-    console.log(`Lera (${config.adapters} mode) on http://${info.address}:${info.port}`);
-  });
+  const listening = serve(
+    { fetch: app.fetch, port: server.port, hostname: server.host },
+    (info) => {
+      console.log(`Lera (${config.adapters} mode) on http://${info.address}:${info.port}`);
+    },
+  );
   const stop = () => {
     console.log('Stopping: finishing the requests under way');
-    server.close(() => process.exit(0));
+    listening.close(() => process.exit(0));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }
 
-/** A setting in milliseconds, `fallback` when unset; a malformed one stops the start, naming it. */
-function milliseconds(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value.trim() === '') return fallback;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) {
-    throw new Error(`${name} must be a whole number of milliseconds, 0 or more: "${value}"`);
-  }
-  return ms;
+try {
+  main();
+} catch (error) {
+  // A setting's fault is the operator's to fix: its message, without a stack.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
-
-main();

@@ -1,4 +1,5 @@
 import { firstScreenScript, type FirstScreen } from '@/composition/first-screen/first-screen';
+import { withNonce } from './security/nonce-placeholder';
 import { inlineStylesheet, usedStylesheets, type Stylesheet } from './used-stylesheets';
 
 const ROOT = /<div id="root">\s*<!--page-->[\s\S]*?<!--\/page-->\s*<\/div>/;
@@ -6,13 +7,14 @@ const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
 /** What React streams ahead of the page: its `<title>`, `<meta>` and preload `<link>`s. */
 const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 /** The build's stylesheet links in the template. */
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin(?:="")? href="([^"]+)">/g;
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin(?:="")? href="([^"]+)"[^>]*>/g;
 
 /**
  * The built `index.html` turned into a server-rendered page (docs/architecture.md#server-rendering):
  * the page's markup in place of the app shell, the tags React put ahead of it moved into the
- * head, the stylesheets its markup uses written there (`inlineStylesheet`), and its first screen
- * beside the root for the browser's first render.
+ * head, the stylesheets its markup uses written there (`inlineStylesheet`), its first screen
+ * beside the root for the browser's first render, and the answer's nonce on the template's
+ * scripts — only the template's: the page's markup is never searched for a placeholder.
  */
 export class PageDocument {
   constructor(
@@ -24,7 +26,7 @@ export class PageDocument {
     }
   }
 
-  render(page: { readonly html: string; readonly firstScreen: FirstScreen }): string {
+  render(page: { readonly html: string; readonly firstScreen: FirstScreen }, nonce = ''): string {
     const headTags = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
     const body = page.html.slice(headTags.length);
     const links = usedStylesheets(body, this.stylesheets)
@@ -33,7 +35,7 @@ export class PageDocument {
       .join('');
     // React's tags go before the template's title, which stays: the page's own title comes
     // first and wins, and a later page without one falls back to the shop's name.
-    return this.template
+    return withNonce(this.template, nonce)
       .replace(STYLESHEET_LINK, (link, href: string) => {
         const sheet = this.stylesheets.find((known) => known.href === href);
         return sheet ? inlineStylesheet(sheet) : link;

@@ -25,6 +25,15 @@ export type RenderedPage =
 export interface RenderOptions {
   /** The public `VITE_SHOP_*` settings the shop runs with. */
   readonly settings: Readonly<Record<string, string>>;
+  /**
+   * The shop's public origin, which the page names in its head: the configured one, or an
+   * allowed request's (src/server/public-origin.ts), never a `Host` header taken on trust.
+   */
+  readonly origin: string;
+  /** The nonce of the answer's Content-Security-Policy, for any script React writes inline. */
+  readonly nonce?: string;
+  /** Hears each backend call of the render that failed, by port (the server's metrics). */
+  readonly onBackendError?: (port: string, error: unknown) => void;
   /** The render's time: the machine's by default. */
   readonly now?: number;
   /** The shared data the server keeps between renders (docs/operations.md#process-cache). */
@@ -41,10 +50,10 @@ export interface RenderOptions {
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
   const renderedAt = options.now ?? Date.now();
   const url = new URL(request.url);
-  // Without a configured origin the request's is the page's, on both sides.
-  const settings = { VITE_SHOP_ORIGIN: url.origin, ...options.settings };
+  // The page and the browser's first render name the same origin.
+  const settings = { ...options.settings, VITE_SHOP_ORIGIN: options.origin };
   const config = parseShopConfig(settings, url.searchParams);
-  const recorder = new AnswerRecorder();
+  const recorder = new AnswerRecorder(options.onBackendError);
   const container = await createContainer(config, {
     platform: 'server',
     serverPlatform: serverPlatformModule(renderedAt),
@@ -66,6 +75,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       resolver={container}
       router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
     />,
+    options.nonce ? { nonce: options.nonce } : {},
   );
   await stream.allReady;
   const html = await new Response(stream).text();

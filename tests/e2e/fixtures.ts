@@ -36,6 +36,11 @@ interface ShopFixtures {
   readonly accessibilityScan: boolean;
   /** Runs that scan; nothing to use. */
   readonly axeAfterJourney: void;
+  /**
+   * What the page's Content-Security-Policy refused during the journey, in any page or frame of
+   * its context; a journey fails on any (docs/operations.md#security-headers).
+   */
+  readonly policyViolations: string[];
 }
 
 /**
@@ -166,6 +171,25 @@ export const test = base.extend<ShopFixtures>({
       const passed = testInfo.status === 'passed' && testInfo.expectedStatus === 'passed';
       if (!accessibilityScan || !passed || page.isClosed() || page.url() === 'about:blank') return;
       await expectAccessible(page, `the journey's last page (${page.url()})`);
+    },
+    { auto: true },
+  ],
+  policyViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('reportPolicyViolation', ({ frame }, violation: string) =>
+        violations.push(`${violation} (on ${frame.url()})`),
+      );
+      await context.addInitScript(() => {
+        const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+          .reportPolicyViolation;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const sample = event.sample ? ` "${event.sample}"` : '';
+          report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${sample}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations during the journey').toEqual([]);
     },
     { auto: true },
   ],

@@ -55,7 +55,7 @@ describe('the process cache on the server (docs/operations.md#process-cache)', (
   }
 
   const render = (path: string, cache?: SharedDataCache): Promise<RenderedPage> =>
-    renderPage(new Request(`${SHOP}${path}`), { settings, now: NOW, cache });
+    renderPage(new Request(`${SHOP}${path}`), { settings, origin: SHOP, now: NOW, cache });
 
   it('asks for the shared data once for two renders within the limit, and renders the same page', async () => {
     const page = '/se-en/servering/tallrikar';
@@ -110,7 +110,7 @@ describe('the process cache on the server (docs/operations.md#process-cache)', (
     const cache = new SharedDataCache(MINUTE, new MemoryClock(NOW));
     const server = createShopServer({
       clientDir: clientBuild(),
-      settings,
+      settings: { ...settings, VITE_SHOP_ORIGIN: SHOP },
       log: () => undefined,
       cache,
       // A first render in a cold test process may take seconds: the page, not the app shell.
@@ -134,7 +134,12 @@ describe('the process cache over the memory fakes', () => {
     onTestFinished(() => quiet.forEach((spy) => spy.mockRestore()));
     const cache = new SharedDataCache(MINUTE, new MemoryClock(NOW));
     const render = (path: string, kept?: SharedDataCache) =>
-      renderPage(new Request(`${SHOP}${path}`), { settings: {}, now: NOW, cache: kept });
+      renderPage(new Request(`${SHOP}${path}`), {
+        settings: {},
+        origin: SHOP,
+        now: NOW,
+        cache: kept,
+      });
     await render('/se-en', cache);
     const faulty = '/se-en?faults=market:500,content:500';
     const alone = await render(faulty);

@@ -5,7 +5,7 @@ import { renderPage, type RenderedPage } from '@/server/render-page';
 const SHOP = 'http://shop.test';
 
 async function render(path: string): Promise<RenderedPage> {
-  return renderPage(new Request(`${SHOP}${path}`), { settings: {} });
+  return renderPage(new Request(`${SHOP}${path}`), { settings: {}, origin: SHOP });
 }
 
 /** The page's text as a reader without scripts gets it: tags dropped, spaces folded. */
@@ -161,6 +161,7 @@ describe('the demo shop started once per server', () => {
   const renderAt = (now: number) =>
     renderPage(new Request(`${SHOP}/se-en`), {
       settings: withDemoStart({}, startedAt),
+      origin: SHOP,
       now,
     });
 

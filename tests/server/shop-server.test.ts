@@ -1,18 +1,24 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { readShellStart, SHELL_START_ID } from '@/composition/first-screen/shell-start';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createShopServer } from '@/server/shop-server';
 import { clientBuild } from '../support/client-build';
+import { shellStartOf } from '../support/shop-server';
 import { STUB_SEARCH_KEY } from '../../stub-backend/routes/search.routes';
 import { startStubBackend } from '../../stub-backend/serve';
 
 const SHOP = 'https://lera.shop';
+/** The server's shop settings: the fakes, published at SHOP. */
+const SETTINGS = { VITE_SHOP_ORIGIN: SHOP };
 
 describe('the production server', () => {
   let app: ReturnType<typeof createShopServer>;
   const lines: string[] = [];
 
   beforeAll(() => {
-    app = createShopServer({ clientDir: clientBuild(), settings: {}, log: (l) => lines.push(l) });
+    app = createShopServer({
+      clientDir: clientBuild(),
+      settings: SETTINGS,
+      log: (l) => lines.push(l),
+    });
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
@@ -148,6 +154,7 @@ describe('the production server', () => {
           VITE_SHOP_ADAPTERS: 'http',
           VITE_SHOP_BACKEND: stub.base,
           VITE_SHOP_SEARCH_KEY: STUB_SEARCH_KEY,
+          ...SETTINGS,
         },
         log: () => undefined,
       });
@@ -176,6 +183,7 @@ describe('the production server', () => {
         VITE_SHOP_BACKEND: 'http://127.0.0.1:9',
         VITE_SHOP_SEARCH_KEY: 'k',
         VITE_SHOP_TIMEOUT_MS: '500',
+        ...SETTINGS,
       },
       log: () => undefined,
     });
@@ -190,7 +198,7 @@ describe('a render slower than the time limit', () => {
     const lines: string[] = [];
     const slow = createShopServer({
       clientDir: clientBuild(),
-      settings: {},
+      settings: SETTINGS,
       log: (line) => lines.push(line),
       renderTimeLimitMs: 1,
     });
@@ -206,32 +214,3 @@ describe('a render slower than the time limit', () => {
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({ status: 200, cache: 'shell' });
   }, 30_000);
 });
-
-describe('a render that fails', () => {
-  it('answers 500 with the app shell, which carries the error to the start-up (SPEC §4 4)', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const server = createShopServer({
-      clientDir: clientBuild(),
-      settings: { VITE_SHOP_CATALOGUE_SIZE: '12' },
-      log: () => undefined,
-    });
-    // An unreadable QA switch fails the server's render.
-    const answer = await server.request(`${SHOP}/se-en?catalogue=many`);
-    expect(answer.status).toBe(500);
-    expect(answer.headers.get('Server-Timing')).toMatch(/desc="failed: app shell"/);
-    expect(shellStartOf(await answer.text())).toEqual({
-      settings: { VITE_SHOP_ORIGIN: SHOP, VITE_SHOP_CATALOGUE_SIZE: '12' },
-      serverError: { status: 500 },
-    });
-    expect(error).toHaveBeenCalledWith('Render failed: /se-en', expect.any(Error));
-    error.mockRestore();
-  });
-});
-
-/** The start the server handed an app shell, read back as the browser does. */
-function shellStartOf(html: string) {
-  const script = new RegExp(
-    `<script type="application/json" id="${SHELL_START_ID}">(.*?)</script>`,
-  );
-  return readShellStart(script.exec(html)?.[1]);
-}

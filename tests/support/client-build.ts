@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NONCE_PLACEHOLDER } from '@/server/security/nonce-placeholder';
 
 /**
  * The least client build the production server starts from, in a temporary folder: the page
- * template, one hashed script, the service worker and one drawing to make a photograph of.
+ * template (its script carrying the nonce placeholder, as the build writes it), one hashed
+ * script, the service worker and one drawing to make a photograph of.
  */
 export function clientBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lera-client-'));
@@ -13,7 +15,8 @@ export function clientBuild(): string {
     join(dir, 'index.html'),
     '<!doctype html><html><head><title>Lera</title></head><body>' +
       '<div id="root"><!--page--><div class="app-shell"></div><!--/page--></div>' +
-      '<script type="module" src="/assets/index.js"></script></body></html>',
+      `<script type="module" src="/assets/index.js" nonce="${NONCE_PLACEHOLDER}"></script>` +
+      '</body></html>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting()');

@@ -30,6 +30,11 @@ function aroundMethods<T extends object>(
 export class AnswerRecorder {
   private readonly answers = new Map<string, unknown>();
 
+  /** `onFailure` hears each call that failed, by port: the server counts them (its metrics). */
+  constructor(
+    private readonly onFailure: (port: string, error: unknown) => void = () => undefined,
+  ) {}
+
   record<T extends object>(port: string, gateway: T): T {
     return aroundMethods(gateway, (method, call, args) => {
       const result = call();
@@ -38,7 +43,8 @@ export class AnswerRecorder {
           (answer: unknown) => {
             if (answer !== undefined) this.answers.set(callKey(port, method, args), answer);
           },
-          () => undefined, // a failure is not handed on: the browser asks again
+          // A failure is not handed on: the browser asks again.
+          (error: unknown) => this.onFailure(port, error),
         );
       }
       return result;

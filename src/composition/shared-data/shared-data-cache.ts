@@ -18,6 +18,12 @@ const CAPACITY = 1000;
 const systemClock: Clock = { now: () => Date.now() };
 
 /**
+ * How a cached call was answered: `hit` without asking the backend (kept, or sharing a call under
+ * way), `miss` by a call of its own.
+ */
+export type CacheResult = 'hit' | 'miss';
+
+/**
  * The shared data every page needs, kept by the server's process for a time limit so that each
  * render does not ask the backends again what the last one just asked
  * (docs/operations.md#process-cache). Only a successful answer is kept; requests asking for the
@@ -32,6 +38,8 @@ export class SharedDataCache {
     private readonly timeLimitMs: number,
     private readonly clock: Clock = systemClock,
     private readonly capacity: number = CAPACITY,
+    /** Hears each cached call's result, for the server's metrics. */
+    private readonly onAnswer: (result: CacheResult) => void = () => undefined,
   ) {}
 
   /**
@@ -57,8 +65,10 @@ export class SharedDataCache {
   private answer<T>(key: string, call: () => Promise<T>): Promise<T> {
     const kept = this.kept.get(key);
     if (kept && isFresh(kept.receivedAt, this.clock.now(), this.timeLimitMs)) {
+      this.onAnswer('hit');
       return Promise.resolve(kept.value as T);
     }
+    this.onAnswer(this.running.has(key) ? 'hit' : 'miss');
     return this.running.run(key, async () => {
       const value = await call();
       this.keep(key, value);

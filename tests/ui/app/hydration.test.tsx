@@ -14,7 +14,10 @@ const TEMPLATE =
  * lets the browser's start take it over; answers the mismatches React reported.
  */
 async function hydrate(path: string): Promise<{ mismatches: unknown[]; errors: string[] }> {
-  const page = await renderPage(new Request(`http://localhost:3000${path}`), { settings: {} });
+  const page = await renderPage(new Request(`http://localhost:3000${path}`), {
+    settings: {},
+    origin: 'http://localhost:3000',
+  });
   if (page.kind !== 'page') throw new Error(`${path} answered a redirect`);
   const html = new PageDocument(TEMPLATE, []).render(page);
   const parsed = new DOMParser().parseFromString(html, 'text/html');
