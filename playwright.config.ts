@@ -54,7 +54,15 @@ const httpSettings = (backendPort: number, serverPort: number) =>
     // an earlier page would hide them (docs/operations.md#process-cache).
     'SHARED_DATA_TTL_MS=0',
   ].join(' ');
-const server = `NODE_ENV=production node ${outDir}/server/main.js`;
+/**
+ * The journeys' servers do not shed load (docs/operations.md#overload): on a CI machine busy with
+ * browsers and the test runner, the event loop's delay says more about the machine than the
+ * server, and a journey's bursts (twenty requests at once) are not a crowd. The shedding has
+ * server tests and a bench part of its own.
+ */
+const server =
+  'NODE_ENV=production SHED_EVENT_LOOP_DELAY_MS=60000 SHED_RENDERS_IN_FLIGHT=1000 ' +
+  `node ${outDir}/server/main.js`;
 const HTTP_MODE_SPECS = /(http-mode|http-faults|hostile-content)\.spec\.ts$/;
 
 export default defineConfig({

@@ -58,6 +58,10 @@ export function pageHandler(options: PageHandlerOptions) {
     const unreadable = unreadableSwitches(settings, url);
     if (unreadable) return badSwitches(c, options.shell, settings, unreadable);
     if (!options.shedder.admit()) return shed(c, options, settings);
+    // A render over the fakes runs start to end in one turn of the event loop, holding every
+    // request that has arrived meanwhile unread; the one turn given back here lets the server
+    // read them and take each on or shed it before any of the renders runs.
+    await new Promise((resolve) => setImmediate(resolve));
     const started = performance.now();
     const rendering = renderPage(c.req.raw, {
       settings: options.settings,

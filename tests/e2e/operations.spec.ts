@@ -30,7 +30,14 @@ test.describe('operating the server @desktop', () => {
       const port = String(4199 + offset);
       const server = spawn('node', ['dist/server/main.js'], {
         cwd: dir,
-        env: { PATH: process.env.PATH, PORT: port, NODE_ENV: 'production' },
+        // As playwright.config.ts starts the journeys' servers: no shedding on a busy CI machine.
+        env: {
+          PATH: process.env.PATH,
+          PORT: port,
+          NODE_ENV: 'production',
+          SHED_EVENT_LOOP_DELAY_MS: '60000',
+          SHED_RENDERS_IN_FLIGHT: '1000',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
