@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { chromeWithContentDownJourneys } from './chrome-without-content';
 import { expect, test } from './fixtures';
 
 /**
@@ -87,15 +88,24 @@ test.describe('faults through the HTTP adapters', () => {
     await logged(consoleErrors, /^Couldn't load the footer \(en\) /);
     await logged(warnings, /^Could not load the en translations: /);
 
-    // The keys show instead of the words (docs/product.md#errors), and the controls work.
-    // The product's own button comes first; its related items' cards have theirs below.
+    // The page's keys show instead of its words (docs/product.md#errors), the chrome's built-in
+    // words stand (docs/product.md#translations), and the controls work. The product's own
+    // button comes first; its related items' cards have theirs below.
     await page
       .getByRole('main')
       .getByRole('button', { name: 'Product_Add_To_Cart', exact: true })
       .first()
       .click();
-    await expect(page.getByRole('button', { name: 'Header_Cart_Open' })).toHaveText(/1/);
+    await expect(page.getByRole('button', { name: 'Open cart (1)' })).toBeVisible();
     expected(consoleErrors, /^Couldn't load /);
+  });
+
+  chromeWithContentDownJourneys({
+    open: async (page, request, path) => {
+      await setFaults(request, 'content:500');
+      await page.goto(path);
+    },
+    logs: /^(Couldn't load |Failed to load resource: )/,
   });
 
   test('search network failure: only logged, nothing shown; healed, it finds', async ({

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
-import { ESSENTIAL_TEXTS } from '@/domain/content/essential-texts';
+import { BUILT_IN_TEXTS } from '@/domain/content/built-in-texts';
+import { textsIn } from '@/domain/content/text-table';
 import { pluralCategoryOf, translate, type Dictionary } from '@/domain/content/translate';
 import { isLanguage, type Language } from '@/domain/site/site';
 import { ContentGateway } from '../content/content-gateway.port';
@@ -11,6 +12,12 @@ import { SiteContext } from './site-context.port';
  * What a TranslationStore holds, as plain data (docs/architecture.md#server-rendering hydration).
  */
 export type TranslationState = Readonly<Partial<Record<Language, Dictionary>>>;
+
+/** The chrome's and the error page's words in each language, read from the table once. */
+const BUILT_IN: Readonly<Record<Language, Dictionary>> = {
+  sv: textsIn(BUILT_IN_TEXTS, 'sv'),
+  en: textsIn(BUILT_IN_TEXTS, 'en'),
+};
 
 /**
  * UI texts in the site's language (docs/product.md#what-the-shop-does: every text comes from the
@@ -62,20 +69,18 @@ export class TranslationStore {
   }
 
   /**
-   * The text for `key` in the current language, in the plural form a numeric `count` asks for;
-   * a missing key shows itself and warns once per language.
+   * The text for `key` in the current language, in the plural form a numeric `count` asks for:
+   * the content service's, else the built-in one; a key neither has shows itself and warns once
+   * per language (docs/product.md#translations).
    */
   t(key: string, params?: Readonly<Record<string, string | number>>): string {
     const language = this.siteContext.site.language;
     const dictionary = this.dictionaries.get(language) ?? {};
     const plural = pluralCategoryOf(language);
     const given = translate(dictionary, key, params, plural);
-    // docs/product.md#error-page: the error page's words stand even without the service's.
-    const result = given.missing
-      ? translate(ESSENTIAL_TEXTS[language], key, params, plural)
-      : given;
+    const result = given.missing ? translate(BUILT_IN[language], key, params, plural) : given;
     const warning = `${language}:${key}`;
-    if (given.missing && this.dictionaries.has(language) && !this.warned.has(warning)) {
+    if (result.missing && this.dictionaries.has(language) && !this.warned.has(warning)) {
       this.warned.add(warning);
       console.warn(`Missing translation "${key}" (${language}): add it in the content service.`);
     }

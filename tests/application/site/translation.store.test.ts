@@ -55,7 +55,7 @@ describe('TranslationStore', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('No_Such_Key');
   });
 
-  it("warns when the texts cannot be fetched, and shows keys — but the error page's words", async () => {
+  it("warns when the texts cannot be fetched, and shows keys — but the chrome's and the error page's words", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failing = Object.assign(new MemoryContentGateway(), {
       translations: () => Promise.reject(new GatewayError('network', 'offline')),
@@ -65,7 +65,30 @@ describe('TranslationStore', () => {
     expect(store.t('Cart_Title')).toBe('Cart_Title');
     expect(store.t('Page_Not_Found')).toBe('Sidan kunde inte hittas');
     expect(store.t('Back_To_Home')).toBe('Tillbaka till butiken');
+    expect(store.t('Skip_To_Content')).toBe('Hoppa till innehållet');
+    expect(store.t('Header_Cart_Open', { count: 2 })).toBe('Öppna varukorgen (2)');
+    expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('offline'));
+  });
+
+  it("takes the content service's words over the built-in ones, and the built-in ones over a gap", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sparse = Object.assign(new MemoryContentGateway(), {
+      translations: () => Promise.resolve({ Footer_Back_To_Top: 'Upp igen' }),
+    });
+    const store = new TranslationStore(sparse, at({ country: 'se', language: 'sv' }));
+    await store.load('sv');
+    expect(store.t('Footer_Back_To_Top')).toBe('Upp igen');
+    // The service lacks these: the built-in words stand, and nothing needs translating.
+    expect(store.t('Newsletter_Title')).toBe('Nyhetsbrev');
+    expect(store.t('GENERIC_ERROR')).toBe('Något gick fel');
+    expect(warn).not.toHaveBeenCalled();
+    // Neither has this one: the key shows, and the warning comes once.
+    expect(store.t('Cart_Title')).toBe('Cart_Title');
+    expect(store.t('Cart_Title')).toBe('Cart_Title');
+    expect(warn.mock.calls).toEqual([
+      ['Missing translation "Cart_Title" (sv): add it in the content service.'],
+    ]);
   });
 
   it('warns once for each missing key in each language', async () => {

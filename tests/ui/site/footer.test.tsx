@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { faultPlan } from '@/adapters/memory/faults/fault-plan';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
+import { createContainer } from '@/composition/container';
 import { engageWithPage, renderShop } from '../render-shop';
 
 /** The shop keeps its cookies in jsdom's document between tests: each test starts without. */
@@ -43,6 +45,19 @@ describe('the footer (SPEC §2 Footer)', { timeout: 20_000 }, () => {
     }
     const logos = within(footer).getByRole('list', { name: 'Shop with confidence' });
     expect(within(logos).getAllByRole('img').length).toBeGreaterThan(0);
+  });
+
+  it('leaves out a section with nothing to show: no headings over empty lists without its story', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const faults = faultPlan('content', { kind: 'status', status: 500 });
+    await renderShop('/se-en', await createContainer({ adapters: 'memory', faults }));
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('button', { name: /Back to top/ })).toBeInTheDocument();
+    expect(within(footer).getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    for (const name of ['Contact us', 'Address', 'Social media']) {
+      expect(within(footer).queryByRole('region', { name }), name).not.toBeInTheDocument();
+    }
+    expect(within(footer).queryByRole('heading', { name: 'Follow us' })).not.toBeInTheDocument();
   });
 
   it('refuses a malformed e-mail, then signs up and clears the field (SPEC §5, §8)', async () => {

@@ -1,3 +1,5 @@
+import { BUILT_IN_TEXTS } from '@/domain/content/built-in-texts';
+import { textsIn, type TextTable } from '@/domain/content/text-table';
 import type { Dictionary } from '@/domain/content/translate';
 import type { Language } from '@/domain/site/site';
 import { accountTexts } from './translations/account.texts';
@@ -13,10 +15,13 @@ import { commonTexts } from './translations/common.texts';
 import { contentTexts } from './translations/content.texts';
 import { headerTexts } from './translations/header.texts';
 import { searchTexts } from './translations/search.texts';
-import type { TextTable } from './translations/text-table';
 
-/** The UI texts by screen; a key belongs to exactly one of them. */
+/**
+ * The UI texts by screen; a key belongs to exactly one of them. The chrome's and the error page's
+ * are the shop's built-in ones, served as they are (docs/product.md#translations).
+ */
 export const TEXT_AREAS: readonly TextTable[] = [
+  BUILT_IN_TEXTS,
   commonTexts,
   headerTexts,
   catalogueTexts,
@@ -33,6 +38,7 @@ export const TEXT_AREAS: readonly TextTable[] = [
 ];
 
 const ALL_TEXTS = {
+  ...BUILT_IN_TEXTS,
   ...commonTexts,
   ...headerTexts,
   ...catalogueTexts,
@@ -58,15 +64,11 @@ export type UiTextKey = keyof typeof ALL_TEXTS;
  */
 export const UI_TEXT_KEYS = Object.keys(ALL_TEXTS) as readonly UiTextKey[];
 
-function column(index: 0 | 1): Dictionary {
-  return Object.fromEntries(UI_TEXT_KEYS.map((key) => [key, ALL_TEXTS[key][index]]));
-}
-
 /**
  * Every UI key in Swedish and English: the fakes' stand-in for the content service's
  * `ui-element-translations` datasource (docs/product.md#translations).
  */
 export const seededTranslations: Readonly<Record<Language, Dictionary>> = {
-  sv: column(0),
-  en: column(1),
+  sv: textsIn(ALL_TEXTS, 'sv'),
+  en: textsIn(ALL_TEXTS, 'en'),
 };

@@ -179,6 +179,9 @@ export const Footer = observer(function Footer() {
       (link) => link.platform === platform && safeLinkHref(link.url) !== undefined,
     ),
   );
+  // A heading over nothing reads as a broken page: the footer story has not come, or is blank.
+  const hasContact = Boolean(data?.phone || data?.email);
+  const hasAddress = Boolean(data?.address || data?.openingHours);
 
   return (
     <footer className={footer}>
@@ -208,56 +211,64 @@ export const Footer = observer(function Footer() {
           <NewsletterForm form="footer" />
         </section>
       </div>
-      <div className={bottom}>
-        <section aria-label={t('Footer_Contact_Label')}>
-          <h2>{t('Footer_Contact_Label')}</h2>
-          <dl>
-            {data?.phone ? (
-              <>
-                <dt>{t('Footer_Phone')}</dt>
-                <dd>
-                  <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{data.phone}</a>
-                </dd>
-              </>
-            ) : null}
-            {data?.email ? (
-              <>
-                <dt>{t('Footer_Email')}</dt>
-                <dd>
-                  <a href={`mailto:${data.email}`}>{data.email}</a>
-                </dd>
-              </>
-            ) : null}
-          </dl>
-        </section>
-        <section aria-label={t('Footer_Address')}>
-          <h2>{t('Footer_Address')}</h2>
-          {data?.address ? <address>{data.address}</address> : null}
-          {data?.openingHours ? (
-            <>
-              <h2 className={hoursHeading}>{t('Footer_Opening_Hours')}</h2>
-              <p>{data.openingHours}</p>
-            </>
+      {hasContact || hasAddress || socialLinks.length > 0 ? (
+        <div className={bottom}>
+          {hasContact ? (
+            <section aria-label={t('Footer_Contact_Label')}>
+              <h2>{t('Footer_Contact_Label')}</h2>
+              <dl>
+                {data?.phone ? (
+                  <>
+                    <dt>{t('Footer_Phone')}</dt>
+                    <dd>
+                      <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{data.phone}</a>
+                    </dd>
+                  </>
+                ) : null}
+                {data?.email ? (
+                  <>
+                    <dt>{t('Footer_Email')}</dt>
+                    <dd>
+                      <a href={`mailto:${data.email}`}>{data.email}</a>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            </section>
           ) : null}
-        </section>
-        <section aria-label={t('Footer_Social_Label')}>
-          <h2>{t('Footer_Follow_Us')}</h2>
-          <ul className={social}>
-            {socialLinks.map((link) => (
-              <li key={link.platform}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t(`Social_${link.platform}`)}
-                >
-                  <SocialIcon platform={link.platform} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
+          {hasAddress ? (
+            <section aria-label={t('Footer_Address')}>
+              <h2>{t('Footer_Address')}</h2>
+              {data?.address ? <address>{data.address}</address> : null}
+              {data?.openingHours ? (
+                <>
+                  <h2 className={hoursHeading}>{t('Footer_Opening_Hours')}</h2>
+                  <p>{data.openingHours}</p>
+                </>
+              ) : null}
+            </section>
+          ) : null}
+          {socialLinks.length > 0 ? (
+            <section aria-label={t('Footer_Social_Label')}>
+              <h2>{t('Footer_Follow_Us')}</h2>
+              <ul className={social}>
+                {socialLinks.map((link) => (
+                  <li key={link.platform}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t(`Social_${link.platform}`)}
+                    >
+                      <SocialIcon platform={link.platform} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
       {logos.length > 0 ? (
         <ul className={trust} aria-label={t('Footer_Trust_Label')}>
           {logos.map((logo) => (

@@ -1,6 +1,6 @@
-import type { TextTable } from './text-table';
+import type { TextTable } from '@/domain/content/text-table';
 
-/** docs/product.md#account-menu and pages, docs/product.md#membership-modal. */
+/** docs/product.md#account-menu and pages; the membership modal's words are built in. */
 export const accountTexts = {
   Account_Greeting: ['Hej {name}!', 'Hi {name}!'],
   Account_Menu_Label: ['Kontomeny', 'Account menu'],
@@ -88,6 +88,4 @@ export const accountTexts = {
   Order_Address: ['Leveransadress', 'Delivery address'],
   Order_Back: ['Alla ordrar', 'All orders'],
   Logout_Title: ['Du är utloggad', 'You are signed out'],
-  Membership_Close: ['Stäng', 'Close'],
-  Membership_Later: ['Inte nu', 'Not now'],
 } as const satisfies TextTable;

@@ -1,4 +1,4 @@
-import type { TextTable } from './text-table';
+import type { TextTable } from '@/domain/content/text-table';
 
 /** docs/product.md#content-blocks, the hero group. */
 export const blocksHeroTexts = {

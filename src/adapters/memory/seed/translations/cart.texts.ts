@@ -1,4 +1,4 @@
-import type { TextTable } from './text-table';
+import type { TextTable } from '@/domain/content/text-table';
 
 /** docs/product.md#cart-and-checkout slide-in cart, mini cart, checkout pages and the receipt. */
 export const cartTexts = {

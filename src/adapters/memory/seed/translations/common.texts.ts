@@ -1,21 +1,10 @@
-import type { TextTable } from './text-table';
+import type { TextTable } from '@/domain/content/text-table';
 
 /**
- * docs/product.md#errors messages, notifications, the error page, stock badges, prices and shared
- * controls.
+ * docs/product.md#errors messages, test pages, stock badges, prices and shared controls; the error
+ * page's and the toasts' words are built in (`BUILT_IN_TEXTS`).
  */
 export const commonTexts = {
-  ERROR: ['Fel', 'Error'],
-  SUCCESS: ['Klart', 'Success'],
-  GENERIC_ERROR: ['Något gick fel', 'Something went wrong'],
-  Page_Not_Found: ['Sidan kunde inte hittas', 'This page could not be found'],
-  Error_Page_Failed: [
-    'Ett fel uppstod när felsidan skulle visas',
-    'An error occurred while showing the error page',
-  ],
-  Error_Status: ['{status} – {message}', '{status} – {message}'],
-  Error_Try_Again: ['Försök igen om en stund.', 'Please try again in a moment.'],
-  Back_To_Home: ['Tillbaka till butiken', 'Back to the shop'],
   Dummy_Page_Title: ['Testsida: {name}', 'Test page: {name}'],
   Dummy_Page_Text: [
     'En sida för att prova butiken; den visas inte för kunder.',
@@ -34,16 +23,6 @@ export const commonTexts = {
     'Something went wrong with your account. Please try again in a moment.',
   ],
   Account_Specific_ErrorMsg: ['Något gick fel: {message}', 'Something went wrong: {message}'],
-  SUBSCRIBE_EMAIL_ERROR: ['Skriv en giltig e-postadress.', 'Please enter a valid e-mail address.'],
-  SUBSCRIBE_ERROR: [
-    'Vi kunde inte registrera dig just nu. Försök igen senare.',
-    'We could not sign you up right now. Please try again later.',
-  ],
-  SUBSCRIBE_SUBSCRIBED: ['Tack!', 'Thank you!'],
-  SUBSCRIBE_NEWSLETTER: [
-    'Du prenumererar nu på vårt nyhetsbrev.',
-    'You are now subscribed to our newsletter.',
-  ],
   SUBSCRIBE_PRODUCT: [
     'Vi mejlar dig när produkten finns i lager igen.',
     'We will e-mail you when the product is back in stock.',
@@ -66,9 +45,5 @@ export const commonTexts = {
   Quantity_At_Most: ['Högst {count} kan läggas i varukorgen', 'At most {count} can go in the cart'],
   Quantity_At_Least: ['Minst {count}', 'At least {count}'],
   Quantity_Decrease: ['Minska antal', 'Decrease quantity'],
-  Toasts_Label: ['Meddelanden', 'Notifications'],
-  Toast_Dismiss: ['Stäng meddelandet', 'Dismiss the notification'],
-  Page_Loading: ['Sidan laddas', 'The page is loading'],
   Page_Reloading: ['Laddar om sidan…', 'Reloading the page…'],
-  Error: ['Fel', 'Error'],
 } as const satisfies TextTable;

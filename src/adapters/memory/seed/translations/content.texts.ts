@@ -1,48 +1,11 @@
-import type { TextTable } from './text-table';
+import type { TextTable } from '@/domain/content/text-table';
 
-/** docs/product.md#footer, newsletter, store finder, table-setting tool and content blocks. */
+/**
+ * docs/product.md#store-finder, table-setting tool and content blocks; the footer's and the
+ * newsletter's words are built in (`BUILT_IN_TEXTS`).
+ */
 export const contentTexts = {
-  Footer_Back_To_Top: ['Till toppen', 'Back to top'],
-  Consent_Footer_Link: ['Cookieinställningar', 'Cookie settings'],
-  Consent_Title: ['Cookies', 'Cookies'],
-  Consent_Text: [
-    'Får vi räkna besök med statistikcookies? Butiken fungerar lika bra utan.',
-    'May we count visits with statistics cookies? The shop works just as well without.',
-  ],
-  Consent_Accept_All: ['Godkänn alla', 'Accept all'],
-  Consent_Reject_All: ['Neka alla', 'Reject all'],
-  Consent_Settings: ['Inställningar', 'Settings'],
-  Consent_Necessary: ['Nödvändiga', 'Necessary'],
-  Consent_Necessary_Text: [
-    'Varukorg, marknad och dina val. Alltid på.',
-    'Cart, market and your choices. Always on.',
-  ],
-  Consent_Statistics: ['Statistik', 'Statistics'],
-  Consent_Statistics_Text: [
-    'Hur butiken och sökningen används, så att vi kan göra dem bättre.',
-    'How the shop and its search are used, so we can improve them.',
-  ],
-  Consent_Save: ['Spara val', 'Save choices'],
-  Consent_Cancel: ['Avbryt', 'Cancel'],
   Footer_Customer_Service: ['Kundservice', 'Customer service'],
-  Footer_Phone: ['Telefon', 'Phone'],
-  Footer_Email: ['E-post', 'E-mail'],
-  Footer_Address: ['Adress', 'Address'],
-  Footer_Opening_Hours: ['Öppettider', 'Opening hours'],
-  Footer_Follow_Us: ['Följ oss', 'Follow us'],
-  Footer_Trust_Label: ['Tryggt att handla', 'Shop with confidence'],
-  Social_instagram: ['Lera på Instagram', 'Lera on Instagram'],
-  Social_facebook: ['Lera på Facebook', 'Lera on Facebook'],
-  Social_pinterest: ['Lera på Pinterest', 'Lera on Pinterest'],
-  Social_youtube: ['Lera på YouTube', 'Lera on YouTube'],
-  Newsletter_Title: ['Nyhetsbrev', 'Newsletter'],
-  Newsletter_Email: ['Din e-postadress', 'Your e-mail address'],
-  Newsletter_Submit: ['Prenumerera', 'Subscribe'],
-  Newsletter_Close: ['Stäng', 'Close'],
-  Newsletter_Privacy: [
-    'Vi delar aldrig din adress. Avsluta när du vill.',
-    'We never share your address. Unsubscribe at any time.',
-  ],
   Store_Finder_Title: ['Hitta en butik', 'Find a store'],
   Store_Finder_Filter: ['Sök på butik eller ort', 'Search by store or town'],
   Store_Finder_Count: ['{count} butiker', '{count} stores'],
@@ -82,11 +45,6 @@ export const contentTexts = {
   Tracking_Title: ['Spåra ditt paket', 'Track your parcel'],
   Shop_The_Look: ['Handla looken', 'Shop the look'],
   Preview_Unknown_Block: ['Okänt block: {component}', 'Unknown block: {component}'],
-  Newsletter_Email_Label: ['E-post', 'Email'],
-  Newsletter_Banner_Label: ['Nyhetsbrev', 'Newsletter'],
-  Footer_Social_Label: ['Sociala medier', 'Social media'],
-  Footer_Contact_Label: ['Kontakta oss', 'Contact us'],
-  Membership_Register: ['Skapa konto', 'Create an account'],
   Restock_Intro: [
     'Lämna din e-postadress så mejlar vi när produkten finns i lager igen.',
     'Leave your e-mail and we will let you know when the product is back in stock.',

@@ -1,37 +1,13 @@
-import type { TextTable } from './text-table';
+import type { TextTable } from '@/domain/content/text-table';
 
-/** docs/product.md#header, menus, market selector, site notices, live shopping and cookies. */
+/**
+ * docs/product.md#header texts the header does not show; the words it does show are built in
+ * (`BUILT_IN_TEXTS`, src/domain/content/built-in-texts.ts).
+ */
 export const headerTexts = {
-  Skip_To_Content: ['Hoppa till innehållet', 'Skip to content'],
-  Logo_Label: ['Till startsidan', 'Go to the home page'],
-  Header_Search: ['Sök', 'Search'],
-  Header_Account: ['Konto', 'Account'],
-  Header_Account_Greeting: ['Hej {name}!', 'Hi {name}!'],
-  Header_Account_Welcome: ['Välkommen', 'Welcome'],
-  Header_Account_Overview: ['Översikt', 'Overview'],
-  Header_Account_Orders: ['Mina ordrar', 'My orders'],
-  Header_Account_Content: ['Medlemsförmåner', 'Member benefits'],
-  Header_Account_Sign_Out: ['Logga ut', 'Sign out'],
-  Header_Wishlist: ['Önskelista', 'Wishlist'],
-  Header_Cart_Open: ['Öppna varukorgen ({count})', 'Open cart ({count})'],
-  Header_Market: ['Marknad', 'Market'],
-  Header_Menu: ['Meny', 'Menu'],
-  Menu_Close: ['Stäng menyn', 'Close the menu'],
-  Menu_Back: ['Tillbaka', 'Back'],
-  Menu_See_All: ['Visa allt i {category}', 'See all in {category}'],
-  Menu_Main_Label: ['Huvudmeny', 'Main menu'],
   Menu_Secondary_Label: ['Mer', 'More'],
-  Menu_Submenu_Label: ['Undermeny {category}', 'Submenu {category}'],
   Menu_Call: ['Ring {phone}', 'Call {phone}'],
-  Market_Selector_Label: ['Land', 'Country'],
   Market_Selector_Open: ['Byt land eller språk', 'Change country or language'],
-  Language_Selector_Label: ['Språk', 'Language'],
-  Language_Name_sv: ['Svenska', 'Svenska'],
-  Language_Name_en: ['English', 'English'],
-  Market_Option: ['{name} ({currency})', '{name} ({currency})'],
-  Notices_Label: ['Aktuellt', 'News'],
-  Notice_Dismiss: ['Dölj meddelandet', 'Hide the notice'],
-  Live_Shopping_Open: ['Öppna livesändningen', 'Open the live show'],
   Live_Shopping_Countdown: ['Startar om {time}', 'Starts in {time}'],
   Live_Shopping_Watch: ['Titta nu', 'Watch now'],
   Cookie_Title: ['Vi använder kakor', 'We use cookies'],

@@ -1,4 +1,4 @@
-import type { TextTable } from './text-table';
+import type { TextTable } from '@/domain/content/text-table';
 
 /** docs/product.md#search-panel, search results page and the filter and sort sidebar. */
 export const searchTexts = {
