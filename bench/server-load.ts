@@ -19,7 +19,13 @@ const WARM_UP_SECONDS = 2;
 
 /** One run on a page, at the server part's load. */
 const loadPage = (path: string, seconds: number) =>
-  load({ origin: originOf('ssr-memory'), paths: [path], connections: CONNECTIONS, seconds });
+  load({
+    origin: originOf('ssr-memory'),
+    paths: [path],
+    connections: CONNECTIONS,
+    seconds,
+    readTimings: true,
+  });
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 

@@ -1,24 +1,23 @@
 import type { Figure } from './budget';
 import { load } from './load';
+import { metricValue, RENDERED, RESIDENT } from './server-metrics';
 import { containerNodeOptions, originOf } from './servers';
 
 /**
  * The memory part (docs/operations.md#memory): a fresh production server on the fakes, with the
- * heap the Dockerfile gives it, renders 5,000 pages — every page type in turn, 10 connections,
+ * heap the Dockerfile gives it, renders 5,000 pages — every page type in turn, 6 connections,
  * under the shedding limit — in five thousands; after each, its resident memory is read from its
  * own `/metrics`. The figures: memory after the fifth thousand, and its growth from the second
  * to the fifth (the first thousand fills the caches and warms the code).
  */
 const ROUNDS = 5;
 const PER_ROUND = 1000;
-const CONNECTIONS = 10;
+const CONNECTIONS = 6;
 
 const MB = 1024 * 1024;
 
 async function residentMb(origin: string): Promise<number> {
-  const text = await (await fetch(`${origin}/metrics`)).text();
-  const bytes = /^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(text)?.[1];
-  return bytes === undefined ? Number.NaN : Number(bytes) / MB;
+  return (await metricValue(origin, RESIDENT)) / MB;
 }
 
 export async function measureMemory(
@@ -27,11 +26,9 @@ export async function measureMemory(
   const origin = originOf('ssr-heap');
   const paths = Object.values(pages);
   const afterRound: number[] = [];
-  let rendered = 0;
   let failures = 0;
   for (let round = 1; round <= ROUNDS; round += 1) {
     const measured = await load({ origin, paths, connections: CONNECTIONS, amount: PER_ROUND });
-    rendered += measured.answers - measured.shed;
     failures += measured.failures;
     afterRound.push(await residentMb(origin));
     process.stdout.write('.');
@@ -58,7 +55,12 @@ export async function measureMemory(
       },
       { metric: 'server failed answers over 5000 renders', where, value: failures },
     ],
-    raw: { nodeOptions: where, residentMbAfterEachThousand: afterRound, rendered, failures },
+    raw: {
+      nodeOptions: where,
+      residentMbAfterEachThousand: afterRound,
+      rendered: await metricValue(origin, RENDERED),
+      failures,
+    },
     notes,
   };
 }

@@ -79,11 +79,15 @@ export function pageHandler(options: PageHandlerOptions) {
     const outcome = await withinTimeLimit(rendering, options.timeLimitMs);
     const ms = Math.round(performance.now() - started);
     c.set('renderMs', ms);
-    options.metrics.rendered(outcome.kind, ms / 1000);
+    // A visitor who left mid-render aborts its loaders (the request's signal): no fault of the shop.
+    const abandoned = outcome.kind === 'failed' && c.req.raw.signal.aborted;
+    options.metrics.rendered(abandoned ? 'abandoned' : outcome.kind, ms / 1000);
     if (outcome.kind !== 'done') {
-      if (outcome.kind === 'failed') console.error(`Render failed: ${c.req.path}`, outcome.error);
+      if (outcome.kind === 'failed' && !abandoned) {
+        console.error(`Render failed: ${c.req.path}`, outcome.error);
+      }
       const late = outcome.kind === 'late';
-      options.metrics.shellAnswered(outcome.kind);
+      if (!abandoned) options.metrics.shellAnswered(outcome.kind);
       c.set('cache', 'shell');
       c.header('Cache-Control', CACHE_CONTROL.uncached);
       c.header(

@@ -19,7 +19,7 @@ export interface ServerSettings {
 }
 
 /** The defaults (docs/operations.md#overload): measured on this project's two-core machines. */
-export const DEFAULT_SHEDDING: SheddingLimits = { rendersInFlight: 12, eventLoopDelayMs: 250 };
+export const DEFAULT_SHEDDING: SheddingLimits = { rendersInFlight: 8, eventLoopDelayMs: 1000 };
 
 /** Where the content service's editor runs; it frames the preview (docs/operations.md). */
 export const DEFAULT_EDITOR_ORIGIN = 'https://app.storyblok.com';

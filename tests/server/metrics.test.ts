@@ -67,6 +67,20 @@ describe('/metrics (docs/operations.md#metrics)', () => {
     for (const spy of quiet) spy.mockRestore();
   }, 30_000);
 
+  it('counts a render the visitor left before it ended as abandoned, not as a fault', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { app, get } = testShopServer({ renderTimeLimitMs: 20_000 });
+    const leaving = new AbortController();
+    const answer = app.request(`${SHOP}/se/servering?latency=300`, { signal: leaving.signal });
+    setTimeout(() => leaving.abort(), 100);
+    await answer;
+    const text = await (await get('/metrics')).text();
+    expect(sample(text, 'shop_render_duration_seconds_count{outcome="abandoned"}')).toBe(1);
+    expect(sample(text, 'shop_render_duration_seconds_count{outcome="failed"}')).toBeUndefined();
+    expect(error).not.toHaveBeenCalledWith('Render failed: /se/servering', expect.anything());
+    error.mockRestore();
+  }, 30_000);
+
   it("reports the process's own memory and event loop when asked to", async () => {
     const text = (await new ShopMetrics({ processMetrics: true }).exposition()).body;
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);

@@ -33,7 +33,7 @@ export class ShopMetrics {
 
   private readonly renders = new Histogram({
     name: 'shop_render_duration_seconds',
-    help: "Time a page's server render took, by how it ended (done, late, failed)",
+    help: "Time a page's server render took, by how it ended (done, late, failed, abandoned)",
     labelNames: ['outcome'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
@@ -83,7 +83,8 @@ export class ShopMetrics {
     this.latency.observe(labels, seconds);
   }
 
-  rendered(outcome: 'done' | 'late' | 'failed', seconds: number): void {
+  /** `abandoned`: the visitor left before the page was ready, which ended its render. */
+  rendered(outcome: 'done' | 'late' | 'failed' | 'abandoned', seconds: number): void {
     this.renders.observe({ outcome }, seconds);
   }
 
