@@ -6,7 +6,10 @@ export function StartupFailure({ error }: { error: unknown }) {
   return (
     <main role="alert" style={{ fontFamily: 'sans-serif', padding: '2rem' }}>
       <h1>The shop could not start</h1>
-      <pre>{error instanceof Error ? error.message : String(error)}</pre>
+      {/* A message names what was wrong and what is allowed: wrapped, so a phone reads it all. */}
+      <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {error instanceof Error ? error.message : String(error)}
+      </pre>
     </main>
   );
 }
