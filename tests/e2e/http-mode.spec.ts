@@ -61,3 +61,27 @@ test('makes none of the server-rendered page’s calls again', async ({ page }) 
   );
   expect(again).toEqual([]);
 });
+
+/**
+ * docs/product.md#error-page over HTTP: the server reads the 404 story from the content service
+ * and renders it whole — hero, popular products — and the browser takes it over without asking
+ * for the story again.
+ */
+test('renders an unknown page as the 404 story through the content service', async ({ page }) => {
+  const backendCalls = backendCallsOf(page);
+  const answer = await page.goto('/se-en/no-such-page');
+  expect(answer?.status()).toBe(404);
+  expect(await answer?.text()).toContain('Nothing on this shelf');
+  const hero = page.getByRole('alert').getByRole('region', { name: 'Nothing on this shelf' });
+  await expect(hero.getByRole('img', { name: 'A stack of plates' })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+    'href',
+    '/se-en',
+  );
+  await expect(
+    page.getByRole('region', { name: 'Perhaps one of these?' }).getByRole('article'),
+  ).toHaveCount(4);
+  await expect(page).toHaveTitle('Page not found | Lera');
+  expect(backendCalls.filter((call) => /\/cdn\/stories\/410002|\/search\b/.test(call))).toEqual([]);
+});
+

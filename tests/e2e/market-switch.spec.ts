@@ -92,7 +92,7 @@ test.describe('a shopper choosing their market', () => {
     await page.goto('/no-en/no-such-page');
     await expect(page).toHaveURL(/\/no\/no-such-page$/);
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to the shop' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/no$/);
   });
 

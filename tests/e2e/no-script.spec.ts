@@ -50,5 +50,15 @@ test('reads home, a category, a product and a content page without scripts @desk
 test('gets the not-found page with its status without scripts @desktop', async ({ page }) => {
   const answer = await page.goto('/se-en/no-such-page');
   expect(answer?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
+  ).toBeVisible();
+  // The editors' 404 story, as the server renders it: the hero whole, then popular products.
+  const hero = page.getByRole('region', { name: 'Nothing on this shelf' });
+  await expect(hero.getByRole('img', { name: 'A stack of plates' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Perhaps one of these?' }).getByRole('article'),
+  ).toHaveCount(4);
+  await hero.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/se-en$/);
 });

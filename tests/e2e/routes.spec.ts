@@ -86,22 +86,81 @@ test.describe('the remaining routes', () => {
     if (shots) await page.screenshot({ path: `/tmp/routes-${testInfo.project.name}-menu.png` });
   });
 
-  test('says an unknown page could not be found, with the 404 story', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/se-en/no-such-page');
-    const alert = page.getByRole('alert');
-    await expect(
-      alert.getByRole('heading', { level: 1, name: 'This page could not be found' }),
-    ).toBeVisible();
-    await expect(
-      alert.getByRole('heading', { level: 2, name: 'Nothing on this shelf' }),
-    ).toBeVisible();
-    await expect(page).toHaveTitle('Page not found | Lera');
-    if (shots) await page.screenshot({ path: `/tmp/routes-${testInfo.project.name}-404.png` });
-    await alert.getByRole('link', { name: 'Back to the shop' }).click();
-    await expect(page).toHaveURL(/\/se-en$/);
-  });
+  /** The seeded 404 story (src/adapters/memory/seed/content/not-found.seed.ts) in each language. */
+  const NOT_FOUND = [
+    {
+      language: 'en',
+      path: '/se-en/no-such-page',
+      home: /\/se-en$/,
+      heading: 'This page could not be found',
+      headline: 'Nothing on this shelf',
+      text: 'The page you are looking for has moved or no longer exists.',
+      picture: 'A stack of plates',
+      button: 'Go to the home page',
+      popular: 'Perhaps one of these?',
+      title: 'Page not found | Lera',
+      description:
+        'The page has moved or no longer exists. Find handmade ceramics and linen from the workshop in Höganäs at Lera.',
+    },
+    {
+      language: 'sv',
+      path: '/se/finns-inte',
+      home: /\/se$/,
+      heading: 'Sidan kunde inte hittas',
+      headline: 'Här var det tomt',
+      text: 'Sidan du letar efter har flyttat eller finns inte längre.',
+      picture: 'En trave tallrikar',
+      button: 'Till startsidan',
+      popular: 'Kanske något av det här?',
+      title: 'Sidan finns inte | Lera',
+      description:
+        'Sidan har flyttat eller finns inte längre. Hitta handgjord keramik och linne från verkstaden i Höganäs hos Lera.',
+    },
+  ] as const;
+
+  for (const story of NOT_FOUND) {
+    test(`shows an unknown page as the editors' 404 story: hero, body and SEO meta (${story.language})`, async ({
+      page,
+    }, testInfo) => {
+      const answer = await page.goto(story.path);
+      expect(answer?.status()).toBe(404);
+      // The server renders the story itself: hero, button and popular products.
+      const html = (await answer?.text()) ?? '';
+      for (const words of [story.headline, story.button, story.popular]) {
+        expect(html).toContain(words);
+      }
+
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { level: 1, name: story.heading })).toBeVisible();
+      const hero = alert.getByRole('region', { name: story.headline });
+      await expect(hero.getByRole('heading', { level: 2, name: story.headline })).toBeVisible();
+      await expect(hero.getByText(story.text)).toBeVisible();
+      const picture = hero.getByRole('img', { name: story.picture });
+      await expect(picture).toBeVisible();
+      // Through the image service, as every hero's picture.
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toMatch(/\/media\/content\/plates\.jpg\/m\/\d+x0\/filters:quality\(75\):format\(webp\)$/);
+      const popular = page.getByRole('region', { name: story.popular });
+      await expect(popular.getByRole('article')).toHaveCount(4);
+      await expect(page).toHaveTitle(story.title);
+      await expect(
+        page.locator(`head meta[name="description"][content="${story.description}"]`),
+      ).toHaveCount(1);
+      if (shots) {
+        for (const width of [1440, 390]) {
+          await page.setViewportSize({ width, height: width > 390 ? 900 : 844 });
+          await page.screenshot({
+            path: `/tmp/routes-${testInfo.project.name}-404-${story.language}-${width}.png`,
+            fullPage: true,
+          });
+        }
+      }
+
+      await hero.getByRole('link', { name: story.button }).click();
+      await expect(page).toHaveURL(story.home);
+    });
+  }
 
   test('shows the error page when the shop cannot start', async ({
     page,
@@ -109,14 +168,20 @@ test.describe('the remaining routes', () => {
   }, testInfo) => {
     await page.goto('/se?faults=market:503');
     const alert = page.getByRole('alert');
-    await expect(
-      alert.getByRole('heading', { level: 1, name: '500 Något gick fel' }),
-    ).toBeVisible();
-    await expect(alert.getByRole('link', { name: 'Tillbaka till butiken' })).toBeVisible();
-    // A failure is no missing page: neither its words nor its title say so.
-    await expect(alert.getByText('Försök igen om en stund.')).toBeVisible();
-    await expect(alert).not.toContainText('finns inte längre');
+    // The 404 story's hero, its headline the status and GENERIC_ERROR.
+    const hero = alert.getByRole('region', { name: '500 Något gick fel' });
+    await expect(hero.getByRole('heading', { level: 1, name: '500 Något gick fel' })).toBeVisible();
+    await expect(hero.getByRole('img', { name: 'En trave tallrikar' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute(
+      'href',
+      '/se',
+    );
+    // A failure is no missing page: neither its words, its products nor its title say so.
+    await expect(hero.getByText('Försök igen om en stund.')).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/finns inte längre|Här var det tomt/);
+    await expect(page.getByRole('region', { name: 'Kanske något av det här?' })).toHaveCount(0);
     await expect(page).toHaveTitle('500 – Något gick fel | Lera');
+    await expect(page.locator('meta[name="description"][content*="finns inte"]')).toHaveCount(0);
     if (shots) await page.screenshot({ path: `/tmp/routes-${testInfo.project.name}-500.png` });
     // The failed start-up is logged on purpose; nothing else may be.
     expect(consoleErrors.every((text) => /market|503/i.test(text))).toBe(true);

@@ -146,6 +146,28 @@ describe('renderPage', () => {
     expect(textOf(page)).toMatch(/could not be found/i);
   }, 30_000);
 
+  // docs/product.md#error-page: the editors' 404 story, whole, before any script runs.
+  it.each([
+    ['/se-en/no-such-page', 'Nothing on this shelf', 'A stack of plates', 'Go to the home page'],
+    ['/se/finns-inte', 'Här var det tomt', 'En trave tallrikar', 'Till startsidan'],
+  ])(
+    'renders %s as the 404 story: hero, popular products, SEO meta',
+    async (path, ...words) => {
+      const page = await render(path);
+      if (page.kind !== 'page') throw new Error('expected a page');
+      const [headline, alt, button] = words;
+      expect(page.html).toMatch(new RegExp(`<h2[^>]*>${headline}</h2>`));
+      expect(page.html).toMatch(
+        new RegExp(`<img [^>]*src="/media/content/plates.jpg/m/[^"]+webp\\)"[^>]*alt="${alt}"`),
+      );
+      expect(textOf(page)).toContain(button);
+      expect(page.html).toMatch(/<meta name="description" content="[^"]*Höganäs[^"]*"\/>/);
+      // The body's popular products, with their prices.
+      expect(textOf(page)).toMatch(/(Perhaps one of these|Kanske något av det här)\?( [^ ]+)+ kr/);
+    },
+    30_000,
+  );
+
   it('answers the bare address with a redirect to the default site', async () => {
     const page = await render('/');
     expect(page).toMatchObject({ kind: 'redirect', location: expect.stringMatching(/\/se\b/) });

@@ -65,13 +65,16 @@ describe('the shop in a browser-like DOM', () => {
     expect(router.state.location.pathname).toBe('/se/servering/sk%C3%A5lar');
   });
 
-  it('says an unknown page could not be found, with a way home', async () => {
+  it('says an unknown page could not be found, with the 404 story’s way home', async () => {
     const user = userEvent.setup();
     await renderShop('/no/no-such-page');
     expect(
       await screen.findByRole('heading', { name: 'This page could not be found' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/no');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/no',
+    );
     await user.click(screen.getByRole('button', { name: 'Market' }));
     expect(screen.getByRole('button', { name: 'Norway (NOK)' })).toHaveAttribute(
       'aria-current',

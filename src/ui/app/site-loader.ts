@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunction } from 'react-router-dom';
+import { redirect, type LoaderFunction } from 'react-router-dom';
 import { AccountStore } from '@/application/account/account.store';
 import { ContentStore } from '@/application/content/content.store';
 import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
@@ -6,6 +6,7 @@ import { StartUp } from '@/application/site/start-up';
 import { sameOriginPath } from '@/domain/site/same-origin-path';
 import { DEFAULT_SITE, formatSite } from '@/domain/site/site';
 import type { StoreResolver } from './container-context';
+import { errorPageAnswer } from '../site/error-page-answer';
 
 /**
  * Route loader for everything under the `{site}` prefix (docs/product.md#sites-and-routes): data
@@ -25,9 +26,7 @@ export function siteLoader(resolver: StoreResolver): LoaderFunction {
       visitorCountry: visitorCountryOf(request),
     });
     if (outcome.kind === 'redirect') return redirect(inShop(outcome.to, url.origin));
-    if (outcome.kind === 'error') {
-      throw data(outcome.error.message, { status: outcome.error.status });
-    }
+    if (outcome.kind === 'error') throw await errorPageAnswer(resolver, outcome.error);
     // The header's notices show in the first screen, so their HTML is made safe before it.
     const notices = resolver.get(ContentStore).notices.map((notice) => notice.html);
     await resolver.get(SanitizedHtmlStore).prepare('notice', notices);

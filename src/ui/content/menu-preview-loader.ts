@@ -1,10 +1,11 @@
-import { data, type LoaderFunction } from 'react-router-dom';
+import type { LoaderFunction } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
 import { StartUp } from '@/application/site/start-up';
 import { MENU_NAMES } from '@/domain/content/menu-item';
 import { toPageError } from '@/domain/site/page-error';
 import { DEFAULT_SITE, formatSite } from '@/domain/site/site';
 import type { StoreResolver } from '../app/container-context';
+import { errorPageAnswer } from '../site/error-page-answer';
 
 /**
  * docs/product.md#routes `/shared-content/menus/*`, outside the site prefix: runs the
@@ -22,13 +23,10 @@ export function menuPreviewLoader(resolver: StoreResolver): LoaderFunction {
       search: url.search,
       query: Object.fromEntries(url.searchParams),
     });
-    if (outcome.kind === 'error') {
-      throw data(outcome.error.message, { status: outcome.error.status });
-    }
+    if (outcome.kind === 'error') throw await errorPageAnswer(resolver, outcome.error);
     // Checked once the texts are in, so the 404 page reads in the site's language.
     if (!(MENU_NAMES as readonly string[]).includes(params['*'] ?? '')) {
-      const error = toPageError({ status: 404 });
-      throw data(error.message, { status: error.status });
+      throw await errorPageAnswer(resolver, toPageError({ status: 404 }));
     }
     return null;
   };

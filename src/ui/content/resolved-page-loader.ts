@@ -1,21 +1,17 @@
-import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { ContentStore } from '@/application/content/content.store';
-import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
 import { SearchStore } from '@/application/search/search.store';
 import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
-import { SiteStore } from '@/application/site/site.store';
 import { ResolvePage, type ResolvedPage } from '@/application/content/resolve-page';
 import { BoundedWait } from '@/application/shared/bounded-wait';
 import { StartUp } from '@/application/site/start-up';
 import { PAGE_PAINT_WAIT_MS, PRODUCTS_TO_SHOW } from '@/domain/constants';
-import { allBloks, markupFields } from '@/domain/content/blok-fields';
-import { productListBloks, productListQuery } from '@/domain/content/product-list-block';
-import { chosenProductBloks, chosenProductsQuery } from '@/domain/content/chosen-products';
 import { isHyphenatedSearchPath } from '@/domain/search/search-route';
 import { NOT_FOUND_STATUS, toPageError } from '@/domain/site/page-error';
 import { decodedPath } from '@/domain/site/route-path';
 import type { StoreResolver } from '../app/container-context';
-import { preloadBlocks } from './blocks/block-registry';
+import { errorPageAnswer } from '../site/error-page-answer';
+import { prepareStory } from './prepare-story';
 import { loadSearchResults } from '../search/search-results-loader';
 import { categoryQuery, departmentFillQuery } from '../catalogue/category-page/category-query';
 import { loadProductPageContent } from '../catalogue/product-page/product-page-content';
@@ -99,15 +95,14 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
       case 'error':
         throw (
           (await lowerCaseTwin(resolver, args.request, page)) ??
-          data(page.error.message, { status: page.error.status })
+          (await errorPageAnswer(resolver, page.error))
         );
       case 'product': {
         // The size-guide list needs no product: it is asked for beside it.
         void resolver.get(ContentStore).loadSizeGuideNames();
         const [entry] = await Promise.all([cache.productByUri(page.uri), cache.categories()]);
         if (entry.status === 'error') {
-          const error = toPageError({ status: entry.httpStatus });
-          throw data(error.message, { status: error.status });
+          throw await errorPageAnswer(resolver, toPageError({ status: entry.httpStatus }));
         }
         // As a content page waits for its lists: wholly on the server, a moment in the browser.
         await resolver
@@ -121,29 +116,9 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
           );
         return page;
       }
-      case 'content': {
-        const bloks = allBloks(page.story.content);
-        const blocks = preloadBlocks(new Set(bloks.map((blok) => blok.component)));
-        const richText = resolver
-          .get(SanitizedHtmlStore)
-          .prepare('rich-text', bloks.flatMap(markupFields));
-        const search = resolver.get(SearchStore);
-        const { site } = resolver.get(SiteStore);
-        const lists = [
-          ...productListBloks(page.story.content).map((blok) => productListQuery(blok, site)),
-          ...chosenProductBloks(page.story.content).flatMap(
-            (blok) => chosenProductsQuery(blok, site) ?? [],
-          ),
-        ].map((query) => search.runOnce(query));
-        // The page waits for its blocks' code and rich text — a server-rendered page's first
-        // render must hold the very blocks the server's did — and, for a moment at most, its
-        // product lists, so it paints once and whole rather than in pieces that shift. A slow
-        // search never holds a page in the browser back (docs/product.md#errors); the server's
-        // timers never fire, so a server render waits for the lists.
-        await Promise.allSettled([blocks, richText]);
-        await resolver.get(BoundedWait).atMost(Promise.allSettled(lists), PAGE_PAINT_WAIT_MS);
+      case 'content':
+        await prepareStory(resolver, page.story.content);
         return page;
-      }
       case 'category': {
         const search = resolver.get(SearchStore);
         await Promise.all([

@@ -5,19 +5,22 @@ import { Link, useRouteError } from 'react-router-dom';
 import { ContentStore } from '@/application/content/content.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { bloksField } from '@/domain/content/blok-fields';
-import { errorPageContent } from '@/domain/content/error-page-content';
+import { errorHero, errorPageContent } from '@/domain/content/error-page-content';
 import { NOT_FOUND_STATUS, toPageError } from '@/domain/site/page-error';
 import { formatSite } from '@/domain/site/site';
 import { useChunkReload } from '../app/chunk-reload';
 import { routeErrorReport } from './route-error-report';
 import { useStore } from '../app/container-context';
-import { Blocks } from '../content/blocks/blocks';
+import { Block, Blocks } from '../content/blocks/blocks';
+import { blockStack } from '../content/blocks/block-stack-styles';
+import { StoryRootContext } from '../content/blocks/story-root-context';
+import { HeroPageHeading } from '../content/hero/hero-page-heading';
 import { actionLink } from '@/ui/shared/button-styles';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 
+/** Without the story (the content service down): the status, a line and the way home. */
 const box = css`
   max-width: 44rem;
   margin: 2rem auto 4rem;
@@ -29,14 +32,6 @@ const box = css`
     padding: 4rem 3rem;
   }
   h1 {
-    margin: 0 0 1.25rem;
-    font-size: 0.85rem;
-    font-weight: 600;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${colors.accent};
-  }
-  h2 {
     margin: 0 0 1rem;
     font-family: ${fonts.display};
     font-size: ${typeScale.display};
@@ -50,18 +45,16 @@ const box = css`
   }
 `;
 
-const more = css`
-  max-width: 80rem;
-  margin: 0 auto 3rem;
-`;
-
 /**
- * docs/product.md#error-page, docs/product.md#errors route errors. A 404 says the page could not be
- * found, under the 404 story's hero; another status shows the status and GENERIC_ERROR in the
- * hero's place (500 when the error has none) and the server's own words, or an invitation to try
- * again — never the 404 story's "page not found" text or title (docs/decisions/0085). A failed
- * page-chunk load reloads the page first (docs/product.md#errors). Should this view fail itself, a
- * plain message and a link home stand in.
+ * docs/product.md#error-page, docs/product.md#errors route errors: the 404 story of the content
+ * service, its hero as the hero block shows it on any page — picture, headline, text, button —
+ * under the page's heading, then its body (popular products), with its SEO title and description.
+ * A 404's heading says the page could not be found. Another status puts the status and
+ * GENERIC_ERROR in the hero's headline (500 when the error has none) and the server's own words,
+ * or an invitation to try again, as its text — never the 404 story's words, products or title
+ * (docs/decisions/0085). Without the story, the heading, a line and a link home stand alone. A
+ * failed page-chunk load reloads the page first (docs/product.md#errors). Should this view fail
+ * itself, a plain message and a link home stand in.
  */
 export function ErrorPage() {
   const error = useRouteError();
@@ -69,66 +62,80 @@ export function ErrorPage() {
   const { status, message } = toPageError(routeErrorReport(error));
   return (
     <ErrorPageBoundary>
-      {status === NOT_FOUND_STATUS ? (
-        <NotFoundContent />
-      ) : (
-        <FailureContent status={status} message={message} />
-      )}
+      <ErrorContent status={status} message={message} />
     </ErrorPageBoundary>
   );
 }
 
-/** A status other than 404: the status and GENERIC_ERROR, the server's words or "try again". */
-const FailureContent = observer(function FailureContent(props: {
+const ErrorContent = observer(function ErrorContent(props: {
   readonly status: number;
   readonly message: string;
 }) {
   const { status, message } = props;
   const sites = useStore(SiteStore);
-  const { t } = useStore(TranslationStore);
-  return (
-    <>
-      <DocumentTitle name={t('Error_Status', { status, message: t('GENERIC_ERROR') })} />
-      <section className={box} role="alert">
-        <h1>{`${status} ${t('GENERIC_ERROR')}`}</h1>
-        <p>{message || t('Error_Try_Again')}</p>
-        <Link className={actionLink} to={`/${formatSite(sites.site)}`}>
-          {t('Back_To_Home')}
-        </Link>
-      </section>
-    </>
-  );
-});
-
-const NotFoundContent = observer(function NotFoundContent() {
-  const sites = useStore(SiteStore);
   const content = useStore(ContentStore);
   const { t } = useStore(TranslationStore);
-  const story = errorPageContent(content.notFoundStory);
-  // docs/product.md#error-page: the 404 story's body (popular products) follows its hero.
-  const body = content.notFoundStory ? bloksField(content.notFoundStory.content, 'body') : [];
 
+  // The route's loader read the story already; an error met while rendering did not.
   useEffect(() => {
     void content.loadNotFound();
   }, [content, sites.site.language]);
 
+  const notFound = status === NOT_FOUND_STATUS;
+  const story = errorPageContent(content.notFoundStory);
+  const heading = notFound ? t('Page_Not_Found') : `${status} ${t('GENERIC_ERROR')}`;
+  const failureText = notFound ? undefined : message || t('Error_Try_Again');
+  const hero =
+    story.hero &&
+    errorHero(story.hero, { label: t('Back_To_Home'), site: sites.site }, failureText);
+  const alone = <PlainError heading={heading} text={failureText} />;
+
   return (
     <>
-      <DocumentTitle title={story.metaTitle} name={t('Page_Not_Found')} />
-      <section className={box} role="alert">
-        <h1>{t('Page_Not_Found')}</h1>
-        {story.headline ? <h2>{story.headline}</h2> : null}
-        {story.text ? <p>{story.text}</p> : null}
-        <Link className={actionLink} to={`/${formatSite(sites.site)}`}>
-          {t('Back_To_Home')}
-        </Link>
-      </section>
-      {body.length > 0 ? (
-        <div className={more}>
-          <Blocks bloks={body} />
+      {notFound ? (
+        <>
+          <DocumentTitle title={story.metaTitle} name={t('Page_Not_Found')} />
+          {story.metaDescription ? (
+            <meta name="description" content={story.metaDescription} />
+          ) : null}
+        </>
+      ) : (
+        <DocumentTitle name={t('Error_Status', { status, message: t('GENERIC_ERROR') })} />
+      )}
+      <div className={blockStack}>
+        <div role="alert">
+          {hero ? (
+            // The hero is the page's top: its picture the page's first, its heading the page's.
+            <StoryRootContext value={hero}>
+              <HeroPageHeading value={heading}>
+                <Block blok={hero} fallback={alone} />
+              </HeroPageHeading>
+            </StoryRootContext>
+          ) : (
+            alone
+          )}
         </div>
-      ) : null}
+        {notFound && story.body.length > 0 ? <Blocks bloks={story.body} /> : null}
+      </div>
     </>
+  );
+});
+
+/** The error page without the 404 story's hero: its heading, a line and the way home. */
+const PlainError = observer(function PlainError(props: {
+  readonly heading: string;
+  readonly text: string | undefined;
+}) {
+  const sites = useStore(SiteStore);
+  const { t } = useStore(TranslationStore);
+  return (
+    <section className={box} aria-label={props.heading}>
+      <h1>{props.heading}</h1>
+      {props.text ? <p>{props.text}</p> : null}
+      <Link className={actionLink} to={`/${formatSite(sites.site)}`}>
+        {t('Back_To_Home')}
+      </Link>
+    </section>
   );
 });
 

@@ -78,40 +78,77 @@ async function renderFaulted(url: string, faults: FaultPlan) {
 }
 
 describe('the error page', { timeout: 15_000 }, () => {
-  it('shows the 404 story under the not-found message', async () => {
-    await renderShop('/se-en/no-such-page');
+  it.each([
+    {
+      path: '/se-en/no-such-page',
+      heading: 'This page could not be found',
+      headline: 'Nothing on this shelf',
+      text: 'The page you are looking for has moved or no longer exists.',
+      picture: 'A stack of plates',
+      button: 'Go to the home page',
+      home: '/se-en',
+      popular: 'Perhaps one of these?',
+      title: 'Page not found | Lera',
+    },
+    {
+      path: '/se/finns-inte',
+      heading: 'Sidan kunde inte hittas',
+      headline: 'Här var det tomt',
+      text: 'Sidan du letar efter har flyttat eller finns inte längre.',
+      picture: 'En trave tallrikar',
+      button: 'Till startsidan',
+      home: '/se',
+      popular: 'Kanske något av det här?',
+      title: 'Sidan finns inte | Lera',
+    },
+  ])('shows $path as the 404 story: its hero whole, its body, its SEO meta', async (story) => {
+    await renderShop(story.path);
+    const alert = await screen.findByRole('alert', {}, SLOW);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }, SLOW),
+      within(alert).getByRole('heading', { level: 1, name: story.heading }),
     ).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Nothing on this shelf' }, SLOW),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('The page you are looking for has moved or no longer exists.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute(
-      'href',
-      '/se-en',
+    const hero = await within(alert).findByRole('region', { name: story.headline }, SLOW);
+    expect(within(hero).getByRole('heading', { level: 2, name: story.headline })).toBeVisible();
+    expect(within(hero).getByText(story.text)).toBeInTheDocument();
+    expect(within(hero).getByRole('img', { name: story.picture })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/media\/content\/plates\.jpg\/m\/\d+x0\/.*format\(webp\)$/),
     );
-    await waitFor(() => expect(document.title).toBe('Page not found | Lera'));
+    expect(within(hero).getByRole('link', { name: story.button })).toHaveAttribute(
+      'href',
+      story.home,
+    );
+    const popular = await screen.findByRole('region', { name: story.popular }, SLOW);
+    await waitFor(() => expect(within(popular).getAllByRole('article')).toHaveLength(4), SLOW);
+    await waitFor(() => expect(document.title).toBe(story.title));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Höganäs'),
+    );
   });
 
-  it('shows a start-up failure as 500 and the generic error, never as a page not found', async () => {
+  it('shows a start-up failure as 500 and the generic error in the 404 story’s hero, never as a page not found', async () => {
     await renderFaulted('/se', faultPlan('market', { kind: 'status', status: 503 }));
+    const hero = await screen.findByRole('region', { name: '500 Något gick fel' }, SLOW);
     expect(
-      await screen.findByRole('heading', { level: 1, name: '500 Något gick fel' }, SLOW),
+      within(hero).getByRole('heading', { level: 1, name: '500 Något gick fel' }),
     ).toBeInTheDocument();
-    const alert = screen.getByRole('alert');
-    expect(within(alert).queryByRole('heading', { level: 2 })).toBeNull();
-    expect(within(alert).getByText('Försök igen om en stund.')).toBeInTheDocument();
-    expect(
-      screen.queryByText('Sidan du letar efter har flyttat eller finns inte längre.'),
-    ).toBeNull();
-    await waitFor(() => expect(document.title).toBe('500 – Något gick fel | Lera'));
-    expect(screen.getByRole('link', { name: 'Tillbaka till butiken' })).toHaveAttribute(
+    expect(within(hero).queryByRole('heading', { level: 2 })).toBeNull();
+    expect(within(hero).getByRole('img', { name: 'En trave tallrikar' })).toBeInTheDocument();
+    expect(within(hero).getByText('Försök igen om en stund.')).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Till startsidan' })).toHaveAttribute(
       'href',
       '/se',
     );
+    expect(screen.getByRole('alert')).toContainElement(hero);
+    expect(
+      screen.queryByText(
+        /Sidan du letar efter har flyttat eller finns inte längre|Här var det tomt/,
+      ),
+    ).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Kanske något av det här?' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('500 – Något gick fel | Lera'));
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
   });
 
   it('reads in words, not keys, with the content service down', async () => {
@@ -130,7 +167,7 @@ describe('the error page', { timeout: 15_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '503 Something went wrong' }, SLOW),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
       'href',
       '/se-en',
     );

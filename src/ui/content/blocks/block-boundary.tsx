@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface BlockBoundaryProps {
   /** The block's component name, for the log line. */
   readonly name: string;
+  /** What shows in a broken block's place: nothing, unless the page needs a stand-in. */
+  readonly fallback?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -22,6 +24,6 @@ export class BlockBoundary extends Component<BlockBoundaryProps, { failed: boole
   }
 
   override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
 }

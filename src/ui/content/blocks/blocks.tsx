@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { isContentBlock } from '@/domain/content/content-blocks';
@@ -39,10 +39,13 @@ export function Blocks(props: { readonly bloks: readonly Blok[] }) {
 /**
  * One block through the registry (docs/product.md#content-blocks). An unknown block renders nothing
  * for shoppers and a visible placeholder in the editors' preview; a block that breaks takes only
- * itself down (docs/product.md#errors), logged once.
+ * itself down (docs/product.md#errors), logged once, and `fallback` shows in its place.
  */
-export const Block = observer(function Block(props: { readonly blok: Blok }) {
-  const { blok } = props;
+export const Block = observer(function Block(props: {
+  readonly blok: Blok;
+  readonly fallback?: ReactNode;
+}) {
+  const { blok, fallback } = props;
   const { isPreview } = useStore(SiteStore);
   const known = isContentBlock(blok.component);
   // A block whose code is here needs no Suspense boundary. None is wanted on a server-rendered
@@ -54,7 +57,7 @@ export const Block = observer(function Block(props: { readonly blok: Blok }) {
   if (!Component) return isPreview ? <UnknownBlock name={blok.component} /> : null;
   const block = <Component blok={blok} renderBloks={renderBloks} />;
   return (
-    <BlockBoundary name={blok.component}>
+    <BlockBoundary name={blok.component} fallback={fallback}>
       {loaded ? (
         block
       ) : (

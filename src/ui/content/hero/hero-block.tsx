@@ -11,6 +11,7 @@ import type { BlockProps } from '../blocks/block-props';
 import { StoryRootContext } from '../blocks/story-root-context';
 import { HeroHotspots } from './hero-hotspots';
 import { HeroFilm, HeroPicture } from './hero-media';
+import { HeroPageHeading } from './hero-page-heading';
 import { content, cta, hero, heroMedia, hotspotFrame, stretchedLink } from './hero-styles';
 
 /** The shape assumed for a picture whose address does not tell its size (16:9). */
@@ -21,11 +22,12 @@ const DEFAULT_SIZE: AssetSize = { width: 1600, height: 900 };
  * text and call to action placed by the editors' content position, a tint over the picture,
  * the text's colour, one of the seven heights, product hotspots, and a link on the whole hero.
  * The first hero of a page is its LCP: its picture (a film's poster) loads first and keeps its
- * shape.
+ * shape. A page that has its heading in the hero (`HeroPageHeading`) gets it as the hero's h1.
  */
 export function HeroBlock(props: BlockProps) {
   const { blok } = props;
   const root = useContext(StoryRootContext);
+  const pageHeading = useContext(HeroPageHeading);
   const eager = useMemo(() => (root ? firstHeroUid(root) === blok._uid : false), [root, blok]);
   const media = useMemo(() => readHeroMedia(blok), [blok]);
   const hotspots = useMemo(() => {
@@ -61,7 +63,7 @@ export function HeroBlock(props: BlockProps) {
   return (
     <section
       className={hero}
-      aria-label={headline || undefined}
+      aria-label={headline || pageHeading || undefined}
       data-height={height}
       data-tint={tint === 'none' ? undefined : tint}
       data-colour={heroColour(blok.color)}
@@ -90,8 +92,11 @@ export function HeroBlock(props: BlockProps) {
           <HeroHotspots hotspots={hotspots} />
         </div>
       ) : null}
-      {headline || text || label ? (
+      {pageHeading || headline || text || label ? (
         <div className={content}>
+          {pageHeading ? (
+            <h1 data-over-headline={headline ? '' : undefined}>{pageHeading}</h1>
+          ) : null}
           {headline && link && !label ? (
             <h2>
               <ContentLink link={link} className={stretchedLink}>

@@ -199,6 +199,8 @@ export const content = css`
   max-width: 36rem;
   margin: var(--hero-pad);
   justify-items: inherit;
+  /* The editors' headline, or the page's own heading in its place (docs/product.md#error-page). */
+  h1,
   h2 {
     margin: 0;
     font-family: ${fonts.display};
@@ -206,6 +208,15 @@ export const content = css`
     font-weight: 400;
     line-height: 1.1;
     letter-spacing: -0.01em;
+  }
+  /* The page's heading over the editors' headline: a small line that names the page first. */
+  h1[data-over-headline] {
+    font-family: inherit;
+    font-size: 0.8125rem;
+    font-weight: 600;
+    line-height: 1.4;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
   }
   p {
     margin: 0;

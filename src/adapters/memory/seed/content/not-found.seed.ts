@@ -9,7 +9,10 @@ export function notFoundPage(language: Language, id: string): Story {
   const t = (both: Both) => inLanguage(language, both);
   const content = blok('page', `not-found-${language}-page`, {
     meta_title: t(['Sidan finns inte | Lera', 'Page not found | Lera']),
-    meta_description: t(['Sidan kunde inte hittas.', 'This page could not be found.']),
+    meta_description: t([
+      'Sidan har flyttat eller finns inte längre. Hitta handgjord keramik och linne från verkstaden i Höganäs hos Lera.',
+      'The page has moved or no longer exists. Find handmade ceramics and linen from the workshop in Höganäs at Lera.',
+    ]),
     hero: [
       blok('hero', `not-found-${language}-hero`, {
         headline: t(['Här var det tomt', 'Nothing on this shelf']),
@@ -22,7 +25,8 @@ export function notFoundPage(language: Language, id: string): Story {
         hotspots: [],
         height: 'half-height',
         content_position: 'left',
-        tint: 'none',
+        // Light over the picture, so the text reads where it crosses a plate on a phone.
+        tint: 'light',
         color: 'dark',
         cta_label: t(['Till startsidan', 'Go to the home page']),
         link: linkField(`${language}/`),
