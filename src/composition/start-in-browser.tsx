@@ -10,6 +10,7 @@ import { yieldToBrowser } from '../adapters/browser/yield-to-browser';
 import { ShopApp } from '../ui/app/shop-app';
 import { createRoutes } from '../ui/app/routes';
 import { StartupFailure } from '../ui/site/startup-failure';
+import { isAnyBlockMissing } from '../ui/content/blocks/block-registry';
 import { parseShopConfig } from './config';
 import { createContainer } from './container';
 import { FIRST_SCREEN_ID, readFirstScreen } from './first-screen/first-screen';
@@ -68,7 +69,9 @@ export async function startInBrowser(root: HTMLElement, start: BrowserStart): Pr
  * Takes over the server's HTML once the router has run the first page's loaders — on the
  * server's answers, so without a call — and loaded its lazy modules: the first render then
  * equals the server's. Where the browser ended in another page than the server — a chunk that
- * failed to load, a backend that failed for one side only — it draws its own instead.
+ * failed to load, a backend that failed for one side only — it draws its own instead; so too
+ * where a block's code could not be fetched, which the server's page shows and this one cannot
+ * (the block's boundary then reloads the page once, or leaves the block out: docs/product.md#errors).
  */
 async function hydrate(
   root: HTMLElement,
@@ -80,7 +83,8 @@ async function hydrate(
   await initialized(router);
   await yieldToBrowser();
   const status = statusOf(router.state.errors);
-  if (status === serverStatus) {
+  const blockMissing = isAnyBlockMissing();
+  if (status === serverStatus && !blockMissing) {
     // As a transition, hydration renders in slices that yield to the browser, like the first
     // render below, rather than in one long task: the page is already painted, and a tap on
     // a part not yet hydrated makes React hydrate that part first.
@@ -88,7 +92,11 @@ async function hydrate(
       hydrateRoot(root, app, { onRecoverableError });
     });
   } else {
-    console.warn(`The server's page (${serverStatus}) is drawn anew: here it is a ${status}`);
+    console.warn(
+      blockMissing
+        ? "The server's page is drawn anew: a block's code could not be fetched"
+        : `The server's page (${serverStatus}) is drawn anew: here it is a ${status}`,
+    );
     createRoot(root).render(app);
   }
 }

@@ -281,4 +281,70 @@ test.describe('error boundaries @desktop', () => {
     );
     expected(consoleErrors, /wishlist-page|Failed to load resource|dynamically imported module/);
   });
+
+  /**
+   * From the start page, opens the table-setting page by its menu link, while the table-setting
+   * tool's code can no longer be fetched from this tab (an old tab after a deploy) — and, with
+   * `goneForGood`, not after the reload either. Counts the page's loads from the click on.
+   */
+  async function openTableSettingWithToolGone(page: Page, goneForGood: boolean) {
+    await page.goto('/se-en');
+    await expect(page.getByRole('heading', { name: 'Set the table for autumn' })).toBeVisible();
+    let reloaded = false;
+    const loads = { count: 0 };
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
+    });
+    page.on('load', () => (loads.count += 1));
+    await page.route(/\/assets\/table-setting-tool-[\w-]+\.js$/, (route) =>
+      reloaded && !goneForGood ? route.continue() : route.abort(),
+    );
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: 'Inspiration' }).click();
+    await page
+      .getByRole('region', { name: 'Submenu Inspiration' })
+      .getByRole('link', { name: 'Set the table' })
+      .click();
+    await expect(page).toHaveURL(/\/se-en\/set-the-table$/);
+    return loads;
+  }
+
+  const TOOL_CHUNK_LOGS = /table-setting-tool|Failed to load resource|dynamically imported module/;
+
+  test('a block whose code is gone reloads the page once, and the reloaded page shows it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const loads = await openTableSettingWithToolGone(page, false);
+    await expect.poll(() => loads.count).toBe(1);
+    await expect(page.getByRole('region', { name: 'Set the table', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('chunk-reload-at'))).toMatch(
+      /^\d+$/,
+    );
+    await page.waitForTimeout(1000);
+    expect(loads.count).toBe(1);
+    expected(consoleErrors, TOOL_CHUNK_LOGS);
+  });
+
+  test('a block whose code stays gone reloads the page once, never in a loop, and is left out', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const loads = await openTableSettingWithToolGone(page, true);
+    await expect.poll(() => loads.count).toBe(1);
+    // Within the guard's minute the block is left out, logged; the rest of the page shows.
+    await expect(
+      page.getByRole('heading', { name: 'Set the table for long dinners' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Set the table', exact: true })).toHaveCount(0);
+    await page.waitForTimeout(2000);
+    expect(loads.count).toBe(1);
+    expect(consoleErrors).toContainEqual(
+      expect.stringMatching(/^Couldn't render block table_setting_tool/),
+    );
+    expected(
+      consoleErrors,
+      /^Couldn't render block table_setting_tool|table-setting-tool|Failed to load resource|dynamically imported module/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reloadForChunkError } from '@/ui/app/chunk-reload';
 
 interface BlockBoundaryProps {
   /** The block's component name, for the log line. */
@@ -10,7 +11,9 @@ interface BlockBoundaryProps {
 
 /**
  * docs/product.md#errors: one broken block does not take the page down. The block is left out and
- * the failure logged; the rest of the page shows.
+ * the failure logged; the rest of the page shows. A block whose code can no longer be fetched (a
+ * tab opened before a deploy) goes through the page chunks' reload guard instead: the page
+ * reloads once, and only when the guard holds is the block left out.
  */
 export class BlockBoundary extends Component<BlockBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -20,6 +23,7 @@ export class BlockBoundary extends Component<BlockBoundaryProps, { failed: boole
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    if (reloadForChunkError(error)) return;
     console.error(`Couldn't render block ${this.props.name}`, error, info.componentStack);
   }
 

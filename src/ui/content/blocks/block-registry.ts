@@ -94,6 +94,8 @@ interface LazyBlock {
   readonly component: BlockComponent;
   readonly preload: () => Promise<unknown>;
   readonly isLoaded: () => boolean;
+  /** Whether the last attempt to fetch its code failed. */
+  readonly isMissing: () => boolean;
 }
 
 /**
@@ -106,22 +108,43 @@ interface LazyBlock {
  */
 function lazyBlock(load: () => BlockModule): LazyBlock {
   let loaded: BlockComponent | undefined;
+  let missing = false;
   const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    load().then(
+      (module) => {
+        loaded = module.default;
+        missing = false;
+        return module;
+      },
+      (error: unknown) => {
+        missing = true;
+        throw error;
+      },
+    );
   const Lazy = lazy(preload);
   function OnDemandBlock(props: BlockProps) {
     const [ready] = useState(() => loaded);
     return createElement(ready ?? Lazy, props);
   }
-  return { component: OnDemandBlock, preload, isLoaded: () => loaded !== undefined };
+  return {
+    component: OnDemandBlock,
+    preload,
+    isLoaded: () => loaded !== undefined,
+    isMissing: () => missing,
+  };
 }
 
 const LAZY_BLOCKS = new Map(
   Object.entries(BLOCK_LOADERS).map(([name, load]) => [name as ContentBlockName, lazyBlock(load)]),
 );
+
+/**
+ * Whether the code of a block could not be fetched (a tab opened before a deploy, a network
+ * that dropped it): a page holding it cannot render as the server rendered it.
+ */
+export function isAnyBlockMissing(): boolean {
+  return [...LAZY_BLOCKS.values()].some((block) => block.isMissing());
+}
 
 /** Whether a block's code is here, so that it renders without suspending. */
 export function isBlockLoaded(name: ContentBlockName): boolean {
