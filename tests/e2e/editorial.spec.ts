@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
 
+/** Set EDITORIAL_SHOTS=1 to write screenshots of the video block to /tmp for a look. */
+const shots = !!process.env.EDITORIAL_SHOTS;
+
+/** A poster's address through the image service, at `width`: the resized webp every picture gets. */
+const resizedPoster = (file: string, width: number) =>
+  `${file}/m/${width}x0/filters:quality(75):format(webp)`;
+
 test.describe('the editorial showcase (SPEC §2 Content blocks)', () => {
   test('renders every editorial block, and the strip and accordion work', async ({ page }) => {
     await page.goto('/se-en/showcase-editorial');
@@ -47,6 +54,43 @@ test.describe('the editorial showcase (SPEC §2 Content blocks)', () => {
     await question.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Saturdays 10–15')).toBeVisible();
+  });
+});
+
+test.describe('video posters (SPEC §2 video, §9 images)', () => {
+  // docs/decisions/0107: a poster is one address, the same on every screen and in the server's
+  // page, so the shopper's browser fetches one picture and never swaps it.
+  test('come through the image service as webp, the server’s page and the browser’s alike', async ({
+    page,
+  }, testInfo) => {
+    const film = resizedPoster('/media/content/workshop.jpg', 1920);
+    const loop = resizedPoster('/media/content/workshop.jpg', 960);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const answer = await page.goto('/se-en/showcase-editorial');
+    const html = (await answer?.text()) ?? '';
+    expect(html).toContain(`poster="${film}"`);
+    expect(html).toContain(`poster="${loop}"`);
+    expect(html).not.toContain('poster="/media/content/workshop.jpg"');
+
+    const video = page.getByLabel('A bowl takes shape on the wheel');
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute('poster', film);
+    const group = page.getByRole('region', { name: 'From the workshop' });
+    await group.locator('video').scrollIntoViewIfNeeded();
+    await expect(group.locator('video')).toHaveAttribute('poster', loop);
+    // The image service answers them as webp; the page never fetched the original (and the
+    // fixture fails on any address the security policy refused).
+    for (const poster of [film, loop]) {
+      const picture = await page.request.get(poster);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toBe('image/webp');
+    }
+    expect(fetched).not.toContain('/media/content/workshop.jpg');
+    if (shots) {
+      await video.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/editorial-${testInfo.project.name}-video.png` });
+    }
   });
 });
 

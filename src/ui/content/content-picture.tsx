@@ -57,3 +57,17 @@ export function ContentPicture(props: ContentPictureProps) {
     />
   );
 }
+
+/**
+ * A video's poster as the same image service's webp as a content picture
+ * (docs/product.md#images). A poster takes one address, no `srcset`: `width` is the widest its
+ * box needs on any screen (docs/decisions/0107-a-video-poster-is-one-resized-picture.md). An
+ * address no picture may come from gives no poster.
+ */
+export function contentPosterUrl(
+  image: ContentImage | undefined,
+  width: number,
+): string | undefined {
+  const safe = image && safeMediaSrc(image.filename);
+  return safe === undefined ? undefined : imageUrl(safe, width, CONTENT_QUALITY);
+}

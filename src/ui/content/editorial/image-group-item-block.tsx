@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { assetField, linkField, textField } from '@/domain/content/blok-fields';
 import { ContentLink } from '../content-link';
-import { ContentPicture } from '../content-picture';
+import { ContentPicture, contentPosterUrl } from '../content-picture';
 import { imageSizes } from '@/ui/styles/breakpoints';
 import { colors } from '@/ui/styles/tokens';
 import type { BlockProps } from '../blocks/block-props';
@@ -32,6 +32,12 @@ const label = css`
 `;
 
 /**
+ * A looping video's poster width: the item is a quarter of the page on a desktop and half of it
+ * on a phone, which at two or three device pixels a px needs no more (docs/decisions/0107).
+ */
+const POSTER_WIDTH = 960;
+
+/**
  * docs/product.md#content-blocks image group item: a picture, or a silent looping video (with its
  * picture as poster), and a caption, the whole of it one link. The caption names the link, so the
  * picture is decoration then.
@@ -50,7 +56,7 @@ export function ImageGroupItemBlock(props: BlockProps) {
           <video
             className={coverPicture}
             src={video.filename}
-            poster={image?.filename}
+            poster={contentPosterUrl(image, POSTER_WIDTH)}
             aria-hidden={text ? true : undefined}
             aria-label={text ? undefined : video.alt || undefined}
             autoPlay

@@ -59,4 +59,25 @@ describe('image group (SPEC §2: 4 images or videos, headline, caption, cta)', (
     expect(video?.muted).toBe(true);
     expect(video).toHaveAttribute('loop');
   });
+
+  it('asks the image service for a video item’s poster, at the width of a quarter page', async () => {
+    const { view } = await renderEditorial([
+      {
+        _uid: 'g',
+        component: 'image_group',
+        headline: 'Workshop',
+        items: [
+          item(1, {
+            image: picture('/media/content/workshop.jpg', 'Hands at the wheel'),
+            video: { filename: '/media/content/wheel-mobile.webm', alt: '' },
+          }),
+        ],
+      },
+    ]);
+    await screen.findByRole('link', { name: 'Room 1' });
+    expect(view.container.querySelector('video')).toHaveAttribute(
+      'poster',
+      '/media/content/workshop.jpg/m/960x0/filters:quality(75):format(webp)',
+    );
+  });
 });

@@ -46,6 +46,33 @@ describe('video (SPEC §2: desktop and mobile sources, poster, caption)', () => 
     expect(within(figure).getByText('A day in the workshop').tagName).toBe('FIGCAPTION');
   });
 
+  // docs/decisions/0107: one address, the image service's webp, whatever the screen.
+  it.each([390, 1440])(
+    'asks the image service for the poster, as for any picture (%i px)',
+    async (width) => {
+      viewport(width);
+      const { view } = await renderEditorial([
+        film({ ...sources, poster: picture('/media/content/workshop.jpg', 'Hands at the wheel') }),
+      ]);
+      await screen.findByRole('figure');
+      expect(view.container.querySelector('video')).toHaveAttribute(
+        'poster',
+        '/media/content/workshop.jpg/m/1920x0/filters:quality(75):format(webp)',
+      );
+    },
+  );
+
+  it('gives no poster from an address no picture may come from', async () => {
+    viewport(1440);
+    const { view } = await renderEditorial([
+      film({ ...sources, poster: picture('javascript:alert(1)', 'Hands at the wheel') }),
+    ]);
+    await screen.findByRole('figure');
+    const video = view.container.querySelector('video');
+    expect(video).toHaveAttribute('src', '/media/content/wheel-desktop.webm');
+    expect(video).not.toHaveAttribute('poster');
+  });
+
   it('plays the mobile source under 768 px', async () => {
     viewport(390);
     const { view } = await renderEditorial([film(sources)]);
