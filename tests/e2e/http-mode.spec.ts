@@ -61,3 +61,23 @@ test('makes none of the server-rendered page’s calls again', async ({ page }) 
   );
   expect(again).toEqual([]);
 });
+
+/**
+ * The facets read in the page's language from the filter metadata (docs/product.md#filters-and-sort),
+ * which the server asked for and the page carried: the browser does not ask again.
+ */
+test('reads the search filters in English from the filter metadata the page carried', async ({
+  page,
+}) => {
+  const backendCalls = backendCallsOf(page);
+  await page.goto('/se-en/search?q=sand');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await filters.getByRole('button', { name: 'Subcategory', exact: true }).click();
+  await expect(filters.getByRole('checkbox', { name: 'Plates', exact: true })).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: 'Tallrikar' })).toHaveCount(0);
+  await filters.getByRole('button', { name: 'Size', exact: true }).click();
+  await expect(filters.getByRole('checkbox', { name: 'M', exact: true })).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: '500', exact: true })).toHaveCount(0);
+  expect(backendCalls.filter((call) => call.includes('storyblok-plugin-data'))).toEqual([]);
+});

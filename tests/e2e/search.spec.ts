@@ -98,3 +98,70 @@ test.describe('a shopper searching', () => {
     await expect(page).toHaveURL(/\/se\/kontakt$/);
   });
 });
+
+/** Opens the filter panel of the list at `path`, in the language of its site. */
+async function openFilters(page: Page, path: string) {
+  const english = path.startsWith('/se-en');
+  await page.goto(path);
+  await page.getByRole('button', { name: english ? 'Filter' : 'Filtrera', exact: true }).click();
+  return page.getByRole('dialog', { name: english ? 'Filters' : 'Filter', exact: true });
+}
+
+test.describe('the filters of a search', () => {
+  test('speak English on the English site: facet names and values from the filter metadata', async ({
+    page,
+  }) => {
+    const filters = await openFilters(page, '/se-en/search?q=sand');
+    await filters.getByRole('button', { name: 'Category', exact: true }).click();
+    await expect(filters.getByRole('checkbox', { name: 'Tableware', exact: true })).toBeVisible();
+    await expect(filters.getByRole('checkbox', { name: 'Textiles', exact: true })).toBeVisible();
+    await expect(filters.getByRole('checkbox', { name: 'Servering' })).toHaveCount(0);
+    await filters.getByRole('button', { name: 'Subcategory', exact: true }).click();
+    await expect(filters.getByRole('checkbox', { name: 'Tallrikar' })).toHaveCount(0);
+    await filters.getByRole('checkbox', { name: 'Plates', exact: true }).check();
+    await page.screenshot({ path: `/tmp/search-facets-en-${test.info().project.name}.png` });
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(filters).toBeHidden();
+    await expect(
+      page
+        .getByRole('list', { name: 'Active filters' })
+        .getByRole('button', { name: 'Remove the filter Plates' }),
+    ).toBeVisible();
+  });
+
+  test('speak Swedish on the Swedish site', async ({ page }) => {
+    const filters = await openFilters(page, '/se/search?q=sand');
+    await filters.getByRole('button', { name: 'Kategori', exact: true }).click();
+    await expect(filters.getByRole('checkbox', { name: 'Servering', exact: true })).toBeVisible();
+    await filters.getByRole('button', { name: 'Underkategori', exact: true }).click();
+    await expect(filters.getByRole('checkbox', { name: 'Tallrikar', exact: true })).toBeVisible();
+  });
+
+  test('speak English on an English category page', async ({ page }) => {
+    const filters = await openFilters(page, '/se-en/servering');
+    await filters.getByRole('button', { name: 'Subcategory', exact: true }).click();
+    await expect(filters.getByRole('checkbox', { name: 'Plates', exact: true })).toBeVisible();
+    await expect(filters.getByRole('checkbox', { name: 'Bowls', exact: true })).toBeVisible();
+    await expect(filters.getByRole('checkbox', { name: 'Skålar' })).toHaveCount(0);
+  });
+
+  for (const site of [
+    { prefix: 'se-en', size: 'Size', category: 'Category' },
+    { prefix: 'se', size: 'Storlek', category: 'Kategori' },
+  ]) {
+    test(`never offer a gift card’s amounts or name (${site.prefix})`, async ({ page }) => {
+      // "sand" finds sand-coloured plates, linen and aprons, and the gift card (seeded in sand).
+      const filters = await openFilters(page, `/${site.prefix}/search?q=sand`);
+      await filters.getByRole('button', { name: site.size, exact: true }).click();
+      await expect(filters.getByRole('checkbox', { name: 'M', exact: true })).toBeVisible();
+      await expect(filters.getByRole('checkbox', { name: '150x250', exact: true })).toBeVisible();
+      for (const amount of ['250', '500', '1000']) {
+        await expect(filters.getByRole('checkbox', { name: amount, exact: true })).toHaveCount(0);
+      }
+      await filters.getByRole('button', { name: site.category, exact: true }).click();
+      await expect(filters.getByRole('checkbox', { name: /presentkort|gift card/i })).toHaveCount(
+        0,
+      );
+    });
+  }
+});

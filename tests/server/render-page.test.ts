@@ -81,6 +81,16 @@ describe('renderPage', () => {
     30_000,
   );
 
+  it.each(['/se-en/search?q=plate', '/se-en/servering', '/se/search-tallrik?q=tallrik'])(
+    'carries the filter metadata that names the facets of %s, so the browser asks nothing',
+    async (path) => {
+      const page = await render(path);
+      if (page.kind !== 'page') throw new Error('expected a page');
+      expect(Object.keys(page.firstScreen.answers)).toContain('catalogue.filterMetadata[]');
+    },
+    30_000,
+  );
+
   it('answers a query that names a page with a redirect there', async () => {
     const page = await render('/se/search?q=kontakt');
     expect(page).toMatchObject({ kind: 'redirect', location: '/se/kontakt' });

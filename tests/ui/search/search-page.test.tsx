@@ -100,6 +100,22 @@ describe('the filter and sort sidebar', { timeout: 20_000 }, () => {
     expect(names.some((name) => /presentkort|^\d+$/i.test(name))).toBe(false);
   });
 
+  it('names the facets and their values in English from the filter metadata', async () => {
+    const { user, dialog } = await openFilters();
+    await user.click(within(dialog).getByRole('button', { name: 'Subcategory' }));
+    expect(within(dialog).queryByRole('checkbox', { name: 'Tallrikar' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Plates' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Category' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Tableware' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Servering' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Active filters' })).getByRole('button', {
+        name: 'Remove the filter Plates',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('closes on Apply', async () => {
     const { user, container, dialog } = await openFilters();
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
