@@ -81,3 +81,29 @@ test('reads the search filters in English from the filter metadata the page carr
   await expect(filters.getByRole('checkbox', { name: '500', exact: true })).toHaveCount(0);
   expect(backendCalls.filter((call) => call.includes('storyblok-plugin-data'))).toEqual([]);
 });
+
+/**
+ * The search page's own field and its empty state (docs/product.md#search-results) read the
+ * same over the HTTP adapters: the texts come from the content service's translations.
+ */
+test('asks what to look for without a query, and searches from the page’s own field', async ({
+  page,
+}) => {
+  const backendCalls = backendCallsOf(page);
+  await page.goto('/se/search');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Vad letar du efter?' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: '""' })).toHaveCount(0);
+  await expect(main.getByRole('article')).toHaveCount(0);
+  const field = main
+    .getByRole('search', { name: 'Sök i butiken' })
+    .getByRole('searchbox', { name: 'Sök i butiken' });
+  await field.fill('tallrik');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/se\/search\?q=tallrik$/);
+  await expect(main.getByRole('heading', { level: 1, name: '"tallrik"' })).toBeVisible();
+  await expect(main.getByRole('article').first()).toContainText(/tallrik/i);
+  await expect(field).toHaveValue('tallrik');
+  // The page without a query searched nothing; the field's search ran in the browser.
+  expect(backendCalls.filter((call) => /\/search\b/.test(call))).toHaveLength(1);
+});

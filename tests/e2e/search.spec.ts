@@ -165,3 +165,54 @@ test.describe('the filters of a search', () => {
     });
   }
 });
+
+test.describe('the search page', () => {
+  test('has a search field of its own that holds the query and searches again', async ({
+    page,
+  }) => {
+    await page.goto('/se-en/search?q=plate');
+    const main = page.getByRole('main');
+    const field = main
+      .getByRole('search', { name: 'Search the shop' })
+      .getByRole('searchbox', { name: 'Search the shop' });
+    await expect(field).toHaveValue('plate');
+    // The page the search started on stays: the field searches in place once scripts run.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await field.fill('bowl');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/se-en\/search\?q=bowl$/);
+    await expect(page.getByRole('heading', { level: 1, name: '"bowl"' })).toBeVisible();
+    await expect(main.getByRole('article').first()).toContainText(/bowl/i);
+    await expect(field).toHaveValue('bowl');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await page.screenshot({ path: `/tmp/search-page-${test.info().project.name}.png` });
+  });
+
+  test('searches from its field with the button, in Swedish', async ({ page }) => {
+    await page.goto('/se/search?q=tallrik');
+    const form = page.getByRole('main').getByRole('search', { name: 'Sök i butiken' });
+    await expect(form.getByRole('searchbox', { name: 'Sök i butiken' })).toHaveValue('tallrik');
+    await form.getByRole('searchbox', { name: 'Sök i butiken' }).fill('skål');
+    await form.getByRole('button', { name: 'Sök', exact: true }).click();
+    await expect(page).toHaveURL(/\/se\/search\?q=sk%C3%A5l$/);
+    await expect(page.getByRole('heading', { level: 1, name: '"skål"' })).toBeVisible();
+  });
+
+  for (const site of [
+    { path: '/se/search', heading: 'Vad letar du efter?', label: 'Sök i butiken' },
+    { path: '/se-en/search?q=', heading: 'What are you looking for?', label: 'Search the shop' },
+  ]) {
+    test(`asks what to look for when the query is empty (${site.path})`, async ({ page }) => {
+      await page.goto(site.path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: site.heading })).toBeVisible();
+      await expect(main.getByRole('heading', { name: '""' })).toHaveCount(0);
+      await expect(main.getByRole('searchbox', { name: site.label })).toHaveValue('');
+      await expect(main.getByRole('article')).toHaveCount(0);
+      await expect(page).toHaveTitle(new RegExp(`^${site.label}`));
+      await page.screenshot({
+        path: `/tmp/search-empty-${site.path.includes('se-en') ? 'en' : 'sv'}-${test.info().project.name}.png`,
+      });
+    });
+  }
+});
