@@ -82,7 +82,7 @@ export function filterMetadataBody(filter: FilterMetadata): FilterMetadataBody {
     findify_key: filter.findifyKey,
     label: filter.label,
     type: filter.type,
-    values: [...filter.values],
+    values: filter.values.map(({ value, label }) => ({ value, label })),
   };
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
-import type { Category, Product } from '@/domain/catalogue/product';
+import type { Category, FilterMetadata, Product } from '@/domain/catalogue/product';
 import type { Site } from '@/domain/site/site';
 
 const SWEDEN: Site = { country: 'se', language: 'sv' };
@@ -146,13 +146,34 @@ export function describeCatalogueGateway(
 
     it('describes the filters editors may use, with the values the catalogue has', async () => {
       const filters = await swedish.filterMetadata();
-      const colour = filters.find((filter) => filter.findifyKey === 'color');
-      expect(colour?.values).toEqual(expect.arrayContaining(products.map((p) => p.color)));
-      const size = filters.find((filter) => filter.findifyKey === 'size');
-      expect(size?.values).toEqual(expect.arrayContaining(['S', '50x70']));
+      const valuesOf = (list: readonly FilterMetadata[], key: string) =>
+        list.find((filter) => filter.findifyKey === key)?.values.map(({ value }) => value);
+      expect(valuesOf(filters, 'size')).toEqual(expect.arrayContaining(['S', '50x70']));
+      expect(valuesOf(filters, 'category2')).toEqual(
+        expect.arrayContaining(['Tallrikar', 'Skålar', 'Vaser']),
+      );
       const english = await (await makeGateway(SWEDEN_IN_ENGLISH)).filterMetadata();
       expect(english.map((f) => f.findifyKey)).toEqual(filters.map((f) => f.findifyKey));
-      expect(english.find((f) => f.findifyKey === 'color')?.label).not.toBe(colour?.label);
+      expect(valuesOf(english, 'category2')).toEqual(valuesOf(filters, 'category2'));
+    });
+
+    it('names each filter and its values in the language of the site', async () => {
+      const filterOf = async (site: Site, key: string) =>
+        (await (await makeGateway(site)).filterMetadata()).find((f) => f.findifyKey === key);
+      const [category, subcategory, colour] = await Promise.all([
+        filterOf(SWEDEN_IN_ENGLISH, 'category1'),
+        filterOf(SWEDEN_IN_ENGLISH, 'category2'),
+        filterOf(SWEDEN_IN_ENGLISH, 'color'),
+      ]);
+      expect(category?.label).toBe('Category');
+      // The values stay the search provider's (the Swedish names); the labels are English.
+      expect(category?.values).toContainEqual({ value: 'Servering', label: 'Tableware' });
+      expect(subcategory?.label).toBe('Subcategory');
+      expect(subcategory?.values).toContainEqual({ value: 'Tallrikar', label: 'Plates' });
+      expect(colour?.values).toContainEqual({ value: 'Forest green', label: 'Forest green' });
+      const swedishCategory = await filterOf(SWEDEN, 'category2');
+      expect(swedishCategory?.label).toBe('Underkategori');
+      expect(swedishCategory?.values).toContainEqual({ value: 'Tallrikar', label: 'Tallrikar' });
     });
 
     it('shows reviews for ceramics but not for a gift card', async () => {

@@ -94,3 +94,49 @@ test('shows a video’s poster through the image service', async ({ page }) => {
   await video.scrollIntoViewIfNeeded();
   await expect(video).toHaveAttribute('poster', poster);
 });
+
+/**
+ * The facets read in the page's language from the filter metadata (docs/product.md#filters-and-sort),
+ * which the server asked for and the page carried: the browser does not ask again.
+ */
+test('reads the search filters in English from the filter metadata the page carried', async ({
+  page,
+}) => {
+  const backendCalls = backendCallsOf(page);
+  await page.goto('/se-en/search?q=sand');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await filters.getByRole('button', { name: 'Subcategory', exact: true }).click();
+  await expect(filters.getByRole('checkbox', { name: 'Plates', exact: true })).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: 'Tallrikar' })).toHaveCount(0);
+  await filters.getByRole('button', { name: 'Size', exact: true }).click();
+  await expect(filters.getByRole('checkbox', { name: 'M', exact: true })).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: '500', exact: true })).toHaveCount(0);
+  expect(backendCalls.filter((call) => call.includes('storyblok-plugin-data'))).toEqual([]);
+});
+
+/**
+ * The search page's own field and its empty state (docs/product.md#search-results) read the
+ * same over the HTTP adapters: the texts come from the content service's translations.
+ */
+test('asks what to look for without a query, and searches from the page’s own field', async ({
+  page,
+}) => {
+  const backendCalls = backendCallsOf(page);
+  await page.goto('/se/search');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Vad letar du efter?' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: '""' })).toHaveCount(0);
+  await expect(main.getByRole('article')).toHaveCount(0);
+  const field = main
+    .getByRole('search', { name: 'Sök i butiken' })
+    .getByRole('searchbox', { name: 'Sök i butiken' });
+  await field.fill('tallrik');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/se\/search\?q=tallrik$/);
+  await expect(main.getByRole('heading', { level: 1, name: '"tallrik"' })).toBeVisible();
+  await expect(main.getByRole('article').first()).toContainText(/tallrik/i);
+  await expect(field).toHaveValue('tallrik');
+  // The page without a query searched nothing; the field's search ran in the browser.
+  expect(backendCalls.filter((call) => /\/search\b/.test(call))).toHaveLength(1);
+});

@@ -62,3 +62,17 @@ test('gets the not-found page with its status without scripts @desktop', async (
   await hero.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/se-en$/);
 });
+
+test('searches again from the search page’s own field without scripts @desktop', async ({
+  page,
+}) => {
+  await page.goto('/se-en/search?q=plate');
+  const field = page.getByRole('main').getByRole('searchbox', { name: 'Search the shop' });
+  await expect(field).toHaveValue('plate');
+  await field.fill('bowl');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/se-en\/search\?q=bowl$/);
+  await expect(page.getByRole('heading', { level: 1, name: '"bowl"' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(/bowl/i);
+  await expect(field).toHaveValue('bowl');
+});

@@ -14,6 +14,7 @@ const PAGES: readonly (readonly [name: string, sv: string, en: string])[] = [
   ['content page', 'om-oss', 'about-us'],
   ['search page', 'search?q=tallrik', 'search?q=plate'],
   ['empty search page', 'search?q=xyzxyz', 'search?q=xyzxyz'],
+  ['search page without a query', 'search', 'search'],
   ['wishlist', 'wishlist', 'wishlist'],
   ['checkout', 'checkout', 'checkout'],
   ['login page', 'account/login', 'account/login'],

@@ -13,11 +13,11 @@ const NOW = Date.UTC(2030, 0, 15, 12);
 const MINUTE = 60_000;
 /**
  * The backend calls the process cache keeps, by address: markets, pricelists, UI texts, the site
- * settings story, the menus and the footer.
+ * settings story, the menus, the footer and the filter metadata.
  */
 const KEPT = new RegExp(
   [
-    '/api/(markets|pricelists)\\?',
+    '/api/(markets|pricelists|findify/storyblok-plugin-data)\\?',
     '/cdn/datasource_entries\\?',
     `/cdn/stories/${SEEDED_CONTENT_IDS.settings}\\?`,
     '/cdn/stories/shared-content/menus/',
@@ -73,6 +73,7 @@ describe('the process cache on the server (docs/operations.md#process-cache)', (
         expect.stringMatching(/\/api\/markets\?/),
         expect.stringMatching(/\/api\/pricelists\?/),
         expect.stringMatching(/\/cdn\/datasource_entries\?/),
+        expect.stringMatching(/\/api\/findify\/storyblok-plugin-data\?/),
       ]),
     );
     // The kept calls once for both renders; every other call (the route, the products) for each.

@@ -44,7 +44,8 @@ describe('renderPage', () => {
     'renders the %s with its results, so they show before any script runs',
     async (_, path) => {
       const text = textOf(await render(path));
-      expect(text).toContain('Search results &quot;plate&quot; 3 products');
+      // The heading, the page's own search field (its button), and the count.
+      expect(text).toContain('Search results &quot;plate&quot; Search 3 products');
       expect(text).toMatch(/Dinner plate 27 cm, Sand 244 kr/);
     },
     30_000,
@@ -80,6 +81,29 @@ describe('renderPage', () => {
     },
     30_000,
   );
+
+  it.each(['/se-en/search?q=plate', '/se-en/servering', '/se/search-tallrik?q=tallrik'])(
+    'carries the filter metadata that names the facets of %s, so the browser asks nothing',
+    async (path) => {
+      const page = await render(path);
+      if (page.kind !== 'page') throw new Error('expected a page');
+      expect(Object.keys(page.firstScreen.answers)).toContain('catalogue.filterMetadata[]');
+    },
+    30_000,
+  );
+
+  it('asks what to look for on the search page without a query, and searches nothing', async () => {
+    const page = await render('/se-en/search?q=');
+    if (page.kind !== 'page') throw new Error('expected a page');
+    expect(page.html).toMatch(/<h1[^>]*>What are you looking for\?<\/h1>/);
+    expect(page.html).not.toContain('&quot;&quot;');
+    const form = /<form role="search"[^>]*>/.exec(page.html)?.[0];
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/se-en/search"');
+    expect(
+      Object.keys(page.firstScreen.answers).filter((key) => key.startsWith('search.')),
+    ).toEqual([]);
+  }, 30_000);
 
   it('answers a query that names a page with a redirect there', async () => {
     const page = await render('/se/search?q=kontakt');

@@ -2,7 +2,13 @@ import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
-import type { Category, FilterMetadata, Product, ReviewSettings } from '@/domain/catalogue/product';
+import type {
+  Category,
+  FilterMetadata,
+  FilterValue,
+  Product,
+  ReviewSettings,
+} from '@/domain/catalogue/product';
 import { CommerceHttp, getParsed } from './commerce-client';
 import {
   filterMetadataListSchema,
@@ -105,6 +111,13 @@ function toFilterMetadata(body: z.output<typeof filterMetadataSchema>): FilterMe
     findifyKey: body.findify_key,
     label: body.label ?? body.findify_key,
     type: body.type,
-    values: body.values.map(String),
+    values: body.values.map(toFilterValue),
   };
+}
+
+/** A bare value reads as itself, as does one whose label is missing or blank. */
+function toFilterValue(body: z.output<typeof filterMetadataSchema>['values'][number]): FilterValue {
+  if (typeof body !== 'object') return { value: String(body), label: String(body) };
+  const value = String(body.value);
+  return { value, label: body.label?.trim() ? body.label : value };
 }

@@ -1,4 +1,4 @@
-import type { FilterMetadata } from '@/domain/catalogue/product';
+import type { FilterMetadata, FilterValue } from '@/domain/catalogue/product';
 import type { Language } from '@/domain/site/site';
 import type { SeedCategory } from './seed/catalogue/categories.seed';
 import type { CatalogueSeed } from './seed/catalogue/catalogue.seed';
@@ -9,38 +9,43 @@ interface FilterDefinition {
   readonly findifyKey: string;
   readonly label: Localized;
   readonly type: FilterMetadata['type'];
-  readonly values: (seed: CatalogueSeed) => readonly string[];
+  readonly values: (seed: CatalogueSeed, language: Language) => readonly FilterValue[];
 }
 
 /**
  * The facets the search index has (docs/product.md#search-and-filters,
- * docs/product.md#filters-and-sort): category levels, colour, size and price.
+ * docs/product.md#filters-and-sort): category levels, colour, size and price, each value as the
+ * index names it with its label in the site's language.
  */
 const FILTERS: readonly FilterDefinition[] = [
   {
     findifyKey: 'category1',
     label: { sv: 'Kategori', en: 'Category' },
     type: 'category',
-    values: (seed) => categoryNames(seed, (category) => category.parentId === null),
+    values: (seed, language) =>
+      categoryValues(seed, language, (category) => category.parentId === null),
   },
   {
     findifyKey: 'category2',
     label: { sv: 'Underkategori', en: 'Subcategory' },
     type: 'category',
-    values: (seed) => categoryNames(seed, (category) => category.parentId !== null),
+    values: (seed, language) =>
+      categoryValues(seed, language, (category) => category.parentId !== null),
   },
   {
     findifyKey: 'color',
     label: { sv: 'Färg', en: 'Colour' },
     type: 'text',
-    values: (seed) => distinct(seed.products.map((product) => product.color)),
+    // The index names a colour in the site's language already.
+    values: (seed, language) =>
+      unlabelled(seed.products.map((product) => product.silkVariantName[language])),
   },
   {
     findifyKey: 'size',
     label: { sv: 'Storlek', en: 'Size' },
     type: 'text',
     values: (seed) =>
-      distinct(seed.products.flatMap((product) => product.items.map((item) => item.size))),
+      unlabelled(seed.products.flatMap((product) => product.items.map((item) => item.size))),
   },
   { findifyKey: 'price', label: { sv: 'Pris', en: 'Price' }, type: 'range', values: () => [] },
 ];
@@ -58,22 +63,28 @@ export function filterMetadataOf(
     findifyKey: filter.findifyKey,
     label: filter.label[language],
     type: filter.type,
-    values: filter.values(seed),
+    values: filter.values(seed, language),
   }));
 }
 
-/** The names of the categories `level` picks that hold products, in the tree's order. */
-function categoryNames(
+/**
+ * The categories `level` picks that hold products, in the tree's order: their Swedish names, the
+ * values the index holds, labelled in `language`.
+ */
+function categoryValues(
   seed: CatalogueSeed,
+  language: Language,
   level: (category: SeedCategory) => boolean,
-): readonly string[] {
+): readonly FilterValue[] {
   const used = new Set(seed.products.flatMap((product) => product.categoryIds));
-  return seed.categories.filter((c) => level(c) && used.has(c.id)).map((c) => c.name);
+  return seed.categories
+    .filter((c) => level(c) && used.has(c.id))
+    .map((c) => ({ value: c.name, label: c.label[language] }));
 }
 
-/** The non-empty values, each once, sorted the Swedish way. */
-function distinct(values: readonly string[]): readonly string[] {
-  return [...new Set(values.filter((value) => value !== ''))].sort((a, b) =>
-    a.localeCompare(b, 'sv'),
-  );
+/** The non-empty values, each once, sorted the Swedish way, each its own label. */
+function unlabelled(values: readonly string[]): readonly FilterValue[] {
+  return [...new Set(values.filter((value) => value !== ''))]
+    .sort((a, b) => a.localeCompare(b, 'sv'))
+    .map((value) => ({ value, label: value }));
 }

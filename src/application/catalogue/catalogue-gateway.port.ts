@@ -62,7 +62,8 @@ export interface CatalogueGateway {
   categoriesInMarket(marketId: string): Promise<readonly Category[]>;
   /**
    * docs/product.md#commerce-backend `GET /findify/storyblok-plugin-data`: the filters editors may
-   * put on a list.
+   * put on a list, each named with its values in the site's language — the names the filter panel
+   * shows (docs/product.md#filters-and-sort).
    */
   filterMetadata(): Promise<readonly FilterMetadata[]>;
   /**

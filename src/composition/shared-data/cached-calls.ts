@@ -1,3 +1,4 @@
+import type { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import type { ContentGateway } from '@/application/content/content-gateway.port';
 import type { SiteContext } from '@/application/site/site-context.port';
 import type { MarketGateway } from '@/application/site/market-gateway.port';
@@ -5,23 +6,25 @@ import type { MarketGateway } from '@/application/site/market-gateway.port';
 /**
  * The shared-data calls a server keeps between renders (docs/operations.md#process-cache): what
  * every page asks for and every visitor gets alike — markets and pricelists, the UI texts, the
- * site settings, the menus and the footer's links. Pages, products, searches and routes differ
- * by page and are left to the CDN; a visitor's cart, account and wishlist have ports of their own
- * that never come here.
+ * site settings, the menus and the footer's links — and the filter metadata every search and
+ * category page asks for. Pages, products, searches and routes differ by page and are left to the
+ * CDN; a visitor's cart, account and wishlist have ports of their own that never come here.
  */
 export const CACHED_CALLS = {
   market: ['markets', 'market', 'pricelists', 'pricelist'],
   content: ['translations', 'settings', 'menu', 'footer'],
+  catalogue: ['filterMetadata'],
 } as const satisfies {
   readonly market: readonly (keyof MarketGateway)[];
   readonly content: readonly (keyof ContentGateway)[];
+  readonly catalogue: readonly (keyof CatalogueGateway)[];
 };
 
 /**
  * Commerce calls carry the current site's country and language (docs/product.md#commerce-backend),
  * so the answer may differ by site although the call names none.
  */
-const SITE_SCOPED: ReadonlySet<string> = new Set(['market']);
+const SITE_SCOPED: ReadonlySet<string> = new Set(['market', 'catalogue']);
 
 /**
  * The key a call's answer is kept under — everything the answer depends on: port, method,

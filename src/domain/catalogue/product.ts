@@ -110,7 +110,8 @@ export interface Category {
 
 /**
  * docs/product.md#commerce-backend `findify/storyblok-plugin-data`: how the editors may filter a
- * product list, keyed by the search provider's facet name.
+ * product list, keyed by the search provider's facet name — and how the site's language names the
+ * facet and its values (docs/product.md#filters-and-sort).
  */
 export interface FilterMetadata {
   readonly findifyKey: string;
@@ -119,7 +120,14 @@ export interface FilterMetadata {
   /** How the search provider filters on it: chosen values, or a numeric range. */
   readonly type: 'text' | 'category' | 'range';
   /** The values to choose from; `[]` for a range. */
-  readonly values: readonly string[];
+  readonly values: readonly FilterValue[];
+}
+
+/** One value of a filter: as the search provider names it, and as the site's language reads it. */
+export interface FilterValue {
+  readonly value: string;
+  /** The value in the site's language; the value itself where the backend gives no label. */
+  readonly label: string;
 }
 
 /**

@@ -21,16 +21,17 @@ export function isColourFacet(facet: Pick<Facet, 'name'>): boolean {
 }
 
 /**
- * docs/product.md#validation: the facets a shopper sees. Gift-card values are hidden from colour
- * facets (where the gift cards' amounts and names stand in for colours), and a colour facet left
- * with no value — all its values were gift-card values — is left out. Other facets are shown as
- * they come: their numbers are sizes and volumes (`38`, `70`), not gift cards.
+ * docs/product.md#validation: the facets a shopper sees. Gift-card values are hidden in every
+ * facet — a gift card's amounts reach the size facet, its name the colour and category facets —
+ * and a facet left with no value, such as a colour facet of gift-card values only, is left out
+ * (docs/decisions/0104-facets-speak-the-pages-language.md). A range facet's values (`0-500`) are
+ * never gift-card values.
  */
 export function visibleFacets(facets: readonly Facet[]): readonly Facet[] {
   return facets.flatMap((facet) => {
-    if (!isColourFacet(facet)) return [facet];
     const values = facet.values.filter((facetValue) => !isGiftCardValue(facetValue.value));
-    return values.length === 0 ? [] : [{ ...facet, values }];
+    if (values.length === 0) return [];
+    return values.length === facet.values.length ? [facet] : [{ ...facet, values }];
   });
 }
 

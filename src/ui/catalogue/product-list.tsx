@@ -1,6 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { FacetLabelStore } from '@/application/catalogue/facet-label.store';
 import { SearchStore } from '@/application/search/search.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
@@ -129,6 +130,7 @@ export const ProductList = observer(function ProductList(props: ProductListProps
   const { maxItems, excludeVariant, excludeItems = [], listName } = props;
   const search = useStore(SearchStore);
   const ui = useStore(UiStore);
+  const labels = useStore(FacetLabelStore);
   const { t } = useStore(TranslationStore);
   const all = search
     .items(queryName)
@@ -147,6 +149,11 @@ export const ProductList = observer(function ProductList(props: ProductListProps
   useLayoutEffect(() => {
     if (!loading) measureFacetRender(queryName);
   }, [queryName, results, loading]);
+  // The filter panel names its facets from the filter metadata: asked for before the shopper
+  // opens it, unless the page's loader brought it already.
+  useEffect(() => {
+    if (filterBar) void labels.load();
+  }, [filterBar, labels]);
   if (maxItems !== undefined && items.length === 0) return null;
 
   return (

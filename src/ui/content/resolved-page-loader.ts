@@ -2,6 +2,7 @@ import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-ro
 import { ContentStore } from '@/application/content/content.store';
 import { SearchStore } from '@/application/search/search.store';
 import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
+import { FacetLabelStore } from '@/application/catalogue/facet-label.store';
 import { ResolvePage, type ResolvedPage } from '@/application/content/resolve-page';
 import { BoundedWait } from '@/application/shared/bounded-wait';
 import { StartUp } from '@/application/site/start-up';
@@ -69,9 +70,9 @@ async function lowerCaseTwin(
  * docs/product.md#routes: after the site is set (`siteReady`, the shared site loader), asks the
  * route lookup what the path is. A content page comes with its story; a product page with its
  * product in the response cache (a missing product is a 404) and its content (base product
- * information, the size-guide list); a category list with its first page
- * and the category names; the hyphenated search path with its results. An error throws for the
- * error page.
+ * information, the size-guide list); a category list with its first page, the category names
+ * and the filter metadata that names its facets; the hyphenated search path with its results. An
+ * error throws for the error page.
  */
 export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFunction) {
   return async (args: LoaderFunctionArgs): Promise<CatchAllPage | null> => {
@@ -123,6 +124,7 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
         const search = resolver.get(SearchStore);
         await Promise.all([
           cache.categories(),
+          resolver.get(FacetLabelStore).load(),
           search.run(categoryQuery(page.path, PRODUCTS_TO_SHOW)).then(() => {
             const fill = departmentFillQuery(page.path, search);
             return fill ? search.run(fill) : undefined;

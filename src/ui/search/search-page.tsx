@@ -5,9 +5,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchStore } from '@/application/search/search.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { SEARCH_QUERY_NAME } from '@/domain/search/named-query';
+import { searchPageQuery } from '@/domain/search/search-route';
 import { useStore } from '../app/container-context';
 import { ProductList } from '../catalogue/product-list';
-import { colors, fonts, typeScale } from '../styles/tokens';
+import { media } from '../styles/breakpoints';
+import { colors, fonts, tones, typeScale } from '../styles/tokens';
+import { SearchPageForm } from './search-page-form';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { LIST_NAMES } from '@/domain/analytics/list-names';
 
@@ -16,44 +19,94 @@ const page = css`
   margin: 0 auto;
 `;
 
+/** A short uppercase word over the page's heading. */
+const overline = css`
+  margin: 0;
+  font-size: 0.8rem;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${colors.accent};
+`;
+
+const heading = css`
+  margin: 0.25rem 0 0;
+  font-family: ${fonts.display};
+  font-size: ${typeScale.pageTitle};
+  font-weight: 400;
+  overflow-wrap: anywhere;
+`;
+
+/** The query over the results, with the field to change it beside it — under it on a phone. */
 const head = css`
+  display: grid;
+  gap: 1.25rem;
   margin-bottom: 1.5rem;
-  h1 {
-    margin: 0.25rem 0 0;
-    font-family: ${fonts.display};
-    font-size: ${typeScale.pageTitle};
-    font-weight: 400;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    font-size: 0.8rem;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${colors.accent};
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(18rem, 30rem);
+    align-items: end;
+    gap: 2rem;
   }
 `;
 
+/** Nothing asked yet: the question, a word on what to search for, and the field, centred. */
+const ask = css`
+  display: grid;
+  justify-items: center;
+  gap: 1rem;
+  padding: 3rem 0 4rem;
+  text-align: center;
+  ${media.md} {
+    padding: 5rem 0 7rem;
+  }
+  h1 {
+    font-size: ${typeScale.display};
+  }
+  form {
+    margin-top: 1rem;
+  }
+`;
+
+const lead = css`
+  max-width: 34rem;
+  margin: 0;
+  color: ${tones.muted};
+`;
+
+const hint = css`
+  max-width: 34rem;
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${tones.muted};
+`;
+
+/** Nothing found: the message, and the same word on what to search for. */
 const empty = css`
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
   padding: 3rem 0;
   border-top: 1px solid ${colors.line};
-  font-size: 1.1rem;
   text-align: center;
+  p:first-child {
+    margin: 0;
+    font-size: 1.1rem;
+  }
 `;
 
 /**
- * docs/product.md#search-and-filters search results, `/{site}/search?q=…`: the query in quotes as
- * the heading, the results in the product grid with a filter and sort sidebar, Search_NoResults
- * when nothing is found. The route's loader searches (a new q searches afresh); an answer naming a
- * page (docs/product.md#search-provider redirect) that came after the page showed is followed
- * from here.
+ * docs/product.md#search-results, `/{site}/search?q=…`: the query in quotes as the heading with
+ * the page's own search field beside it, the results in the product grid with a filter and sort
+ * sidebar, Search_NoResults when nothing is found. An empty query asks what to look for instead,
+ * over the field. The route's loader searches (a new q searches afresh); an answer naming a page
+ * (docs/product.md#search-provider redirect) that came after the page showed is followed from
+ * here.
  */
 export const SearchPage = observer(function SearchPage() {
   const search = useStore(SearchStore);
   const { t } = useStore(TranslationStore);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const q = params.get('q') ?? '';
+  const q = searchPageQuery(params.get('q'));
   const redirect = search.pendingRedirect;
   const noResults = search.noResultsMessage();
   // Nothing found and nothing to filter: only the message. A filter that leaves nothing keeps
@@ -67,15 +120,35 @@ export const SearchPage = observer(function SearchPage() {
     if (path !== null) void navigate(path, { replace: true });
   }, [search, navigate, redirect]);
 
+  if (q === '') {
+    return (
+      <div className={page}>
+        <section className={ask}>
+          <h1 className={heading}>{t('Search_Empty_Heading')}</h1>
+          <p className={lead}>{t('Search_Empty_Text')}</p>
+          <SearchPageForm q={q} />
+          <p className={hint}>{t('Search_Empty_Hint')}</p>
+          <DocumentTitle name={t('Search_Field_Label')} />
+        </section>
+      </div>
+    );
+  }
+
   return (
     <div className={page}>
       <header className={head}>
-        <p>{t('Search_Results_Title')}</p>
-        <h1>{t('Search_Heading', { q })}</h1>
+        <div>
+          <p className={overline}>{t('Search_Results_Title')}</p>
+          <h1 className={heading}>{t('Search_Heading', { q })}</h1>
+        </div>
+        <SearchPageForm q={q} />
         <DocumentTitle name={t('Search_Heading', { q })} />
       </header>
       {nothingFound ? (
-        <p className={empty}>{t(noResults)}</p>
+        <div className={empty}>
+          <p>{t(noResults)}</p>
+          <p className={hint}>{t('Search_Empty_Hint')}</p>
+        </div>
       ) : (
         <ProductList queryName={SEARCH_QUERY_NAME} listName={LIST_NAMES.search} />
       )}

@@ -7,6 +7,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import type { SearchItem } from '@/domain/search/search-item';
+import { searchPagePath } from '@/domain/search/search-route';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
 import { closeButton } from '@/ui/shared/button-styles';
@@ -127,7 +128,7 @@ export const SearchPanel = observer(function SearchPanel() {
 
   const showResults = (q: string) => {
     ui.closeSearch();
-    void navigate(`/${formatSite(sites.site)}/search?q=${encodeURIComponent(q.trim())}`);
+    void navigate(searchPagePath(formatSite(sites.site), q));
   };
   const openItem = (item: SearchItem) => {
     void panel.clickItem(

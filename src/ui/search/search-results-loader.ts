@@ -1,24 +1,30 @@
 import { replace, type LoaderFunction } from 'react-router-dom';
+import { FacetLabelStore } from '@/application/catalogue/facet-label.store';
 import { SearchStore } from '@/application/search/search.store';
 import { BoundedWait } from '@/application/shared/bounded-wait';
 import { PAGE_PAINT_WAIT_MS } from '@/domain/constants';
+import { searchPageQuery } from '@/domain/search/search-route';
 import type { StoreResolver } from '../app/container-context';
 
 /**
- * Searches for the address's `q` before the search page shows (docs/product.md#search-and-filters),
+ * Searches for the address's `q` before the search page shows (docs/product.md#search-results),
  * so a server-rendered page holds its results and the browser takes them over without a call of
- * its own (docs/architecture.md#server-rendering). The browser waits a moment at most, as for a
- * content page's lists; a server render, whose timers never fire, waits for the answer. An answer
- * naming a page in the shop (docs/product.md#search-provider redirect) replaces the address; one
- * that came too late for the wait is left to the page.
+ * its own (docs/architecture.md#server-rendering); the filter metadata that names the facets
+ * comes beside them. The browser waits a moment at most, as for a content page's lists; a server
+ * render, whose timers never fire, waits for the answers. An empty `q` searches nothing: the
+ * page asks what to look for. An answer naming a page in the shop
+ * (docs/product.md#search-provider redirect) replaces the address; one that came too late for the
+ * wait is left to the page.
  */
 export async function loadSearchResults(
   resolver: StoreResolver,
   request: Request,
 ): Promise<Response | null> {
   const url = new URL(request.url);
+  const q = searchPageQuery(url.searchParams.get('q'));
+  if (q === '') return null;
   const search = resolver.get(SearchStore);
-  const searching = search.searchFor(url.searchParams.get('q') ?? '');
+  const searching = Promise.all([search.searchFor(q), resolver.get(FacetLabelStore).load()]);
   await resolver.get(BoundedWait).atMost(searching, PAGE_PAINT_WAIT_MS);
   if (search.pendingRedirect === null) return null;
   const path = search.takeRedirect(url.origin);

@@ -155,9 +155,41 @@ describe('HttpCatalogueGateway reading what a backend sends', () => {
         parentId: '10',
       },
     ]);
-    server.answer(json(200, [{ findify_key: 'size', values: [250, 'M'] }]));
+    server.answer(
+      json(200, [
+        { findify_key: 'size', values: [250, 'M'] },
+        {
+          findify_key: 'category2',
+          label: 'Subcategory',
+          type: 'category',
+          values: [
+            { value: 'Tallrikar', label: 'Plates' },
+            { value: 'Skålar', label: null },
+            { value: 11, label: ' ' },
+          ],
+        },
+      ]),
+    );
     expect(await gateway.filterMetadata()).toEqual([
-      { findifyKey: 'size', label: 'size', type: 'text', values: ['250', 'M'] },
+      {
+        findifyKey: 'size',
+        label: 'size',
+        type: 'text',
+        values: [
+          { value: '250', label: '250' },
+          { value: 'M', label: 'M' },
+        ],
+      },
+      {
+        findifyKey: 'category2',
+        label: 'Subcategory',
+        type: 'category',
+        values: [
+          { value: 'Tallrikar', label: 'Plates' },
+          { value: 'Skålar', label: 'Skålar' },
+          { value: '11', label: '11' },
+        ],
+      },
     ]);
     server.answer(json(200, { enabled: true, app_key: 'key' }));
     expect(await gateway.reviewSettings('7')).toEqual({

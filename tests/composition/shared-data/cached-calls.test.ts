@@ -12,11 +12,12 @@ function methodsOf(type: { prototype: object }): string[] {
 }
 
 describe('the calls a server keeps between renders (docs/operations.md#process-cache)', () => {
-  it('are the markets, pricelists, UI texts, settings, menus and footer, and nothing else', () => {
+  it('are the markets, pricelists, UI texts, settings, menus, footer and filter metadata', () => {
     const kept = Object.entries(CACHED_CALLS).flatMap(([port, methods]) =>
       methods.map((method) => `${port}.${method}`),
     );
     expect(kept.sort()).toEqual([
+      'catalogue.filterMetadata',
       'content.footer',
       'content.menu',
       'content.settings',
@@ -45,6 +46,11 @@ describe('the calls a server keeps between renders (docs/operations.md#process-c
       'content.menu["en","main-menu"]',
     );
     expect(cachedCallKey('market', 'markets', [], SITE)).toBe('market.markets[]@se-sv');
+    // The filter metadata names the filters in the site's language.
+    expect(cachedCallKey('catalogue', 'filterMetadata', [], SITE)).toBe(
+      'catalogue.filterMetadata[]@se-sv',
+    );
+    expect(cachedCallKey('catalogue', 'products', [], SITE)).toBe(undefined);
   });
 
   it('keep nothing in the editors’ preview', () => {

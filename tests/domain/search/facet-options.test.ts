@@ -1,10 +1,10 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { facetOptions } from '@/domain/search/facet-options';
-import { isColourFacet, isGiftCardValue, visibleFacets } from '@/domain/search/facet-visibility';
+import { isGiftCardValue, visibleFacets } from '@/domain/search/facet-visibility';
 import { aFacet, facets } from '../../support/search-arbitraries';
 
-describe('filter panel options (SPEC §5)', () => {
+describe('filter panel options (SPEC §5, docs/decisions/0104)', () => {
   test.prop([facets, facets])(
     'offers the visible initial values, disabling those the result lacks',
     (initial, current) => {
@@ -14,7 +14,7 @@ describe('filter panel options (SPEC §5)', () => {
       for (const group of options) {
         const now = current.find((facet) => facet.name === group.name);
         for (const option of group.options) {
-          if (isColourFacet(group)) expect(isGiftCardValue(option.value)).toBe(false);
+          expect(isGiftCardValue(option.value)).toBe(false);
           const held = now?.values.some((facetValue) => facetValue.value === option.value) ?? false;
           expect(option.disabled).toBe(!held);
         }
@@ -35,7 +35,7 @@ describe('filter panel options (SPEC §5)', () => {
     const initial = [
       aFacet('color', ['Blue', 'Sand', '500']),
       aFacet('category1', ['Tableware', 'Textiles']),
-      aFacet('size', ['38']),
+      aFacet('size', ['S', '250']),
     ];
     const current = [aFacet('color', ['Sand'])];
     expect(facetOptions(initial, current)).toEqual([
@@ -53,7 +53,7 @@ describe('filter panel options (SPEC §5)', () => {
           { value: 'Textiles', disabled: true },
         ],
       },
-      { name: 'size', options: [{ value: '38', disabled: true }] },
+      { name: 'size', options: [{ value: 'S', disabled: true }] },
     ]);
     expect(facetOptions([], current)).toEqual([
       { name: 'color', options: [{ value: 'Sand', disabled: false }] },

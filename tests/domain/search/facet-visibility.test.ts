@@ -8,6 +8,7 @@ import {
   isGiftCardValue,
   visibleFacets,
 } from '@/domain/search/facet-visibility';
+import { formatRangeValue } from '@/domain/search/range-value';
 import { aFacet, facets, giftCardValue, plainFacetValue } from '../../support/search-arbitraries';
 
 const valuesOf = (facet: { values: readonly { value: string }[] }) =>
@@ -66,9 +67,9 @@ describe('colour facets (SPEC §5)', () => {
   });
 });
 
-describe('visible facets (SPEC §5)', () => {
-  test.prop([facets])('no gift-card value is ever visible in a colour facet', (given) => {
-    for (const facet of visibleFacets(given).filter(isColourFacet)) {
+describe('visible facets (SPEC §5, docs/decisions/0104)', () => {
+  test.prop([facets])('no gift-card value is ever visible, in any facet', (given) => {
+    for (const facet of visibleFacets(given)) {
       expect(facet.values.length).toBeGreaterThan(0);
       for (const value of valuesOf(facet)) expect(isGiftCardValue(value)).toBe(false);
     }
@@ -78,11 +79,10 @@ describe('visible facets (SPEC §5)', () => {
     const shown = visibleFacets(given);
     for (const facet of given) {
       const visible = shown.find((candidate) => candidate.name === facet.name);
-      if (!isColourFacet(facet)) expect(visible).toBe(facet);
-      const kept = valuesOf(facet).filter(
-        (value) => !isColourFacet(facet) || !isGiftCardValue(value),
-      );
+      const kept = valuesOf(facet).filter((value) => !isGiftCardValue(value));
       expect(visible ? valuesOf(visible) : []).toEqual(kept);
+      // Nothing hidden: the facet as it came.
+      if (kept.length === facet.values.length && kept.length > 0) expect(visible).toBe(facet);
     }
     const order = given.map((facet) => facet.name);
     const shownOrder = shown.map((facet) => order.indexOf(facet.name));
@@ -90,16 +90,30 @@ describe('visible facets (SPEC §5)', () => {
   });
 
   test.prop([
-    fc.constantFrom('color', 'Colour', 'color_code_en'),
+    fc.constantFrom('color', 'Colour', 'color_code_en', 'size', 'category1'),
     fc.uniqueArray(giftCardValue, { maxLength: 4 }),
-  ])('a colour facet of gift-card values only is left out', (name, values) => {
-    expect(visibleFacets([aFacet(name, values)])).toEqual([]);
+  ])(
+    'a facet of gift-card values only is left out, a colour facet as any other',
+    (name, values) => {
+      expect(visibleFacets([aFacet(name, values)])).toEqual([]);
+    },
+  );
+
+  test.prop([
+    fc.array(
+      fc.record({
+        from: fc.option(fc.nat(), { nil: undefined }),
+        to: fc.option(fc.nat(), { nil: undefined }),
+      }),
+      { minLength: 1, maxLength: 5 },
+    ),
+  ])('a range facet keeps its ranges, whatever amounts they span', (ranges) => {
+    const price = aFacet('price', [...new Set(ranges.map(formatRangeValue))]);
+    expect(visibleFacets([price])).toEqual([price]);
   });
 
-  it('hides gift-card values from colour facets and leaves other facets as they are', () => {
-    const size = aFacet('size', ['38', '40']);
-    const category = aFacet('category1', ['Presentkort', 'Tableware']);
-    const brand = aFacet('brand', []);
+  it('hides a gift card’s amounts from the sizes and its name from the colours and categories', () => {
+    const brand = aFacet('brand', ['Lera']);
     expect(
       visibleFacets([
         {
@@ -107,15 +121,15 @@ describe('visible facets (SPEC §5)', () => {
           values: [{ value: 'Blue', count: 3 }, { value: '500' }, { value: 'Sand' }],
         },
         aFacet('Colour', ['Presentkort', '250']),
-        category,
-        size,
+        aFacet('category1', ['Servering', 'Presentkort']),
+        aFacet('size', ['S', '250', 'M', '500', '150x250', '1000', '10 cm']),
         aFacet('color_code_en', []),
         brand,
       ]),
     ).toEqual([
       { name: 'color', values: [{ value: 'Blue', count: 3 }, { value: 'Sand' }] },
-      category,
-      size,
+      aFacet('category1', ['Servering']),
+      aFacet('size', ['S', 'M', '150x250', '10 cm']),
       brand,
     ]);
   });

@@ -95,6 +95,7 @@ describe('hydrating a server-rendered page', () => {
     ['a product page', '/se-en/middagstallrik-sand'],
     ['the not-found page', '/se-en/no-such-page'],
     ['the search page', '/se-en/search?q=plate'],
+    ['the search page without a query', '/se/search'],
     ['the wishlist', '/se/wishlist'],
     ['the checkout', '/se-en/checkout'],
     ['the login page', '/se-en/account/login'],

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchGateway } from '@/application/search/search-gateway.port';
 import { SearchStore } from '@/application/search/search.store';
+import { createContainer } from '@/composition/container';
 import { UiStore } from '@/application/shared/ui.store';
 import { renderShop } from '../render-shop';
 
@@ -40,6 +42,61 @@ describe('the search results page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(container.get(SearchStore).query()?.query.q).toBe('bowl'));
   });
 });
+
+describe(
+  'the search page’s own field (docs/product.md#search-results)',
+  { timeout: 15_000 },
+  () => {
+    it('holds the query, and a search from it stays on the page with the new results', async () => {
+      const user = userEvent.setup();
+      const { router, container } = await renderShop('/se-en/search?q=plate');
+      const form = await screen.findByRole('search', { name: 'Search the shop' }, SLOW);
+      const field = within(form).getByRole('searchbox', { name: 'Search the shop' });
+      expect(field).toHaveValue('plate');
+      // A plain GET form: it searches before the scripts run, too.
+      expect(form).toHaveAttribute('method', 'get');
+      expect(form).toHaveAttribute('action', '/se-en/search');
+      expect(field).toHaveAttribute('name', 'q');
+      await user.clear(field);
+      await user.type(field, '  bowl {Enter}');
+      await waitFor(() => expect(router.state.location.search).toBe('?q=bowl'), SLOW);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '"bowl"' }, SLOW),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(container.get(SearchStore).query()?.query.q).toBe('bowl'));
+      expect(field).toHaveValue('bowl');
+    });
+
+    it('shows the query of a search made elsewhere', async () => {
+      const { router } = await renderShop('/se/search?q=tallrik');
+      const field = await screen.findByRole('searchbox', { name: 'Sök i butiken' }, SLOW);
+      expect(
+        within(screen.getByRole('search', { name: 'Sök i butiken' })).getByRole('button', {
+          name: 'Sök',
+        }),
+      ).toBeInTheDocument();
+      await router.navigate('/se/search?q=sk%C3%A5l');
+      await screen.findByRole('heading', { level: 1, name: '"skål"' }, SLOW);
+      expect(field).toHaveValue('skål');
+    });
+
+    it.each([
+      ['/se-en/search', 'What are you looking for?', 'Search the shop'],
+      ['/se/search?q=%20%20', 'Vad letar du efter?', 'Sök i butiken'],
+    ])('asks what to look for at %s, and searches nothing', async (url, heading, label) => {
+      const container = await createContainer({ adapters: 'memory' });
+      const search = vi.spyOn(container.get<SearchGateway>(SearchGateway), 'search');
+      await renderShop(url, container);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: heading }, SLOW),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '""' })).not.toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: label })).toHaveValue('');
+      expect(within(screen.getByRole('main')).queryAllByRole('article')).toEqual([]);
+      expect(search).not.toHaveBeenCalled();
+    });
+  },
+);
 
 describe('the filter and sort sidebar', { timeout: 20_000 }, () => {
   async function openFilters() {
@@ -98,6 +155,22 @@ describe('the filter and sort sidebar', { timeout: 20_000 }, () => {
       .getAllByRole('checkbox')
       .map((box) => box.closest('label')?.textContent ?? '');
     expect(names.some((name) => /presentkort|^\d+$/i.test(name))).toBe(false);
+  });
+
+  it('names the facets and their values in English from the filter metadata', async () => {
+    const { user, dialog } = await openFilters();
+    await user.click(within(dialog).getByRole('button', { name: 'Subcategory' }));
+    expect(within(dialog).queryByRole('checkbox', { name: 'Tallrikar' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Plates' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Category' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Tableware' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Servering' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Active filters' })).getByRole('button', {
+        name: 'Remove the filter Plates',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('closes on Apply', async () => {

@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
 
+const rawFilterValue = z.union([z.string(), z.number()]);
+
+/**
+ * One value of a filter: bare, or with its label in the requested language
+ * (docs/decisions/0104-facets-speak-the-pages-language.md).
+ */
+const filterValueSchema = z.union([
+  rawFilterValue,
+  z.object({ value: rawFilterValue, label: z.optional(z.nullable(z.string())) }),
+]);
+
 /**
  * docs/product.md#commerce-backend `findify/storyblok-plugin-data`: one filter, keyed by its
  * `findify_key`.
@@ -8,7 +19,7 @@ export const filterMetadataSchema = z.object({
   findify_key: z.string(),
   label: z.optional(z.nullable(z.string())),
   type: z._default(z.union([z.literal('text'), z.literal('category'), z.literal('range')]), 'text'),
-  values: z._default(z.array(z.union([z.string(), z.number()])), []),
+  values: z._default(z.array(filterValueSchema), []),
 });
 
 export const filterMetadataListSchema = z.array(filterMetadataSchema);

@@ -177,7 +177,7 @@ export const FacetGroup = observer(function FacetGroup(props: {
               {colour ? (
                 <span className={swatch} style={{ background: swatchPaint(choice.value) }} />
               ) : null}
-              {text(choice.value)}
+              {text(facet.name, choice.value)}
             </label>
           </li>
         ))}

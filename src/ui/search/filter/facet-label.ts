@@ -2,7 +2,10 @@ import { isColourFacet } from '@/domain/search/facet-visibility';
 import { IN_STOCK_FIELD } from '@/domain/search/in-stock-filter';
 import { parseRangeValue } from '@/domain/search/range-value';
 
-/** The translation keys that name the facets the fake and real providers answer with. */
+/**
+ * The translation keys that name the facets the fake and real providers answer with, where the
+ * filter metadata names none (docs/product.md#filters-and-sort).
+ */
 const FACET_LABEL_KEYS: Readonly<Record<string, string>> = {
   category1: 'Filter_Category',
   category2: 'Filter_Subcategory',

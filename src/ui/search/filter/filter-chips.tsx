@@ -72,7 +72,8 @@ export const FilterChips = observer(function FilterChips(props: { readonly query
   return (
     <ul className={list} aria-label={t('Filter_Active')}>
       {chips.map((chip) => {
-        const text = chip.kind === 'in-stock' ? t('Filter_In_Stock') : valueText(chip.value);
+        const text =
+          chip.kind === 'in-stock' ? t('Filter_In_Stock') : valueText(chip.facet, chip.value);
         return (
           <li key={chipKey(chip)}>
             <button

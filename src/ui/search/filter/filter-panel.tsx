@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
+import { FacetLabelStore } from '@/application/catalogue/facet-label.store';
 import { SearchStore } from '@/application/search/search.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
@@ -101,14 +102,15 @@ const SORT_CHOICES: readonly { readonly value: SortChoice; readonly key: string 
 /**
  * docs/product.md#filters-and-sort, open while `UiStore.isFilterOpen`: the sort (relevance or
  * price either way), in stock online, and the facets of the named query
- * (docs/product.md#validation: the initial facets less gift-card colours, values missing from the
- * result disabled). Every choice searches at once; Apply closes the sidebar and Reset restores the
+ * (docs/product.md#validation: the initial facets less gift-card values, values missing from the
+ * result disabled), named in the site's language by the filter metadata. Every choice searches at once; Apply closes the sidebar and Reset restores the
  * initial filters.
  */
 export const FilterPanel = observer(function FilterPanel(props: { readonly queryName?: string }) {
   const ui = useStore(UiStore);
   const queryName = ui.filterQueryName ?? props.queryName ?? SEARCH_QUERY_NAME;
   const search = useStore(SearchStore);
+  const labels = useStore(FacetLabelStore);
   const { t } = useStore(TranslationStore);
   const id = useId();
   const sort: SortChoice = search.priceSort(queryName) ?? 'relevance';
@@ -159,8 +161,12 @@ export const FilterPanel = observer(function FilterPanel(props: { readonly query
           </fieldset>
           {search.facetGroups(queryName).map((group) => {
             const key = facetLabelKey(group.name);
-            return key === null ? null : (
-              <FacetGroup key={group.name} queryName={queryName} group={group} label={t(key)} />
+            if (key === null) return null;
+            // The filter metadata names the facet in the site's language; the shop's own
+            // translation stands in where it gives no name.
+            const label = labels.title(group.name) ?? t(key);
+            return (
+              <FacetGroup key={group.name} queryName={queryName} group={group} label={label} />
             );
           })}
         </div>

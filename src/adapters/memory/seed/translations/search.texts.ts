@@ -14,6 +14,16 @@ export const searchTexts = {
   Search_See_All_one: ['Visa {count} träff', 'See {count} result'],
   Search_Results_Title: ['Sökresultat', 'Search results'],
   Search_Heading: ['"{q}"', '"{q}"'],
+  Search_Field_Label: ['Sök i butiken', 'Search the shop'],
+  Search_Empty_Heading: ['Vad letar du efter?', 'What are you looking for?'],
+  Search_Empty_Text: [
+    'Sök bland allt från handgjord keramik till linne, inredning och kläder.',
+    'Search everything from handmade ceramics to linen, interiors and clothing.',
+  ],
+  Search_Empty_Hint: [
+    'Prova vad det är, en färg eller ett material – till exempel tallrik, sand eller linne.',
+    'Try what it is, a colour or a material – plate, sand or linen, for example.',
+  ],
   Search_Result_Count: ['{count} produkter', '{count} products'],
   Search_Result_Count_one: ['{count} produkt', '{count} product'],
   Search_NoResults: ['Inga träffar. Prova ett annat sökord.', 'No results. Try another word.'],
