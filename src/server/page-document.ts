@@ -4,6 +4,7 @@ import { inlineStylesheet, usedStylesheets, type Stylesheet } from './used-style
 
 const ROOT = /<div id="root">\s*<!--page-->[\s\S]*?<!--\/page-->\s*<\/div>/;
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta name="description"[^>]*>/;
 /** What React streams ahead of the page: its `<title>`, `<meta>` and preload `<link>`s. */
 const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 /** The build's stylesheet links in the template. */
@@ -34,8 +35,12 @@ export class PageDocument {
       .map(inlineStylesheet)
       .join('');
     // React's tags go before the template's title, which stays: the page's own title comes
-    // first and wins, and a later page without one falls back to the shop's name.
-    return withNonce(this.template, nonce)
+    // first and wins, and a later page without one falls back to the shop's name. A page with
+    // its own description drops the shop's: a crawler reads one description, the first.
+    const template = DESCRIPTION.test(headTags)
+      ? this.template.replace(DESCRIPTION, '')
+      : this.template;
+    return withNonce(template, nonce)
       .replace(STYLESHEET_LINK, (link, href: string) => {
         const sheet = this.stylesheets.find((known) => known.href === href);
         return sheet ? inlineStylesheet(sheet) : link;

@@ -36,4 +36,18 @@ describe('PageDocument', () => {
     expect(cart).toContain('<style>.cart_y{color:red}<\\/style><script>');
     expect(cart).not.toContain('</style><script>');
   });
+
+  it('keeps one description: the page’s own in place of the shop’s, the shop’s when it has none', () => {
+    const shop = '<meta name="description" content="Handmade ceramics."/>';
+    const withDescription = new PageDocument(TEMPLATE.replace('<title>', `${shop}<title>`), sheets);
+    const own = withDescription.render({
+      html: '<meta name="description" content="Nothing on this shelf."/><main></main>',
+      firstScreen,
+    });
+    expect(own.match(/<meta name="description"[^>]*>/g)).toEqual([
+      '<meta name="description" content="Nothing on this shelf."/>',
+    ]);
+    const plain = withDescription.render({ html: '<main></main>', firstScreen });
+    expect(plain.match(/<meta name="description"[^>]*>/g)).toEqual([shop]);
+  });
 });
