@@ -61,3 +61,22 @@ test('makes none of the server-rendered page’s calls again', async ({ page }) 
   );
   expect(again).toEqual([]);
 });
+
+/**
+ * docs/product.md#login-and-registration over the HTTP adapter: the address is checked with the
+ * account service's `check-account-exist` before the form is sent, and one in use holds it back.
+ */
+test('checks a registration’s address with the account service first', async ({ page }) => {
+  const backendCalls = backendCallsOf(page);
+  await page.goto('/se-en/account/register');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'First name' }).fill('Astrid');
+  await main.getByRole('textbox', { name: 'Last name' }).fill('Lind');
+  await main.getByRole('textbox', { name: 'Email' }).fill('Demo@Lera.shop');
+  await main.getByLabel('Password').fill('a-long-secret-1');
+  await main.getByRole('button', { name: 'Create account' }).click();
+  await expect(main.getByRole('alert')).toHaveText(/^An account with this e-mail already exists/);
+  expect(backendCalls.filter((call) => call.includes('/account/'))).toEqual([
+    'GET /api/account/check-account-exist/Demo%40Lera.shop',
+  ]);
+});
