@@ -38,7 +38,9 @@ test.describe('the account pages', () => {
     await shot(page, 'register');
     await main.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/se-en\/account\/overview$/);
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Ingrid!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Ingrid!' }),
+    ).toBeVisible();
   });
 
   for (const { site, texts } of [
@@ -106,14 +108,20 @@ test.describe('the account pages', () => {
     await main.getByLabel('Password').fill('lera-demo-2026');
     await main.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/se-en\/account\/overview$/);
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
+    ).toBeVisible();
     await shot(page, 'overview');
     // The demo shopper stays logged in across a reload and a typed address, as a real one would.
     await page.reload();
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
+    ).toBeVisible();
     await page.goto('/se-en/account/overview');
     await expect(page).toHaveURL(/\/se-en\/account\/overview$/);
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
+    ).toBeVisible();
 
     await main
       .getByRole('navigation', { name: 'Account menu' })
@@ -142,7 +150,9 @@ test.describe('the account pages', () => {
     await main.getByRole('textbox', { name: 'Email' }).fill('demo@lera.shop');
     await main.getByLabel('Password').fill('lera-demo-2026');
     await main.getByRole('button', { name: 'Log in' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
+    ).toBeVisible();
     if (shots) {
       for (const width of [390, 1440]) {
         await page.setViewportSize({ width, height: 1100 });
@@ -162,7 +172,9 @@ test.describe('the account pages', () => {
     const details = main.getByRole('form', { name: 'My details' });
     await details.getByRole('textbox', { name: 'First name' }).fill('Greta');
     await details.getByRole('button', { name: 'Save' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Greta!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Greta!' }),
+    ).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: 'Your details have been saved.' }),
     ).toBeVisible();

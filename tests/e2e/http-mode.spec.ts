@@ -80,3 +80,21 @@ test('checks a registration’s address with the account service first', async (
     'GET /api/account/check-account-exist/Demo%40Lera.shop',
   ]);
 });
+
+/**
+ * The settings per market and the notices' places, as the stub's content service gives them
+ * (docs/product.md#settings-per-market): a notice under the header, a static page's header in
+ * the market's colours, a sold-out mug's restock date — in the server's page already.
+ */
+test('shows what the market’s settings and the notices say through the HTTP adapters', async ({
+  page,
+}) => {
+  await page.goto('/se/om-oss');
+  const title = page.getByRole('main').getByRole('heading', { level: 1, name: 'Om oss' });
+  await expect(title.locator('xpath=..')).toHaveCSS('background-color', 'rgb(232, 218, 196)');
+  await expect(page.getByRole('list', { name: 'Aktuellt' }).last()).toContainText(
+    'möt keramikerna',
+  );
+  await page.goto('/se/mugg-ocean');
+  await expect(page.getByText(/^Åter i lager omkring \d{1,2} [a-zåäö]+/)).toBeVisible();
+});

@@ -47,7 +47,7 @@ describe('account pages (SPEC §2, §4 Account, §5 guards)', () => {
     const { router, container } = await renderShop('/se-en/account/login');
     await logIn(user);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hi Astrid!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/se-en/account/overview');
     expect(screen.getByDisplayValue('demo@lera.shop')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('account pages (SPEC §2, §4 Account, §5 guards)', () => {
     const user = userEvent.setup();
     const { router, container } = await renderShop('/se-en/account/login');
     await logIn(user);
-    await screen.findByRole('heading', { level: 1, name: 'Hi Astrid!' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Astrid!' });
     await router.navigate('/se-en/account/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/se-en/account/overview'));
     await router.navigate('/se-en/account/logout');
@@ -100,7 +100,7 @@ describe('account pages (SPEC §2, §4 Account, §5 guards)', () => {
     await user.type(page().getByLabelText('Password'), 'a-long-secret-1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hi Ingrid!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ingrid!' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/se-en/account/overview');
   });
