@@ -157,6 +157,16 @@ export function describeAccountGateway(name: string, makeGateway: () => Promise<
       expect(await gateway.accountExists('nobody+tag@example.com')).toBe(false);
     });
 
+    it('finds an address in any letter case, and one that needs escaping in a path', async () => {
+      expect(await gateway.accountExists('DEMO@Lera.Shop')).toBe(true);
+      const odd = { ...newShopper(), email: `o'hara+shop/${registered}%20#x?y@example.com` };
+      expect(await gateway.accountExists(odd.email)).toBe(false);
+      await gateway.register(odd);
+      expect(await gateway.accountExists(odd.email)).toBe(true);
+      expect(await gateway.accountExists(odd.email.toUpperCase())).toBe(true);
+      expect(await gateway.accountExists(`x${odd.email}`)).toBe(false);
+    });
+
     it('changes only the given details, never the email', async () => {
       const shopper = newShopper();
       const { token = '' } = await gateway.register(shopper);

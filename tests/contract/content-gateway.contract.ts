@@ -6,6 +6,7 @@ import type { ContentGateway } from '@/application/content/content-gateway.port'
 import { keepEnabled } from '@/domain/content/enabled-entries';
 import type { MenuItem } from '@/domain/content/menu-item';
 import { marketSettingsFor } from '@/domain/content/site-settings';
+import { dayOf, expectedRestockDay } from '@/domain/stock/restock-date';
 import { liveShoppingBanner } from '@/domain/marketing/live-shopping-banner';
 import { parseContentTime } from '@/domain/content/content-time';
 import { contentWithStores, SEED_STARTED_AT, SEEDED_CONTENT } from '../support/content-seeds';
@@ -66,6 +67,24 @@ export function describeContentGateway(name: string, make: MakeContentGateway) {
       expect(settings.accountMenuItems.length).toBeGreaterThan(0);
     });
 
+    it('gives each market its welcome greeting, static page header and restock dates', async () => {
+      const settings = await (await seeded()).settings('sv');
+      const sweden = marketSettingsFor(settings, 'se');
+      expect(sweden?.accountWelcomeHeadline).toBe('Välkommen tillbaka, {name}!');
+      expect(sweden?.staticPageHeader).toEqual({
+        position: 'center',
+        textColor: '#3b2a1e',
+        backgroundColor: '#e8dac4',
+      });
+      expect(marketSettingsFor(settings, 'no')?.staticPageHeader.position).toBe('left');
+      const mug = sweden?.restockDates.find((entry) => entry.sku === 'LERA-MUGG-OCEAN');
+      expect(
+        expectedRestockDay(sweden?.restockDates ?? [], ['LERA-MUGG-OCEAN'], SEED_STARTED_AT),
+      ).toBe(dayOf(SEED_STARTED_AT) + 14 * 86_400_000);
+      expect(mug?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(marketSettingsFor(settings, 'us')?.restockDates).toEqual([]);
+    });
+
     it('gives the 404 story by its id, with a hero and SEO meta, in each language', async () => {
       const gateway = await seeded();
       const [sv, en] = await Promise.all([gateway.notFoundPage('sv'), gateway.notFoundPage('en')]);
@@ -79,6 +98,7 @@ export function describeContentGateway(name: string, make: MakeContentGateway) {
       expect(notices).toHaveLength(3);
       expect(keepEnabled(notices)).toHaveLength(2);
       expect(notices[0]?.html).toContain('<strong>');
+      expect(notices.map((notice) => notice.position)).toEqual(['top', 'bottom', 'top']);
     });
 
     it('gives every store with real coordinates in Sweden and Norway, some switched off', async () => {

@@ -38,8 +38,68 @@ test.describe('the account pages', () => {
     await shot(page, 'register');
     await main.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/se-en\/account\/overview$/);
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Ingrid!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Ingrid!' }),
+    ).toBeVisible();
   });
+
+  for (const { site, texts } of [
+    {
+      site: '/se',
+      texts: {
+        first: 'Förnamn',
+        last: 'Efternamn',
+        email: 'E-post',
+        password: 'Lösenord',
+        submit: 'Skapa konto',
+        warning:
+          'Det finns redan ett konto med den här e-postadressen – logga in eller återställ ditt lösenord.',
+        login: 'Logga in',
+        reset: 'Återställ lösenordet',
+        resetTitle: 'Återställ lösenord',
+      },
+    },
+    {
+      site: '/se-en',
+      texts: {
+        first: 'First name',
+        last: 'Last name',
+        email: 'Email',
+        password: 'Password',
+        submit: 'Create account',
+        warning: 'An account with this e-mail already exists – log in or reset your password.',
+        login: 'Log in',
+        reset: 'Reset your password',
+        resetTitle: 'Reset your password',
+      },
+    },
+  ]) {
+    test(`says an account already uses the address before registering (${site})`, async ({
+      page,
+    }) => {
+      await page.goto(`${site}/account/register`);
+      const main = page.getByRole('main');
+      await main.getByRole('textbox', { name: texts.first }).fill('Astrid');
+      await main.getByRole('textbox', { name: texts.last }).fill('Lind');
+      const email = main.getByRole('textbox', { name: texts.email });
+      await email.fill('demo@lera.shop');
+      await email.blur();
+      const warning = main.getByRole('alert');
+      await expect(warning).toHaveText(new RegExp(`^${texts.warning}`));
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await main.getByLabel(texts.password).fill('a-long-secret-1');
+      await shot(page, `register-taken-${site.slice(1)}`);
+      await main.getByRole('button', { name: texts.submit }).click();
+      // Held back: still the registration, nobody signed in.
+      await expect(email).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`${site}/account/register$`));
+      await expect(warning.getByRole('link', { name: texts.login })).toBeVisible();
+      await warning.getByRole('link', { name: texts.reset }).click();
+      await expect(page).toHaveURL(new RegExp(`${site}/account/reset-password$`));
+      await expect(main.getByRole('heading', { level: 1, name: texts.resetTitle })).toBeVisible();
+      await expect(main.getByRole('textbox', { name: texts.email })).toHaveValue('demo@lera.shop');
+    });
+  }
 
   test('logs in, reads an order and signs out from the header', async ({ page }) => {
     await page.goto('/se-en/account/login');
@@ -48,14 +108,20 @@ test.describe('the account pages', () => {
     await main.getByLabel('Password').fill('lera-demo-2026');
     await main.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/se-en\/account\/overview$/);
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
+    ).toBeVisible();
     await shot(page, 'overview');
     // The demo shopper stays logged in across a reload and a typed address, as a real one would.
     await page.reload();
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
+    ).toBeVisible();
     await page.goto('/se-en/account/overview');
     await expect(page).toHaveURL(/\/se-en\/account\/overview$/);
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
+    ).toBeVisible();
 
     await main
       .getByRole('navigation', { name: 'Account menu' })
@@ -84,7 +150,9 @@ test.describe('the account pages', () => {
     await main.getByRole('textbox', { name: 'Email' }).fill('demo@lera.shop');
     await main.getByLabel('Password').fill('lera-demo-2026');
     await main.getByRole('button', { name: 'Log in' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
+    ).toBeVisible();
     if (shots) {
       for (const width of [390, 1440]) {
         await page.setViewportSize({ width, height: 1100 });
@@ -104,7 +172,9 @@ test.describe('the account pages', () => {
     const details = main.getByRole('form', { name: 'My details' });
     await details.getByRole('textbox', { name: 'First name' }).fill('Greta');
     await details.getByRole('button', { name: 'Save' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Greta!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Greta!' }),
+    ).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: 'Your details have been saved.' }),
     ).toBeVisible();

@@ -144,7 +144,9 @@ test.describe('analytics behind consent', () => {
     await main.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/account\/overview$/);
     await page.reload();
-    await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
+    ).toBeVisible();
     // The reloaded page waited for the stored sign-in before it was reported.
     await expect
       .poll(async () => (await events(page, 'pageView')).map((view) => view.visitorLoginState))

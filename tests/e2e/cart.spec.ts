@@ -92,11 +92,12 @@ test.describe('a shopper with a cart', () => {
     await expect(delivery.getByText('Storgatan 1')).toBeVisible();
     await expect(delivery.getByText('263 38 Höganäs')).toBeVisible();
     await expect(delivery.getByText('astrid@example.com')).toBeVisible();
-    // The data layer (consent given) heard the steps the shopper took, and the purchase once.
+    // The data layer (consent given) heard the steps the shopper took — the default delivery
+    // kept on the way to the payment is step 3 — and the purchase once.
     expect(await pushed(page, 'purchase')).toHaveLength(1);
     expect(
       (await pushed(page, 'checkout')).map((event) => event.ecommerce?.checkout?.actionField.step),
-    ).toEqual([1, 2, 4]);
+    ).toEqual([1, 2, 3, 4]);
     // The receipt is kept for the session: a reload still shows it, and buys nothing again.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();

@@ -150,7 +150,7 @@ test.describe('faults through the HTTP adapters', () => {
     };
     await logIn();
     await expect(page).toHaveURL(/\/se-en\/account\/overview$/);
-    const greeting = main.getByRole('heading', { level: 1, name: 'Hi Astrid!' });
+    const greeting = main.getByRole('heading', { level: 1, name: 'Welcome back, Astrid!' });
     await expect(greeting).toBeVisible();
 
     // docs/product.md#errors: a failed account load yields a logged-out account (the guard sends it

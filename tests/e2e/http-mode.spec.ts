@@ -140,3 +140,40 @@ test('asks what to look for without a query, and searches from the page’s own 
   // The page without a query searched nothing; the field's search ran in the browser.
   expect(backendCalls.filter((call) => /\/search\b/.test(call))).toHaveLength(1);
 });
+
+/**
+ * docs/product.md#login-and-registration over the HTTP adapter: the address is checked with the
+ * account service's `check-account-exist` before the form is sent, and one in use holds it back.
+ */
+test('checks a registration’s address with the account service first', async ({ page }) => {
+  const backendCalls = backendCallsOf(page);
+  await page.goto('/se-en/account/register');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'First name' }).fill('Astrid');
+  await main.getByRole('textbox', { name: 'Last name' }).fill('Lind');
+  await main.getByRole('textbox', { name: 'Email' }).fill('Demo@Lera.shop');
+  await main.getByLabel('Password').fill('a-long-secret-1');
+  await main.getByRole('button', { name: 'Create account' }).click();
+  await expect(main.getByRole('alert')).toHaveText(/^An account with this e-mail already exists/);
+  expect(backendCalls.filter((call) => call.includes('/account/'))).toEqual([
+    'GET /api/account/check-account-exist/Demo%40Lera.shop',
+  ]);
+});
+
+/**
+ * The settings per market and the notices' places, as the stub's content service gives them
+ * (docs/product.md#settings-per-market): a notice under the header, a static page's header in
+ * the market's colours, a sold-out mug's restock date — in the server's page already.
+ */
+test('shows what the market’s settings and the notices say through the HTTP adapters', async ({
+  page,
+}) => {
+  await page.goto('/se/om-oss');
+  const title = page.getByRole('main').getByRole('heading', { level: 1, name: 'Om oss' });
+  await expect(title.locator('xpath=..')).toHaveCSS('background-color', 'rgb(232, 218, 196)');
+  await expect(page.getByRole('list', { name: 'Aktuellt' }).last()).toContainText(
+    'möt keramikerna',
+  );
+  await page.goto('/se/mugg-ocean');
+  await expect(page.getByText(/^Åter i lager omkring \d{1,2} [a-zåäö]+/)).toBeVisible();
+});

@@ -16,8 +16,10 @@ test('reads home, a category, a product and a content page without scripts @desk
   await expect(page).toHaveTitle('Lera – handmade ceramics from Höganäs');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Set the table for autumn' })).toBeVisible();
-  // The notices, sanitized on the server, and the header's links are there.
-  await expect(page.getByRole('list', { name: 'News' })).toContainText('800 SEK');
+  // The notices, sanitized on the server — above the header and under it — and the header's
+  // links are there.
+  await expect(page.getByRole('list', { name: 'News' }).first()).toContainText('800 SEK');
+  await expect(page.getByRole('list', { name: 'News' }).last()).toContainText('meet the potters');
   await expect(page.getByRole('link', { name: 'Wishlist' })).toBeVisible();
 
   // A category from the start page's picture links.

@@ -23,7 +23,9 @@ test('the account token goes to the account service and nowhere else', async ({ 
   await main.getByRole('textbox', { name: 'Email' }).fill('demo@lera.shop');
   await main.getByLabel('Password').fill('lera-demo-2026');
   await main.getByRole('button', { name: 'Log in' }).click();
-  await expect(main.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
+  ).toBeVisible();
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   expect(token).toBeTruthy();
 

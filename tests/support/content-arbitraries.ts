@@ -45,3 +45,17 @@ export const contentEpochMs = fc.integer({
 export const anyCaseCountry = fc
   .stringMatching(/^[a-z]{2}$/)
   .chain((code) => fc.constantFrom(code, code.toUpperCase(), ` ${code.toUpperCase()} `));
+
+/** The page's own colours (ink on paper), the ground editors' colours give way to. */
+export const PAGE_COLOURS = { text: '#1f1c19', background: '#fbf8f3' } as const;
+
+/** A colour as `#rrggbb` in lower case. */
+export const hexColour = fc
+  .tuple(
+    fc.integer({ min: 0, max: 255 }),
+    fc.integer({ min: 0, max: 255 }),
+    fc.integer({ min: 0, max: 255 }),
+  )
+  .map(
+    ([r, g, b]) => `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`,
+  );

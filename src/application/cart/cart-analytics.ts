@@ -8,6 +8,7 @@ import {
   NEW_CHECKOUT_VISIT,
 } from '@/domain/analytics/checkout-steps';
 import type { Cart, Order } from '@/domain/cart/cart';
+import { chosenDelivery } from '@/domain/cart/delivery-options';
 import { removedPieces } from '@/domain/cart/removed-pieces';
 import { STORE_NAME } from '@/domain/constants';
 import { AnalyticsService } from '../analytics/analytics.service';
@@ -57,7 +58,10 @@ export class CartAnalytics {
     this.move('delivery', cart);
   }
 
-  /** The payment step's form arrived; it shows once the email and address are given. */
+  /**
+   * The payment step's form arrived; it shows once the email and address are given, and with a
+   * delivery option chosen (the default too) it completes the delivery step.
+   */
   paymentShown(cart: Cart | undefined): void {
     this.move('payment-form', cart);
   }
@@ -71,7 +75,9 @@ export class CartAnalytics {
 
   private move(move: CheckoutMove, cart: Cart | undefined): void {
     if (!cart) return;
-    const next = checkoutMove(this.visit, move);
+    const next = checkoutMove(this.visit, move, {
+      deliveryChosen: chosenDelivery(cart) !== undefined,
+    });
     this.visit = next.visit;
     const lines = cart.items.map((line) => cartLineAnalytics(line, line.quantity));
     for (const step of next.report) {

@@ -3,6 +3,7 @@ import type { Product } from '@/domain/catalogue/product';
 import { SiteContext } from '../site/site-context.port';
 import { ProductViewModel, type ProductViewModelDeps } from './product-view-model';
 import { PurchaseViewModelFactory } from './purchase-view-model.factory';
+import { RestockDatesStore } from '../marketing/restock-dates.store';
 import { RestockStore } from '../marketing/restock.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '../wishlist/wishlist.store';
@@ -20,9 +21,10 @@ export class ProductViewModelFactory {
     @inject(UiStore) ui: UiStore,
     @inject(WishlistStore) wishlist: WishlistStore,
     @inject(RestockStore) restock: RestockStore,
+    @inject(RestockDatesStore) restockDates: RestockDatesStore,
     @inject(PurchaseViewModelFactory) purchases: PurchaseViewModelFactory,
   ) {
-    this.deps = { site, ui, wishlist, restock, purchases };
+    this.deps = { site, ui, wishlist, restock, restockDates, purchases };
   }
 
   create(product: Product): ProductViewModel {

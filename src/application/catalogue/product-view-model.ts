@@ -10,7 +10,7 @@ import { productListButton, type ProductListButton } from '@/domain/stock/produc
 import { cartLineQuantityOptions } from '@/domain/stock/quantity-options';
 import type { QuantityButtons } from '@/domain/stock/quantity-stepper';
 import { stockBadge, type StockBadge } from '@/domain/stock/stock-badge';
-import { remainingStock } from '@/domain/stock/stock-rules';
+import { isInStock, remainingStock } from '@/domain/stock/stock-rules';
 import type { SiteContext } from '../site/site-context.port';
 import {
   LIST_ITEM_PURCHASE,
@@ -18,6 +18,7 @@ import {
   type PurchaseViewModel,
 } from './purchase-view-model';
 import type { PurchaseViewModelFactory } from './purchase-view-model.factory';
+import type { RestockDatesStore } from '../marketing/restock-dates.store';
 import type { RestockStore, RestockSubject } from '../marketing/restock.store';
 import type { UiStore } from '@/application/shared/ui.store';
 import type { WishlistStore } from '../wishlist/wishlist.store';
@@ -29,6 +30,7 @@ export interface ProductViewModelDeps {
   readonly ui: UiStore;
   readonly wishlist: WishlistStore;
   readonly restock: RestockStore;
+  readonly restockDates: RestockDatesStore;
   readonly purchases: PurchaseViewModelFactory;
 }
 
@@ -154,6 +156,17 @@ export class ProductViewModel {
       { id: this.restockItemId, quantity: this.stock, price: this.price?.price ?? '' },
       this.deps.restock.signUps,
     );
+  }
+
+  /**
+   * docs/product.md#restock-dates: while what is chosen is sold out, the day (00:00 UTC) the
+   * market's editors expect it back — a date for the chosen size before one for the product or
+   * its design.
+   */
+  get expectedRestock(): number | undefined {
+    if (isInStock(this.stock)) return undefined;
+    const { sku, motherSku } = this.product;
+    return this.deps.restockDates.expectedBack([this.selectedItem?.sku ?? '', sku, motherSku]);
   }
 
   /** docs/product.md#product-list-item: Less_Than_2, Low_Stock, Out_Of_Stock or none. */

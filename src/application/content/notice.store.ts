@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
-import type { Notice } from '@/domain/content/notice';
+import { noticesAt, type Notice, type NoticePosition } from '@/domain/content/notice';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { ContentStore } from './content.store';
@@ -32,6 +32,11 @@ export class NoticeStore {
   /** docs/product.md#validation: enabled notices only, less those the shopper hid. */
   get visible(): readonly Notice[] {
     return this.content.notices.filter((notice) => !this.isHidden(notice.uid));
+  }
+
+  /** docs/product.md#notices: the visible notices of the bar at `position`. */
+  visibleAt(position: NoticePosition): readonly Notice[] {
+    return noticesAt(this.visible, position);
   }
 
   /** Earlier visits' choices count once the visitor gate is open. */

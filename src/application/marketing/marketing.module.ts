@@ -4,16 +4,18 @@ import { LiveShoppingStore } from './live-shopping.store';
 import { MembershipStore } from './membership.store';
 import { NewsletterBannerViewModel } from './newsletter-banner-view-model';
 import { NewsletterStore } from './newsletter.store';
+import { RestockDatesStore } from './restock-dates.store';
 import { RestockStore } from './restock.store';
 
 /**
- * The newsletter, back-in-stock sign-up, the membership invitation, when invitations may
- * interrupt, and live shopping.
+ * The newsletter, back-in-stock sign-up and restock dates, the membership invitation, when
+ * invitations may interrupt, and live shopping.
  */
 export const marketingModule = new ContainerModule(({ bind }) => {
   bind(NewsletterStore).toSelf();
   bind(NewsletterBannerViewModel).toSelf();
   bind(RestockStore).toSelf();
+  bind(RestockDatesStore).toSelf();
   bind(MembershipStore).toSelf();
   bind(InterruptionStore).toSelf();
   bind(LiveShoppingStore).toSelf();

@@ -16,6 +16,12 @@ export function checkoutStepNumber(step: CheckoutStep): number {
  */
 export type CheckoutMove = 'email' | 'address' | 'delivery' | 'payment-form';
 
+/** What the cart held when the shopper moved, as far as the steps go. */
+export interface CheckoutCartState {
+  /** A delivery option is chosen: the shopper's, or the default the cart chose for them. */
+  readonly deliveryChosen: boolean;
+}
+
 /** One visit to the checkout, as far as its steps go. */
 export interface CheckoutVisit {
   readonly done: readonly CheckoutStep[];
@@ -29,18 +35,24 @@ export const NEW_CHECKOUT_VISIT: CheckoutVisit = { done: [], paymentForm: false,
 /**
  * The visit after `move`, and the steps to report for it, in order. A step is done when the
  * shopper completes it; the payment step when its form is there and the email and address are
- * given (the page shows it only then). A step is reported once, and only when it comes after every
- * step reported before it in the visit: the funnel never goes back, and a step the shopper skipped
- * is not made up.
+ * given (the page shows it only then). Going on to the payment with a delivery option chosen —
+ * the default counts: keeping it is a choice — completes the delivery step too, so a shopper who
+ * keeps the default still passes step 3. A step is reported once, and only when it comes after
+ * every step reported before it in the visit: the funnel never goes back, and a step the shopper
+ * skipped (a cart with no options to choose from) is not made up.
  */
 export function checkoutMove(
   visit: CheckoutVisit,
   move: CheckoutMove,
+  cart: CheckoutCartState,
 ): { readonly visit: CheckoutVisit; readonly report: readonly CheckoutStep[] } {
   const paymentForm = visit.paymentForm || move === 'payment-form';
   const given = move === 'payment-form' ? visit.done : [...new Set([...visit.done, move])];
   const paymentShown = paymentForm && given.includes('email') && given.includes('address');
-  const done = paymentShown ? [...new Set([...given, 'payment' as const])] : given;
+  const passed: readonly CheckoutStep[] = cart.deliveryChosen
+    ? ['delivery', 'payment']
+    : ['payment'];
+  const done = paymentShown ? [...new Set([...given, ...passed])] : given;
   const report = done
     .filter((step) => !visit.done.includes(step))
     .map(checkoutStepNumber)

@@ -1,3 +1,5 @@
+import { editorChoice } from '../content/editor-choice';
+
 /** docs/product.md#hero height options. */
 export const HERO_HEIGHTS = [
   'automatic',
@@ -21,27 +23,21 @@ export const HERO_COLOURS = ['dark', 'light'] as const;
 
 export type HeroColour = (typeof HERO_COLOURS)[number];
 
-/** The editors' value when it is one of `options` (case and `_` for `-` forgiven), else the first. */
-function option<T extends string>(options: readonly [T, ...T[]], value: unknown): T {
-  const wanted = typeof value === 'string' ? value.trim().toLowerCase().replace(/_/g, '-') : '';
-  return options.find((candidate) => candidate === wanted) ?? options[0];
-}
-
 /**
  * docs/product.md#hero height; a missing or unknown height is automatic (the picture's own shape).
  */
 export function heroHeight(value: unknown): HeroHeight {
-  return option(HERO_HEIGHTS, value);
+  return editorChoice(HERO_HEIGHTS, value);
 }
 
 /** docs/product.md#hero tint; none unless the editors chose light or dark. */
 export function heroTint(value: unknown): HeroTint {
-  return option(HERO_TINTS, value);
+  return editorChoice(HERO_TINTS, value);
 }
 
 /** docs/product.md#hero colour of the text; dark unless the editors chose light. */
 export function heroColour(value: unknown): HeroColour {
-  return option(HERO_COLOURS, value);
+  return editorChoice(HERO_COLOURS, value);
 }
 
 /**

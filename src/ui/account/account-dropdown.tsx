@@ -16,6 +16,7 @@ import { iconButton, plainLink, popover } from '../site/header/header-styles';
 import { icons } from '../site/header/icons';
 import { MenuEntryLink } from '../site/header/menu-entry-link';
 import { useClickOutside } from '@/ui/shared/use-click-outside';
+import { useWelcomeGreeting } from './use-welcome-greeting';
 
 const wrapper = css`
   position: relative;
@@ -63,6 +64,7 @@ export const AccountDropdown = observer(function AccountDropdown() {
   const { site } = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const extras = useStore(ContentStore).settings?.accountMenuItems ?? [];
+  const greeting = useWelcomeGreeting('Header_Account_Greeting');
   const ref = useRef<HTMLDivElement>(null);
   /** Set when hovering opened the dropdown, so the click that follows keeps it open. */
   const openedByHover = useRef(false);
@@ -109,11 +111,7 @@ export const AccountDropdown = observer(function AccountDropdown() {
       </button>
       {open ? (
         <div id={`${id}-menu`} className={cx(popover, panel)}>
-          <p>
-            {account.firstName
-              ? t('Header_Account_Greeting', { name: account.firstName })
-              : t('Header_Account_Welcome')}
-          </p>
+          <p>{greeting}</p>
           <ul>
             {ACCOUNT_MENU.map((item) =>
               item.kind === 'page' && item.page !== 'logout' ? (

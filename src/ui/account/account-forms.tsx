@@ -1,7 +1,7 @@
 import { cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { MissingCredentialsError } from '@/application/account/account.errors';
 import { AccountStore } from '@/application/account/account.store';
 import { SiteStore } from '@/application/site/site.store';
@@ -11,12 +11,7 @@ import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
 import { aside, button, form, message, narrow, page } from './account-styles';
 import { DocumentTitle } from '@/ui/shared/document-title';
-
-/** The text of a named field of a submitted form. */
-function field(event: FormEvent<HTMLFormElement>, name: string): string {
-  const value = new FormData(event.currentTarget).get(name);
-  return typeof value === 'string' ? value.trim() : '';
-}
+import { field, handedEmail } from './form-field';
 
 function useSitePath(): (path: string) => string {
   const { site } = useStore(SiteStore);
@@ -33,6 +28,7 @@ export const LoginPage = observer(function LoginPage() {
   const account = useStore(AccountStore);
   const { t } = useStore(TranslationStore);
   const to = useSitePath();
+  const handed = handedEmail(useLocation().state);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -67,7 +63,7 @@ export const LoginPage = observer(function LoginPage() {
         ) : null}
         <label>
           {t('Login_Email')}
-          <input name="email" type="email" autoComplete="email" />
+          <input name="email" type="email" autoComplete="email" defaultValue={handed} />
         </label>
         <label>
           {t('Login_Password')}
@@ -89,73 +85,6 @@ export const LoginPage = observer(function LoginPage() {
 });
 
 /**
- * docs/product.md#routes `account/register`, docs/product.md#login-and-registration: register
- * stores the token and loads the account.
- */
-export const RegisterPage = observer(function RegisterPage() {
-  const account = useStore(AccountStore);
-  const { t } = useStore(TranslationStore);
-  const to = useSitePath();
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const registration = {
-      firstName: field(event, 'firstName'),
-      lastName: field(event, 'lastName'),
-      email: field(event, 'email'),
-      password: field(event, 'password'),
-    };
-    setBusy(true);
-    setFailed(false);
-    try {
-      await account.register(registration);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <section className={cx(page, narrow)}>
-      <h1>{t('Register_Title')}</h1>
-      <DocumentTitle name={t('Register_Title')} />
-      <form className={form} onSubmit={(event) => void submit(event)}>
-        {failed ? (
-          <p className={message} data-tone="error" role="alert">
-            {t('Register_Failed')}
-          </p>
-        ) : null}
-        <label>
-          {t('Register_First_Name')}
-          <input name="firstName" autoComplete="given-name" required />
-        </label>
-        <label>
-          {t('Register_Last_Name')}
-          <input name="lastName" autoComplete="family-name" required />
-        </label>
-        <label>
-          {t('Register_Email')}
-          <input name="email" type="email" autoComplete="email" required />
-        </label>
-        <label>
-          {t('Register_Password')}
-          <input name="password" type="password" autoComplete="new-password" required />
-        </label>
-        <button type="submit" className={button} disabled={busy}>
-          {t('Register_Submit')}
-        </button>
-      </form>
-      <p className={aside}>
-        {t('Register_Has_Account')} <Link to={to(ACCOUNT_PATHS.login)}>{t('Login_Submit')}</Link>
-      </p>
-    </section>
-  );
-});
-
-/**
  * docs/product.md#routes `account/reset-password`: without `?hash=` asks for the email to send a
  * link to; with it (the emailed link) asks for the new password.
  */
@@ -165,6 +94,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
   const to = useSitePath();
   const [params] = useSearchParams();
   const hash = params.get('hash') ?? '';
+  const handed = handedEmail(useLocation().state);
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -206,7 +136,13 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
               <p>{t('Reset_Intro')}</p>
               <label>
                 {t('Login_Email')}
-                <input name="email" type="email" autoComplete="email" required />
+                <input
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  defaultValue={handed}
+                />
               </label>
             </>
           )}

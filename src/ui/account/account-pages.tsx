@@ -13,6 +13,7 @@ import { useStore } from '../app/container-context';
 import { OrderLines } from '../cart/checkout/order-lines';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountFrame, useSitePath } from './account-frame';
+import { useWelcomeGreeting } from './use-welcome-greeting';
 import { card, columns, details, offers, orderList, page } from './account-styles';
 
 /** An amount in an order's currency, with the site's pricelist signs when it is the same one. */
@@ -57,8 +58,9 @@ export const OverviewPage = observer(function OverviewPage() {
   const { t } = useStore(TranslationStore);
   const to = useSitePath();
   const info = account.details;
+  const greeting = useWelcomeGreeting('Account_Greeting');
   return (
-    <AccountFrame title={t('Account_Greeting', { name: account.firstName ?? '' })}>
+    <AccountFrame title={greeting}>
       {info ? <AccountDetailsForm details={info} /> : null}
       <p className={offers}>
         <Link to={to(ACCOUNT_PATHS.overviewContent)}>{t('Account_Offers_Link')}</Link>

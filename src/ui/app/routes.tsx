@@ -55,7 +55,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
         {
           path: 'register',
           lazy: () =>
-            import('../account/account-forms').then((m) => ({ Component: m.RegisterPage })),
+            import('../account/register-page').then((m) => ({ Component: m.RegisterPage })),
         },
         {
           path: 'reset-password',

@@ -1,12 +1,15 @@
 import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import type { ProductViewModel } from '@/application/catalogue/product-view-model';
+import { RestockDatesStore } from '@/application/marketing/restock-dates.store';
 import { RestockStore } from '@/application/marketing/restock.store';
+import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { SizeGuideName } from '@/domain/sizes/size-guide';
 import { useStore } from '../app/container-context';
 import { colors } from '../styles/tokens';
 import { purchaseButton } from './purchase-button';
+import { formatRestockDay } from './restock-day';
 import { QuantityControl } from './quantity-control';
 import { SizePicker } from './size-picker';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
@@ -46,10 +49,42 @@ const heart = css`
   height: 2.75rem;
 `;
 
+const restockNote = css`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${colors.accent};
+  font-size: 0.9375rem;
+  &::before {
+    content: '';
+    display: inline-block;
+    width: 0.5rem;
+    height: 0.5rem;
+    margin-right: 0.5rem;
+    border-radius: 50%;
+    background: currentColor;
+    vertical-align: 0.1em;
+  }
+`;
+
+/** docs/product.md#restock-dates: when what is sold out is expected back, if the market says. */
+const RestockNote = observer(function RestockNote(props: { readonly model: ProductViewModel }) {
+  const { t } = useStore(TranslationStore);
+  const { today } = useStore(RestockDatesStore);
+  const { site } = useStore(SiteStore);
+  const day = props.model.expectedRestock;
+  if (day === undefined) return null;
+  return (
+    <p className={restockNote}>
+      {t('Product_Restock_Date', { date: formatRestockDay(day, today, site.language) })}
+    </p>
+  );
+});
+
 /**
  * What a product page and the quick view offer to buy (docs/product.md#product-list-item, Product
  * size selection): sizes, the quantity, then add to cart with the price — or notify me / signed up
- * when the chosen size is out of stock — and the wishlist heart. Over the stock limit the add
+ * when the chosen size is out of stock, with the day it is expected back where the market's editors
+ * gave one — and the wishlist heart. Over the stock limit the add
  * answers with the error toast (docs/product.md#errors), so the button stays pressable once the
  * sizes are chosen.
  */
@@ -94,6 +129,7 @@ export const ProductPurchase = observer(function ProductPurchase(props: {
             {button.kind === 'signed-up' ? t('Product_Signed_Up') : t('Product_Notify_Me')}
           </button>
           <WishlistHeart variantId={model.product.id} className={heart} />
+          <RestockNote model={model} />
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { StoryContent } from './blocks/story-content';
 import { ContentPageHead } from './content-page-head';
+import { StaticPageContext } from './static-page-context';
 import { CategoryPage } from '../catalogue/category-page/category-page';
 import { ProductPage } from '../catalogue/product-page/product-page';
 import type { CatchAllPage } from './resolved-page-loader';
@@ -18,10 +19,10 @@ export function ResolvedPageView() {
       return <ProductPage key={page.uri} uri={page.uri} />;
     case 'content':
       return (
-        <>
+        <StaticPageContext value={true}>
           <ContentPageHead story={page.story} />
           <StoryContent story={page.story} />
-        </>
+        </StaticPageContext>
       );
     case 'search':
       return <SearchPage />;

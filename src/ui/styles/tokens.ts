@@ -1,3 +1,5 @@
+import type { ColourPair } from '@/domain/content/editor-colours';
+
 export const colors = {
   ink: '#1f1c19',
   paper: '#fbf8f3',
@@ -5,6 +7,12 @@ export const colors = {
   line: '#d9cfc0',
   accent: '#7a4b2a',
 } as const;
+
+/**
+ * The page's own text on its own ground, where editors' colours do not read
+ * (docs/decisions/0108-settings-editors-set-per-market.md).
+ */
+export const pageColours: ColourPair = { text: colors.ink, background: colors.paper };
 
 export const fonts = {
   body: "'Helvetica Neue', Arial, sans-serif",

@@ -67,7 +67,7 @@ describe('the cart’s data-layer events (SPEC §7 Other)', () => {
   });
 
   it('reports the checkout steps as the shopper completes them, each once a visit', async () => {
-    const { cart, recorder, details, analytics } = await setUp();
+    const { cart, recorder, details } = await setUp();
     const steps = () =>
       recorder.events
         .filter((event) => event.event === 'checkout')
@@ -79,7 +79,8 @@ describe('the cart’s data-layer events (SPEC §7 Other)', () => {
     await cart.loadPayment();
     expect(steps()).toEqual([]);
     await fillDetails(details);
-    expect(steps()).toEqual([1, 2, 4]);
+    // The shopper kept the default delivery and went on to the payment: step 3 is passed too.
+    expect(steps()).toEqual([1, 2, 3, 4]);
     expect(recorder.events.find((event) => event.event === 'checkout')).toMatchObject({
       ecommerce: { currencyCode: 'SEK', checkout: { products: [{ quantity: 3 }] } },
     });
@@ -87,11 +88,26 @@ describe('the cart’s data-layer events (SPEC §7 Other)', () => {
     details.change('email', 'lind@example.com');
     await details.leave('email');
     await cart.loadPayment();
-    analytics.deliveryChosen(cart.selection);
-    expect(steps()).toEqual([1, 2, 4]);
+    const other = cart.selection?.deliveryOptions?.find((option) => !option.chosen);
+    await cart.chooseDelivery(other?.id ?? '');
+    expect(steps()).toEqual([1, 2, 3, 4]);
     // Back to the checkout page: a new visit.
     details.start('se');
-    expect(steps()).toEqual([1, 2, 4, 1, 2]);
+    expect(steps()).toEqual([1, 2, 3, 4, 1, 2]);
+  });
+
+  it('reports the default delivery as step 3 once, with the payment step', async () => {
+    const { cart, recorder, details } = await setUp();
+    expect(cart.selection?.deliveryOptions?.filter((option) => option.chosen)).toHaveLength(1);
+    details.start('se');
+    await fillDetails(details);
+    await cart.loadPayment();
+    await cart.loadPayment();
+    expect(
+      recorder.events.map((event) =>
+        event.event === 'checkout' ? event.ecommerce.checkout.actionField.step : event.event,
+      ),
+    ).toEqual([1, 2, 3, 4]);
   });
 
   it('reports the delivery chosen as step 3, between the address and the payment', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartStore } from '@/application/cart/cart.store';
+import { ContentStore } from '@/application/content/content.store';
 import { NotificationStore } from '@/application/shared/notification.store';
 import { ProductViewModelFactory } from '@/application/catalogue/product-view-model.factory';
 import { RestockStore } from '@/application/marketing/restock.store';
@@ -7,6 +8,7 @@ import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import type { Product } from '@/domain/catalogue/product';
 import { ADD_TO_CART_ANIMATION_MS, WISHLIST_ICON_ANIMATION_MS } from '@/domain/constants';
+import { dayOf } from '@/domain/stock/restock-date';
 import { cartShop, type CartShop } from '../../support/cart-shop';
 
 const sizesOf = (product: Product) => product.items.map((item) => item.size);
@@ -137,6 +139,38 @@ describe('ProductViewModel (SPEC §4 Product list item, Product size selection, 
         color: product.silkVariantName,
         size: '50x70',
       });
+    });
+  });
+
+  describe('restock date (docs/product.md#restock-dates)', () => {
+    const DAY = 86_400_000;
+    const byUri = (uri: string) => {
+      const found = shop.products.find((product) => product.uri === uri);
+      if (!found) throw new Error(`No seeded product ${uri}`);
+      return found;
+    };
+
+    beforeEach(() => shop.container.get(ContentStore).load('sv'));
+
+    it('says when a sold-out product is expected back, and nothing while it is in stock', () => {
+      const soldOut = models.create(byUri('mugg-ocean'));
+      expect(soldOut.button.kind).toBe('notify-me');
+      expect(soldOut.expectedRestock).toBe(dayOf(Date.now()) + 14 * DAY);
+      // The grey mug has a date too, for a market where it is sold out; here it is in stock.
+      const inStock = models.create(byUri('mugg-grey'));
+      expect(inStock.button.kind).toBe('add-to-cart');
+      expect(inStock.expectedRestock).toBeUndefined();
+    });
+
+    it('follows the chosen size: its own date first, nothing for a size in stock', () => {
+      const cloth = models.create(byUri('linneduk-sand'));
+      expect(cloth.expectedRestock).toBeUndefined();
+      cloth.chooseSize(0, '150');
+      cloth.chooseSize(1, '300');
+      expect(cloth.expectedRestock).toBe(dayOf(Date.now()) + 10 * DAY);
+      cloth.chooseSize(1, '250');
+      expect(cloth.button.kind).toBe('add-to-cart');
+      expect(cloth.expectedRestock).toBeUndefined();
     });
   });
 

@@ -13,7 +13,7 @@ const DEMO = { email: 'demo@lera.shop', password: 'lera-demo-2026' };
 async function overview() {
   const shop = await renderShop('/se-en/account/login');
   await act(() => shop.container.get(AccountStore).login(DEMO));
-  await screen.findByRole('heading', { level: 1, name: 'Hi Astrid!' });
+  await screen.findByRole('heading', { level: 1, name: 'Welcome back, Astrid!' });
   const form = within(screen.getByRole('form', { name: 'My details' }));
   return { ...shop, form, gateway: shop.container.get<AccountGateway>(AccountGateway) };
 }
@@ -43,7 +43,9 @@ describe('editing the account details (SPEC §3 Account, §7 PUT /account, §8)'
     await retype(user, form.getByRole('textbox', { name: 'First name' }), 'Greta');
     await retype(user, form.getByRole('textbox', { name: 'Phone' }), '+46 70 123 45 67');
     await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Greta!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Greta!' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Your details have been saved.');
     expect(update).toHaveBeenCalledWith(expect.any(String), {
       firstName: 'Greta',
@@ -81,7 +83,9 @@ describe('editing the account details (SPEC §3 Account, §7 PUT /account, §8)'
     expect(toast).toHaveTextContent('Account problem');
     expect(toast).toHaveTextContent('Something went wrong: Try again later');
     expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Greta');
-    expect(screen.getByRole('heading', { level: 1, name: 'Hi Astrid!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
+    ).toBeInTheDocument();
   });
 
   it('saves once while a save is under way', async () => {

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountGateway } from '@/application/account/account-gateway.port';
 import { AccountStore } from '@/application/account/account.store';
 import { renderShop } from '../render-shop';
 
@@ -46,7 +47,7 @@ describe('account pages (SPEC §2, §4 Account, §5 guards)', () => {
     const { router, container } = await renderShop('/se-en/account/login');
     await logIn(user);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hi Astrid!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Astrid!' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/se-en/account/overview');
     expect(screen.getByDisplayValue('demo@lera.shop')).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('account pages (SPEC §2, §4 Account, §5 guards)', () => {
     const user = userEvent.setup();
     const { router, container } = await renderShop('/se-en/account/login');
     await logIn(user);
-    await screen.findByRole('heading', { level: 1, name: 'Hi Astrid!' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Astrid!' });
     await router.navigate('/se-en/account/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/se-en/account/overview'));
     await router.navigate('/se-en/account/logout');
@@ -99,9 +100,45 @@ describe('account pages (SPEC §2, §4 Account, §5 guards)', () => {
     await user.type(page().getByLabelText('Password'), 'a-long-secret-1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hi Ingrid!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ingrid!' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/se-en/account/overview');
+  });
+
+  it('says an account already uses the address before sending the form, and offers the ways in', async () => {
+    const user = userEvent.setup();
+    const { router, container } = await renderShop('/se-en/account/register');
+    const register = vi.spyOn(container.get<AccountGateway>(AccountGateway), 'register');
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Astrid');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lind');
+    const email = page().getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'Demo@Lera.shop');
+    await user.tab();
+    const warning = await page().findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'An account with this e-mail already exists – log in or reset your password.',
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/already exists/);
+    await user.type(page().getByLabelText('Password'), 'a-long-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(register).not.toHaveBeenCalled();
+    expect(email).toHaveFocus();
+
+    // Another address: the note goes.
+    await user.type(email, 'x');
+    expect(page().queryByRole('alert')).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'demo@lera.shop');
+    await user.click(
+      within(await page().findByRole('alert')).getByRole('link', { name: 'Reset your password' }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/se-en/account/reset-password'),
+    );
+    // The address comes along, not in the address bar.
+    expect(await page().findByRole('textbox', { name: 'Email' })).toHaveValue('demo@lera.shop');
+    expect(router.state.location.search).toBe('');
   });
 
   it('sends a reset link to an email', async () => {

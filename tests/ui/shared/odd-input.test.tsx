@@ -66,7 +66,7 @@ describe('odd input in the shop’s forms (issue 8)', { timeout: 30_000 }, () =>
     fireEvent.submit(form);
     fireEvent.submit(form);
     await waitFor(() => expect(login).toHaveBeenCalled());
-    await screen.findByRole('heading', { level: 1, name: 'Hi Astrid!' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Astrid!' });
     expect(login.mock.calls).toEqual([[{ email: 'demo@lera.shop', password: 'lera-demo-2026' }]]);
   });
 

@@ -152,14 +152,15 @@ function isCheckoutPath(pathname: string): boolean {
 
 /**
  * docs/product.md#header: notices, the main menu (hamburger below 1024 px), search, the logo home
- * link, the live-shopping countdown, market and language, account, wishlist and cart. It sticks
- * after 200 px of scroll and is white with its controls hidden on checkout pages (desktop). It also
- * carries the page-wide docs/product.md#start-up rules: Escape, and a route change closing the
- * panels.
+ * link, the live-shopping countdown, market and language, account, wishlist and cart; a notice
+ * sits above all that or under it, where its editors placed it (docs/product.md#notices). It
+ * sticks after 200 px of scroll and is white with its controls hidden on checkout pages (desktop).
+ * It also carries the page-wide docs/product.md#start-up rules: Escape, and a route change closing
+ * the panels.
  */
 export const Header = observer(function Header() {
   const ui = useStore(UiStore);
-  const notices = useStore(NoticeStore).visible;
+  const notices = useStore(NoticeStore);
   const { site } = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const { pathname } = useLocation();
@@ -190,51 +191,55 @@ export const Header = observer(function Header() {
 
   const controls = cx(end, hiddenOnCheckoutDesktop);
   return (
-    <div
-      className={frame}
-      data-stuck={ui.isHeaderStuck}
-      data-submenu={ui.desktopSubmenu !== undefined}
-      data-checkout={checkout}
-      data-notices={!checkout && notices.length > 0}
-    >
-      <a className={skip} href="#main">
-        {t('Skip_To_Content')}
-      </a>
-      {checkout ? null : <NoticeBar />}
-      <header className={bar}>
-        <div className={cx(start, hiddenOnCheckoutDesktop)}>
-          <button
-            type="button"
-            className={cx(iconButton, mobileOnly)}
-            aria-label={t('Header_Menu')}
-            aria-expanded={ui.isSidebarOpen}
-            onClick={ui.openSidebar}
+    <>
+      <div
+        className={frame}
+        data-stuck={ui.isHeaderStuck}
+        data-submenu={ui.desktopSubmenu !== undefined}
+        data-checkout={checkout}
+        data-notices={!checkout && notices.visibleAt('top').length > 0}
+      >
+        <a className={skip} href="#main">
+          {t('Skip_To_Content')}
+        </a>
+        {checkout ? null : <NoticeBar position="top" />}
+        <header className={bar}>
+          <div className={cx(start, hiddenOnCheckoutDesktop)}>
+            <button
+              type="button"
+              className={cx(iconButton, mobileOnly)}
+              aria-label={t('Header_Menu')}
+              aria-expanded={ui.isSidebarOpen}
+              onClick={ui.openSidebar}
+            >
+              {icons.menu}
+            </button>
+            <DesktopMenu submenuId={submenuId} />
+          </div>
+          <Link
+            className={logo}
+            to={`/${formatSite(site)}`}
+            aria-label={`${LOGO_TEXT} – ${t('Logo_Label')}`}
           >
-            {icons.menu}
-          </button>
-          <DesktopMenu submenuId={submenuId} />
-        </div>
-        <Link
-          className={logo}
-          to={`/${formatSite(site)}`}
-          aria-label={`${LOGO_TEXT} – ${t('Logo_Label')}`}
-        >
-          {LOGO_TEXT}
-        </Link>
-        <div className={controls}>
-          <SearchButton />
-          <MarketSelector />
-          <AccountDropdown />
-          <WishlistLink />
-          <CartButton />
-        </div>
-      </header>
-      {checkout ? null : (
-        <div className={live}>
-          <LiveShoppingCountdown />
-        </div>
-      )}
-      <MobileSidebar />
-    </div>
+            {LOGO_TEXT}
+          </Link>
+          <div className={controls}>
+            <SearchButton />
+            <MarketSelector />
+            <AccountDropdown />
+            <WishlistLink />
+            <CartButton />
+          </div>
+        </header>
+        {checkout ? null : (
+          <div className={live}>
+            <LiveShoppingCountdown />
+          </div>
+        )}
+        <MobileSidebar />
+      </div>
+      {/* Under the header, outside what sticks: it scrolls away with the page. */}
+      {checkout ? null : <NoticeBar position="bottom" />}
+    </>
   );
 });

@@ -3,11 +3,14 @@ import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NoticeStore } from '@/application/content/notice.store';
+import { readableColours } from '@/domain/content/editor-colours';
+import type { NoticePosition } from '@/domain/content/notice';
 import { TranslationStore } from '@/application/site/translation.store';
 import { NOTICE_BAR_HEIGHT } from '@/ui/styles/layout';
 import { useStore } from '@/ui/app/container-context';
 import { SanitizedHtml } from '@/ui/content/sanitized-html';
 import { media } from '@/ui/styles/breakpoints';
+import { pageColours } from '@/ui/styles/tokens';
 
 // The site's loader prepares the notices' sanitized HTML, so the bar shows them in the server's
 // HTML and the first render; its height is fixed, so a notice arriving later shifts nothing.
@@ -69,13 +72,15 @@ const ALIGN: Readonly<Record<string, string>> = {
 };
 
 /**
- * docs/product.md#header: the site notices, each in its editors' colours, their HTML sanitised.
- * Side by side from 1024 px; on smaller screens they scroll sideways, one at a time. Links to the
- * shop itself are followed by the router, without a page load. Each can be hidden for 30 days.
+ * docs/product.md#header: the site notices of one bar — `top` above the header, `bottom` under it
+ * (docs/product.md#notices) — each in its editors' colours as far as they read
+ * (`readableColours`), their HTML sanitised. Side by side from 1024 px; on smaller screens they
+ * scroll sideways, one at a time. Links to the shop itself are followed by the router, without a
+ * page load. Each can be hidden for 30 days.
  */
-export const NoticeBar = observer(function NoticeBar() {
+export const NoticeBar = observer(function NoticeBar(props: { readonly position: NoticePosition }) {
   const noticeStore = useStore(NoticeStore);
-  const notices = noticeStore.visible;
+  const notices = noticeStore.visibleAt(props.position);
   const { t } = useStore(TranslationStore);
   const navigate = useNavigate();
   if (notices.length === 0) return null;
@@ -90,30 +95,36 @@ export const NoticeBar = observer(function NoticeBar() {
   };
 
   return (
-    <ul className={bar} aria-label={t('Notices_Label')}>
-      {notices.map((item) => (
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click bubbling up from a link in the notice; Enter on the link fires it too
-        <li
-          key={item.uid}
-          className={notice}
-          style={{
-            background: item.backgroundColor || undefined,
-            color: item.fontColor || undefined,
-            justifyContent: ALIGN[item.textAlignment] ?? 'center',
-          }}
-          onClick={followInternalLink}
-        >
-          <SanitizedHtml kind="notice" as="span" html={item.html} />
-          <button
-            type="button"
-            className={dismiss}
-            aria-label={t('Notice_Dismiss')}
-            onClick={() => noticeStore.dismiss(item.uid)}
+    <ul className={bar} aria-label={t('Notices_Label')} data-position={props.position}>
+      {notices.map((item) => {
+        const colours = readableColours(
+          { text: item.fontColor, background: item.backgroundColor },
+          pageColours,
+        );
+        return (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click bubbling up from a link in the notice; Enter on the link fires it too
+          <li
+            key={item.uid}
+            className={notice}
+            style={{
+              background: colours?.background,
+              color: colours?.text,
+              justifyContent: ALIGN[item.textAlignment] ?? 'center',
+            }}
+            onClick={followInternalLink}
           >
-            ×
-          </button>
-        </li>
-      ))}
+            <SanitizedHtml kind="notice" as="span" html={item.html} />
+            <button
+              type="button"
+              className={dismiss}
+              aria-label={t('Notice_Dismiss')}
+              onClick={() => noticeStore.dismiss(item.uid)}
+            >
+              ×
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 });

@@ -96,7 +96,9 @@ describe('the seeded content and the seeded catalogue', () => {
   const { products } = seedCatalogue();
 
   it('points hotspots and restock dates at skus the catalogue sells', () => {
-    const skus = new Set(products.map((product) => product.sku));
+    const skus = new Set(
+      products.flatMap((product) => [product.sku, ...product.items.map((item) => item.sku)]),
+    );
     const restock = (seed.settings.sv?.marketSettings ?? []).flatMap((entry) =>
       entry.restockDates.map((date) => date.sku),
     );

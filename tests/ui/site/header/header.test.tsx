@@ -34,13 +34,21 @@ describe('the header (SPEC §2 Header)', () => {
 
   it('shows the enabled notices, a home link and the shopping controls', async () => {
     await renderShop('/se-en');
-    const notices = await screen.findByRole('list', { name: 'News' });
-    expect(within(notices).getAllByRole('listitem')).toHaveLength(2);
-    expect(await within(notices).findByText('800 SEK')).toBeInTheDocument();
-    expect(within(notices).getByRole('link', { name: 'meet the potters' })).toHaveAttribute(
+    // docs/product.md#notices: a bar above the header and one under it, as the editors placed them.
+    const [above, under] = await screen.findAllByRole('list', { name: 'News' });
+    if (!above || !under) throw new Error('two notice bars');
+    expect(within(above).getAllByRole('listitem')).toHaveLength(1);
+    expect(await within(above).findByText('800 SEK')).toBeInTheDocument();
+    expect(within(under).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(under).getByRole('link', { name: 'meet the potters' })).toHaveAttribute(
       'href',
       '/se-en/about-us',
     );
+    const banner = screen.getByRole('banner');
+    expect(above.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(under.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    // Under the header, outside the part that sticks: it scrolls away with the page.
+    expect(frame().contains(under)).toBe(false);
     expect(screen.getByRole('link', { name: 'Lera – Go to the home page' })).toHaveAttribute(
       'href',
       '/se-en',
@@ -187,7 +195,7 @@ describe('the header (SPEC §2 Header)', () => {
       .login({ email: 'demo@lera.shop', password: 'lera-demo-2026' });
     const account = await screen.findByRole('button', { name: 'Account' });
     await user.click(account);
-    expect(screen.getByText('Hi Astrid!')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Astrid!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute(
       'href',
       '/se-en/account/overview/orders',

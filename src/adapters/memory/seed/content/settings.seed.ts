@@ -18,6 +18,21 @@ const GROUPS: readonly (readonly string[])[] = [
   ['US'],
 ];
 
+/**
+ * docs/product.md#static-page-header by market group: centred on warm sand in Sweden, on the
+ * left in forest green in the rest of the Nordics and Europe, and the shop's own look (nothing
+ * set) in Britain and the United States.
+ */
+function staticPageHeader(markets: readonly string[]): MarketSettings['staticPageHeader'] {
+  if (markets.includes('SE')) {
+    return { position: 'center', textColor: '#3b2a1e', backgroundColor: '#e8dac4' };
+  }
+  if (markets.includes('GB') || markets.includes('US')) {
+    return { position: '', textColor: '', backgroundColor: '' };
+  }
+  return { position: 'left', textColor: '#f3ede4', backgroundColor: '#2f3b2f' };
+}
+
 /** The delivery and returns lines by the buy button, by market group. */
 function productNotes(
   markets: readonly string[],
@@ -70,12 +85,21 @@ function marketSettings(
       cta: t(['Bli medlem', 'Sign up']),
       image: image(MEDIA.workshop, t(['Verkstaden', 'The workshop'])),
     },
-    staticPageHeader: { position: 'center', textColor: '#2b2a27', backgroundColor: '#f3ede4' },
+    staticPageHeader: staticPageHeader(markets),
     productNotes: productNotes(markets, t),
-    restockDates: [
-      { sku: 'LERA-MUGG-GREY', date: day(14) },
-      { sku: 'LERA-LINNEDUK-SAND', date: day(21) },
-    ],
+    // docs/product.md#restock-dates, for products sold out in the seeded stock: the ocean mug
+    // (Sweden, Norway), the grey mug (the Netherlands), and one size of the sand linen cloth
+    // (150x300 in Sweden), whose own date wins over the whole cloth's. The yellow bowl's date has
+    // passed, so it shows none. The United States gives no dates.
+    restockDates: markets.includes('US')
+      ? []
+      : [
+          { sku: 'LERA-MUGG-OCEAN', date: day(14) },
+          { sku: 'LERA-MUGG-GREY', date: day(14) },
+          { sku: 'LERA-LINNEDUK-SAND-150X300', date: day(10) },
+          { sku: 'LERA-LINNEDUK-SAND', date: day(21) },
+          { sku: 'LERA-SKAL-YELLOW', date: day(-3) },
+        ],
   };
 }
 

@@ -34,9 +34,10 @@ export const accountTexts = {
   Register_Submit: ['Skapa konto', 'Create account'],
   Register_Has_Account: ['Har du redan ett konto?', 'Already have an account?'],
   Register_Email_Taken: [
-    'Det finns redan ett konto med den e-postadressen.',
-    'There is already an account with that e-mail address.',
+    'Det finns redan ett konto med den här e-postadressen – logga in eller återställ ditt lösenord.',
+    'An account with this e-mail already exists – log in or reset your password.',
   ],
+  Register_Reset_Password: ['Återställ lösenordet', 'Reset your password'],
   Reset_Title: ['Återställ lösenord', 'Reset your password'],
   Reset_Intro: [
     'Skriv din e-postadress så skickar vi en länk för att välja ett nytt lösenord.',
