@@ -20,7 +20,8 @@ test.describe('catalogue: category list, product page, quick view', () => {
     await cards.first().getByRole('link').last().click();
     await expect(page).toHaveURL(/\/se\/middagstallrik-/);
     await expect(page.getByRole('heading', { level: 1, name: /Middagstallrik/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Köp – / })).toBeEnabled();
+    // The product's own button comes first; the cards of "Passar bra med" below have theirs.
+    await expect(page.getByRole('button', { name: /^Köp – / }).first()).toBeEnabled();
   });
 
   test('loads 24 more of a large category and counts what it shows', async ({ page }, testInfo) => {
