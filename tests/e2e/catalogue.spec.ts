@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** Below 768 px a card's quick add is one round control (docs/decisions/0116). */
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+const addOnPhone = {
+  'Add to cart': (name: string) => `Add ${name} to cart`,
+  Köp: (name: string) => `Lägg ${name} i varukorgen`,
+} as const;
 
 test.describe('catalogue: category list, product page, quick view', () => {
   test('browses a category, loads more when there is more, and opens a product', async ({
@@ -139,7 +147,13 @@ test.describe('catalogue: category list, product page, quick view', () => {
       await expect(card.locator('s')).toHaveText(/\d/);
       await expect(card).toContainText(/[−-]\d+\s?%/);
       const now = (await card.locator('[data-sale]').textContent()) ?? '-';
-      await expect(card.getByRole('button', { name: `${add} – ${now}` })).toBeAttached();
+      if (isPhone(page)) {
+        // A phone's round add names the product; the price stands under its name (decision 0116).
+        const name = (await card.getAttribute('aria-label')) ?? '-';
+        await expect(card.getByRole('button', { name: addOnPhone[add](name) })).toBeVisible();
+      } else {
+        await expect(card.getByRole('button', { name: `${add} – ${now}` })).toBeAttached();
+      }
     }
   });
 
@@ -245,7 +259,8 @@ test.describe('catalogue: category list, product page, quick view', () => {
     expect(firstRow).toBe((page.viewportSize()?.width ?? 0) < 768 ? 2 : 4);
   });
 
-  test('opens the quick view and swaps in a related item', async ({ page }, testInfo) => {
+  // A phone's cards open the quick view only to choose a size (docs/decisions/0116).
+  test('opens the quick view and swaps in a related item @desktop', async ({ page }, testInfo) => {
     await page.goto('/se-en/servering/tallrikar');
     const first = page.getByRole('article').first();
     await first.hover();
@@ -285,5 +300,67 @@ test.describe('catalogue: category list, product page, quick view', () => {
     await expect(page.getByRole('dialog', { name: /^Quick view: (?!Dinner plate)/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: /^Quick view/ })).toBeHidden();
+  });
+
+  test('a phone’s card is one link, and its round control adds or opens the quick view @phone', async ({
+    page,
+  }) => {
+    await page.goto('/se-en/servering/tallrikar');
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Add .+ to cart$/ }) })
+      .first();
+    const name = (await card.getAttribute('aria-label')) ?? '-';
+    // Nothing between the picture and the name.
+    const picture = await card.locator('img').first().boundingBox();
+    const heading = await card.getByRole('heading', { name }).boundingBox();
+    expect((heading?.y ?? 0) - ((picture?.y ?? 0) + (picture?.height ?? 0))).toBeLessThan(16);
+    await expect(card.getByRole('link')).toHaveCount(1);
+    await expect(card.getByRole('link')).toHaveAccessibleName(name);
+
+    await card.getByRole('button', { name: `Add ${name} to cart` }).click();
+    await expect(page.getByRole('complementary', { name: 'Added to your cart' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open cart (1)' })).toBeAttached();
+
+    // The whole card is the link: its price leads to the product too.
+    await page.goto('/se-en/servering/tallrikar');
+    // A pointer on the price lands on the name's link, stretched over the card.
+    const price = await card
+      .getByText(/^\d[\d\s]* kr$/)
+      .first()
+      .boundingBox();
+    await page.mouse.click((price?.x ?? 0) + 4, (price?.y ?? 0) + (price?.height ?? 0) / 2);
+    await expect(page.getByRole('heading', { level: 1, name: name.split(',')[0] })).toBeVisible();
+
+    // A product with sizes opens the quick view to choose one.
+    await page.goto('/se-en/textil/dukar');
+    await page
+      .getByRole('button', { name: /^Add Linen tablecloth.* to cart$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: /^Quick view: Linen tablecloth/ })).toBeVisible();
+  });
+
+  test('a buy bar follows a phone once the buy button scrolls away, buys, and goes again @phone', async ({
+    page,
+  }) => {
+    await page.goto('/se-en/middagstallrik-forest-green');
+    const own = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add to cart/ })
+      .first();
+    await expect(own).toBeVisible();
+    const bar = page.getByRole('complementary', { name: /^Buy Dinner plate/ });
+    await expect(bar).toHaveCount(0);
+
+    await own.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom + 80));
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(/\d kr/);
+    await bar.getByRole('button', { name: /^Add to cart/ }).click();
+    await expect(page.getByRole('complementary', { name: 'Added to your cart' })).toBeVisible();
+
+    await own.scrollIntoViewIfNeeded();
+    await expect(bar).toHaveCount(0);
   });
 });

@@ -72,7 +72,12 @@ test.describe('the header', () => {
       await submenu.getByRole('link', { name: 'Set the table' }).click();
     }
     await expect(page).toHaveURL(/\/se-en\/set-the-table$/);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Track your parcel' }).click();
+    const service = page.getByRole('contentinfo').getByRole('navigation', {
+      name: 'Customer service',
+    });
+    // A phone's footer groups start closed (docs/product.md#footer).
+    if (isPhoneSized(page)) await service.getByText('Customer service').click();
+    await service.getByRole('link', { name: 'Track your parcel' }).click();
     await expect(page).toHaveURL(/\/se-en\/track-parcel$/);
     await expect(page.getByRole('form', { name: 'Track your parcel' })).toBeVisible();
   });
@@ -165,5 +170,22 @@ test.describe('the header', () => {
     await shot(page, 'sticky');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(banner.locator('..')).toHaveAttribute('data-stuck', 'false');
+  });
+
+  test('folds the footer’s groups on a phone, each opening to its links @phone', async ({
+    page,
+  }) => {
+    await page.goto('/se-en/about-us');
+    const footer = page.getByRole('contentinfo');
+    const service = footer.getByRole('navigation', { name: 'Customer service' });
+    const parcel = service.getByRole('link', { name: 'Track your parcel' });
+    await expect(footer.getByRole('group')).not.toHaveCount(0);
+    await expect(parcel).toBeHidden();
+    const screen = page.viewportSize()?.height ?? 0;
+    expect((await footer.boundingBox())?.height).toBeLessThan(1.2 * screen);
+
+    await service.getByText('Customer service').click();
+    await expect(parcel).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'Shop' }).getByRole('link')).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { RestockStore } from '@/application/marketing/restock.store';
@@ -12,6 +12,7 @@ import { stockBadge } from '@/domain/stock/stock-badge';
 import { useStore } from '../app/container-context';
 import { colors, tones } from '../styles/tokens';
 import { imageSizes, media } from '../styles/breakpoints';
+import { CardQuickAdd } from './card-quick-add';
 import { ProductImage } from './product-image';
 import { purchaseButton } from './purchase-button';
 import { QuantityControl } from './quantity-control';
@@ -20,7 +21,7 @@ import { useProductCardViewModel } from './use-product-card-view-model';
 import { useCardAnalytics } from './use-card-analytics';
 import { VariantSwatches } from './variant-swatches';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
-import { heartPlace, productPicture } from './product-grid';
+import { aboveLink, heartPlace, productPicture, stretchedLink } from './product-grid';
 import { PriceTag } from './price-tag';
 import { comparedPriceDisplay } from '@/domain/money/price-display';
 
@@ -56,17 +57,25 @@ const badges = css`
   }
 `;
 
-/** The quick add shows on hover or focus where there is a pointer, always on touch screens. */
+/**
+ * From 768 px the quick add lies over the picture's foot, never between picture and name: shown
+ * on hover or focus where there is a pointer, always on touch screens. A phone has the round
+ * control of `CardQuickAdd` instead.
+ */
 const quick = css`
-  display: grid;
-  gap: 0.5rem;
-  padding: 0.5rem;
-  background: rgb(251 248 243 / 94%);
-  ${media.finePointer} {
+  display: none;
+  ${media.md} {
     position: absolute;
     right: 0;
     bottom: 0;
     left: 0;
+    z-index: 1;
+    display: grid;
+    gap: 0.5rem;
+    padding: 0.5rem;
+    background: rgb(251 248 243 / 94%);
+  }
+  ${media.finePointer} {
     opacity: 0;
     transform: translateY(0.5rem);
     transition:
@@ -80,25 +89,13 @@ const quick = css`
   }
 `;
 
-/** On a phone the card stays light: no quantity (it starts at 1), smaller buttons. */
 const quickRow = css`
   display: flex;
   gap: 0.5rem;
   align-items: center;
-  > [role='group'] {
-    display: none;
-  }
   button {
     min-height: 2.25rem;
-    font-size: 0.8rem;
-  }
-  ${media.md} {
-    > [role='group'] {
-      display: inline-flex;
-    }
-    button {
-      font-size: 0.875rem;
-    }
+    font-size: 0.875rem;
   }
 `;
 
@@ -134,9 +131,10 @@ const price = css`
 
 /**
  * docs/product.md#product-list-block, docs/product.md#product-list-item: one search item as a card
- * — picture, name, price, swatches, badges and stock badge, the wishlist heart, and on hover the
- * quick add (a quantity and add to cart; notify me or signed up when out of stock; a product with
- * several sizes has its sizes chosen in the quick view).
+ * — picture, name, price, swatches, badges and stock badge, the wishlist heart, and the quick add
+ * (a quantity and add to cart; notify me or signed up when out of stock; a product with several
+ * sizes has its sizes chosen in the quick view): on a phone one round control on the picture, from
+ * 768 px a pair over the picture's foot on hover. The whole card links to the product.
  */
 export const ProductCard = observer(function ProductCard(props: {
   readonly item: SearchItem;
@@ -172,18 +170,18 @@ export const ProductCard = observer(function ProductCard(props: {
   const follow = analytics.onFollow;
   const severalSizes = variant.size.length > 1;
   const shownName = variantName(item, variant);
+  const chooseSize = () => ui.openProductPopup(item.id);
+  const notify = () => restock.open(itemId, restockSubject(item, variant));
 
   return (
     <article className={card} aria-label={shownName} ref={analytics.ref}>
       <div className={productPicture}>
-        <Link to={href} tabIndex={-1} aria-hidden="true" onPointerEnter={prefetch} onClick={follow}>
-          <ProductImage
-            src={variant.imageUrl || item.imageUrl}
-            alt=""
-            position={position}
-            sizes={imageSizes({ md: '25vw' }, '50vw')}
-          />
-        </Link>
+        <ProductImage
+          src={variant.imageUrl || item.imageUrl}
+          alt=""
+          position={position}
+          sizes={imageSizes({ md: '25vw' }, '50vw')}
+        />
         <ul className={badges}>
           {variant.customFields.badges.map((label) => (
             <li key={label}>{t(`Badge_${label}`)}</li>
@@ -191,6 +189,14 @@ export const ProductCard = observer(function ProductCard(props: {
           {badge ? <li data-stock="">{t(badge)}</li> : null}
         </ul>
         <WishlistHeart variantId={variant.id} className={heartPlace} />
+        <CardQuickAdd
+          button={button}
+          severalSizes={severalSizes}
+          purchase={purchase}
+          productName={shownName}
+          onChooseSize={chooseSize}
+          onNotify={notify}
+        />
         <div className={quick}>
           {button.kind !== 'add-to-cart' ? (
             <button
@@ -198,16 +204,12 @@ export const ProductCard = observer(function ProductCard(props: {
               className={purchaseButton}
               data-variant="quiet"
               disabled={button.kind === 'signed-up'}
-              onClick={() => restock.open(itemId, restockSubject(item, variant))}
+              onClick={notify}
             >
               {button.kind === 'signed-up' ? t('Product_Signed_Up') : t('Product_Notify_Me')}
             </button>
           ) : severalSizes ? (
-            <button
-              type="button"
-              className={purchaseButton}
-              onClick={() => ui.openProductPopup(item.id)}
-            >
+            <button type="button" className={purchaseButton} onClick={chooseSize}>
               {t('Product_Choose_Size')}
             </button>
           ) : (
@@ -227,16 +229,12 @@ export const ProductCard = observer(function ProductCard(props: {
               </button>
             </div>
           )}
-          <button
-            type="button"
-            className={quickViewButton}
-            onClick={() => ui.openProductPopup(item.id)}
-          >
+          <button type="button" className={quickViewButton} onClick={chooseSize}>
             {t('Product_Quick_View')}
           </button>
         </div>
       </div>
-      <Name className={name}>
+      <Name className={cx(name, stretchedLink)}>
         <Link to={href} onPointerEnter={prefetch} onFocus={prefetch} onClick={follow}>
           {shownName}
         </Link>
@@ -252,7 +250,9 @@ export const ProductCard = observer(function ProductCard(props: {
           )}
         />
       ) : null}
-      <VariantSwatches item={item} shownId={variant.id} onChoose={model.chooseVariant} />
+      <div className={aboveLink}>
+        <VariantSwatches item={item} shownId={variant.id} onChoose={model.chooseVariant} />
+      </div>
     </article>
   );
 });

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { media } from '../styles/breakpoints';
+import { colors } from '../styles/tokens';
 
 /** docs/product.md#product-list-block: 2 columns on mobile, 4 from 768 px. */
 export const productGrid = css`
@@ -22,9 +23,53 @@ export const productPicture = css`
   background: #f1ece4;
 `;
 
-/** The wishlist heart's place on a product picture. */
+/** The wishlist heart's place on a product picture, above the card's stretched link. */
 export const heartPlace = css`
   position: absolute;
+  z-index: 1;
   top: 0.5rem;
   right: 0.5rem;
+`;
+
+/** The round white control that sits on a product picture: the wishlist heart, the quick add. */
+export const roundOnPicture = css`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  padding: 0;
+  border: none;
+  border-radius: 50%;
+  background: rgb(255 255 255 / 88%);
+  color: ${colors.ink};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * On a card's name: its link stretches over the whole card (a positioned `::after`; the card
+ * is `position: relative`), so picture, name and price are one link with one name.
+ */
+export const stretchedLink = css`
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
+    outline: 2px solid ${colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+/** What a card's stretched link must not swallow: the heart, the quick add, the swatches. */
+export const aboveLink = css`
+  position: relative;
+  z-index: 1;
 `;

@@ -2,13 +2,12 @@ import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import type { ProductViewModel } from '@/application/catalogue/product-view-model';
 import { RestockDatesStore } from '@/application/marketing/restock-dates.store';
-import { RestockStore } from '@/application/marketing/restock.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { SizeGuideName } from '@/domain/sizes/size-guide';
 import { useStore } from '../app/container-context';
 import { colors } from '../styles/tokens';
-import { purchaseButton } from './purchase-button';
+import { ProductBuyButton } from './product-buy-button';
 import { formatRestockDay } from './restock-day';
 import { QuantityControl } from './quantity-control';
 import { SizePicker } from './size-picker';
@@ -94,8 +93,6 @@ export const ProductPurchase = observer(function ProductPurchase(props: {
   readonly guide?: SizeGuideName | undefined;
 }) {
   const { model } = props;
-  const { t } = useStore(TranslationStore);
-  const restock = useStore(RestockStore);
   const { button } = model;
   return (
     <div className={purchase}>
@@ -103,31 +100,12 @@ export const ProductPurchase = observer(function ProductPurchase(props: {
       {button.kind === 'add-to-cart' ? (
         <div className={cx(row, addRow)}>
           <QuantityControl stepper={model} />
-          <button
-            type="button"
-            className={purchaseButton}
-            disabled={!model.isSizeChosen || model.isAdding}
-            onClick={() => void model.addToCart()}
-          >
-            {model.justAdded
-              ? t('Product_Added')
-              : button.price === ''
-                ? t('Product_Add_To_Cart_Short')
-                : t('Product_Add_To_Cart', { price: button.price })}
-          </button>
+          <ProductBuyButton model={model} />
           <WishlistHeart variantId={model.product.id} className={heart} />
         </div>
       ) : (
         <div className={row}>
-          <button
-            type="button"
-            className={purchaseButton}
-            data-variant="quiet"
-            disabled={button.kind === 'signed-up'}
-            onClick={() => restock.open(model.restockItemId, model.restockSubject)}
-          >
-            {button.kind === 'signed-up' ? t('Product_Signed_Up') : t('Product_Notify_Me')}
-          </button>
+          <ProductBuyButton model={model} />
           <WishlistHeart variantId={model.product.id} className={heart} />
           <RestockNote model={model} />
         </div>

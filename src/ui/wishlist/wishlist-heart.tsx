@@ -5,18 +5,9 @@ import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { useStore } from '../app/container-context';
 import { colors } from '../styles/tokens';
+import { roundOnPicture } from '../catalogue/product-grid';
 
 const heart = css`
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  padding: 0;
-  border: none;
-  border-radius: 50%;
-  background: rgb(255 255 255 / 85%);
-  color: ${colors.ink};
-  cursor: pointer;
   svg {
     width: 1.25rem;
     height: 1.25rem;
@@ -28,10 +19,6 @@ const heart = css`
   &[aria-pressed='true'] svg {
     fill: ${colors.accent};
     stroke: ${colors.accent};
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.accent};
-    outline-offset: 2px;
   }
 `;
 
@@ -45,7 +32,7 @@ export function HeartButton(props: {
   return (
     <button
       type="button"
-      className={cx(heart, props.className)}
+      className={cx(roundOnPicture, heart, props.className)}
       aria-pressed={props.pressed}
       aria-label={props.label}
       onClick={props.onClick}

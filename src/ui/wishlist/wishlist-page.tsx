@@ -1,5 +1,5 @@
 import { wishlistPageModule } from '@/application/wishlist/wishlist-page.module';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,13 @@ import type { Product } from '@/domain/catalogue/product';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
 import { PriceTag } from '../catalogue/price-tag';
-import { heartPlace, productGrid, productPicture } from '../catalogue/product-grid';
+import {
+  aboveLink,
+  heartPlace,
+  productGrid,
+  productPicture,
+  stretchedLink,
+} from '../catalogue/product-grid';
 import { ProductImage } from '../catalogue/product-image';
 import { purchaseButton } from '../catalogue/purchase-button';
 import { useProductViewModel } from '../catalogue/use-product-view-model';
@@ -40,6 +46,7 @@ const page = css`
 `;
 
 const card = css`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
@@ -167,14 +174,12 @@ const WishlistVariantCard = observer(function WishlistVariantCard(props: {
   return (
     <article className={card} aria-label={product.name}>
       <div className={productPicture}>
-        <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductImage
-            src={image?.url ?? ''}
-            alt=""
-            position={props.position}
-            sizes={imageSizes({ md: '25vw' }, '50vw')}
-          />
-        </Link>
+        <ProductImage
+          src={image?.url ?? ''}
+          alt=""
+          position={props.position}
+          sizes={imageSizes({ md: '25vw' }, '50vw')}
+        />
         <HeartButton
           className={heartPlace}
           pressed={wished}
@@ -186,12 +191,12 @@ const WishlistVariantCard = observer(function WishlistVariantCard(props: {
           onClick={() => wishlistPage.toggle(variantIds, product.id)}
         />
       </div>
-      <h2>
+      <h2 className={stretchedLink}>
         <Link to={href}>{product.name}</Link>
       </h2>
       {product.silkVariantName ? <small>{product.silkVariantName}</small> : null}
       {model.price ? <PriceTag price={model.price} /> : null}
-      <div className={cta}>
+      <div className={cx(cta, aboveLink)}>
         {!model.isSizeChosen ? (
           <Link to={href}>{t('Product_Choose_Size')}</Link>
         ) : model.stock > 0 ? (

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { AnalyticsService } from '@/application/analytics/analytics.service';
 import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { SearchStore } from '@/application/search/search.store';
@@ -19,17 +19,19 @@ import { ProductList } from '../product-list';
 import { ProductPurchase } from '../product-purchase';
 import { useProductViewModel } from '../use-product-view-model';
 import { colors, tones } from '@/ui/styles/tokens';
-import { media } from '@/ui/styles/breakpoints';
+import { media, mediaQueries } from '@/ui/styles/breakpoints';
 import { categoryQuery } from '../category-page/category-query';
 import { ProductGallery } from './product-gallery';
 import { SilkSwatches } from './silk-swatches';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { useNearViewport } from '@/ui/shared/use-near-viewport';
+import { useScrolledPast } from '@/ui/shared/use-scrolled-past';
 import { ProductHead } from '../catalogue-head';
 import { Breadcrumbs } from '../breadcrumbs';
 import { PurchaseNotes } from './purchase-notes';
 import { LIST_NAMES } from '@/domain/analytics/list-names';
 import { ProductInformation } from './product-information';
+import { StickyBuyBar } from './sticky-buy-bar';
 
 const page = css`
   display: grid;
@@ -182,6 +184,21 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
     );
   }, [analytics, currency, priceAsNumber, product]);
 
+  // A phone's buy bar follows once the page's own buy button has scrolled away.
+  const purchaseBlock = useRef<HTMLDivElement | null>(null);
+  const [watchPurchase, buyBarShown] = useScrolledPast(mediaQueries.mobile);
+  const setPurchase = useCallback(
+    (element: HTMLDivElement | null) => {
+      purchaseBlock.current = element;
+      watchPurchase(element);
+    },
+    [watchPurchase],
+  );
+  const backToSizes = () => {
+    purchaseBlock.current?.scrollIntoView({ block: 'center' });
+    purchaseBlock.current?.querySelector('button')?.focus({ preventScroll: true });
+  };
+
   const relatedName = relatedQueryName(product);
   const deepestUri = deepest?.uri;
   // Below the product on a phone: asked for, and drawn, once it comes within 150 px of the
@@ -213,7 +230,9 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
           {model.stockBadge ? <p className={stockNote}>{t(model.stockBadge)}</p> : null}
           <p>{t('Product_Color', { color: product.silkVariantName })}</p>
           <SilkSwatches product={product} />
-          <ProductPurchase model={model} guide={guide} />
+          <div ref={setPurchase}>
+            <ProductPurchase model={model} guide={guide} />
+          </div>
           <PurchaseNotes />
           {offeredGuide && offersSizes(product.items) ? (
             <button
@@ -250,6 +269,7 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
           <ProductInformation motherSku={product.motherSku} />
         </div>
       </div>
+      {buyBarShown ? <StickyBuyBar model={model} onChooseSize={backToSizes} /> : null}
       <div ref={relatedRef}>
         {relatedNear ? (
           <ProductList

@@ -9,13 +9,16 @@ import { srcset } from '@/domain/images/srcset';
 import { imageUrl } from '@/domain/images/image-url';
 import { useStore } from '@/ui/app/container-context';
 import { colors, tones } from '@/ui/styles/tokens';
-import { media } from '@/ui/styles/breakpoints';
+import { breakpoints, media } from '@/ui/styles/breakpoints';
 import { textButton } from '@/ui/shared/button-styles';
 import { MenuEntryLink } from '../header/menu-entry-link';
 import { NewsletterForm } from '@/ui/marketing/newsletter-form';
+import { useMediaQuery } from '@/ui/content/editorial/use-media-query';
+import { FooterGroup } from './footer-group';
 import { SocialIcon } from './social-icon';
 
 const TRUST_LOGO = { width: 120, height: 48 } as const;
+const COLUMNS_FROM = `(min-width: ${breakpoints.md}px)`;
 
 const footer = css`
   margin-top: 4rem;
@@ -65,39 +68,23 @@ const top = css`
   }
 `;
 
+/**
+ * One grid for both rows: the newsletter and the menus, then (under a rule) the contacts, the
+ * address, the social icons and the trust logos in the same columns.
+ */
 const grid = css`
   display: grid;
-  gap: 2.5rem 2rem;
-  padding: 2.5rem 0;
+  gap: 0 2rem;
+  padding: 2.5rem 0 0;
   ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 2.5rem 2rem;
   }
   ${media.lg} {
-    grid-template-columns: repeat(3, 1fr) 1.4fr;
+    grid-template-columns: minmax(0, 1.4fr) repeat(3, minmax(0, 1fr));
   }
-  li + li {
+  nav li + li {
     margin-top: 0.55rem;
-  }
-`;
-
-const newsletterColumn = css`
-  display: grid;
-  align-content: start;
-  gap: 0.75rem;
-  p {
-    margin: 0;
-    line-height: 1.5;
-  }
-`;
-
-const bottom = css`
-  display: grid;
-  gap: 2rem;
-  padding-top: 2rem;
-  border-top: 1px solid ${colors.line};
-  ${media.lg} {
-    grid-template-columns: 1fr 1fr auto;
-    align-items: start;
   }
   address,
   p {
@@ -116,13 +103,54 @@ const bottom = css`
     font-size: 0.8rem;
     margin-top: 0.6rem;
   }
+  dt:first-child {
+    margin-top: 0;
+  }
   dd {
     margin: 0;
   }
 `;
 
+const newsletterColumn = css`
+  display: grid;
+  align-content: start;
+  gap: 0.75rem;
+  padding-bottom: 2rem;
+  ${media.md} {
+    padding-bottom: 0;
+  }
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** The rule between the two rows, across every column. */
+const rule = css`
+  grid-column: 1 / -1;
+  width: 100%;
+  margin: 0;
+  border: none;
+  border-top: 1px solid ${colors.line};
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+/** Below the phone's accordion rows, the icons and logos keep their distance from them. */
+const lastRow = css`
+  ${media.mobile} {
+    && {
+      padding-top: 2rem;
+    }
+  }
+`;
+
 const hoursHeading = css`
-  margin-top: 1.2rem !important;
+  margin: 1.2rem 0 0.3rem;
+  font-size: 0.8rem;
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
 `;
 
 const social = css`
@@ -144,8 +172,8 @@ const social = css`
 const trust = css`
   display: flex;
   flex-wrap: wrap;
+  align-content: start;
   gap: 1rem;
-  margin-top: 2rem;
   img {
     height: 48px;
     width: auto;
@@ -182,6 +210,8 @@ export const Footer = observer(function Footer() {
   // A heading over nothing reads as a broken page: the footer story has not come, or is blank.
   const hasContact = Boolean(data?.phone || data?.email);
   const hasAddress = Boolean(data?.address || data?.openingHours);
+  // Columns from 768 px show every group open; a phone's start closed, on the server too.
+  const columns = useMediaQuery(COLUMNS_FROM);
 
   return (
     <footer className={footer}>
@@ -193,29 +223,30 @@ export const Footer = observer(function Footer() {
         {t('Footer_Back_To_Top')} ↑
       </button>
       <div className={grid}>
-        {(data?.menus ?? []).map((menu, index) => (
-          <nav key={`${menu.title}-${index}`} aria-label={menu.title}>
-            <h2>{menu.title}</h2>
-            <ul>
-              {menu.items.map((item) => (
-                <li key={item.uid}>
-                  <MenuEntryLink item={item} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
         <section className={newsletterColumn}>
           <h2>{data?.newsletterHeadline || t('Newsletter_Title')}</h2>
           {data?.newsletterText ? <p>{data.newsletterText}</p> : null}
           <NewsletterForm form="footer" />
         </section>
-      </div>
-      {hasContact || hasAddress || socialLinks.length > 0 ? (
-        <div className={bottom}>
-          {hasContact ? (
-            <section aria-label={t('Footer_Contact_Label')}>
-              <h2>{t('Footer_Contact_Label')}</h2>
+        {(data?.menus ?? []).map((menu, index) => (
+          <nav key={`${menu.title}-${index}`} aria-label={menu.title}>
+            <FooterGroup title={menu.title} open={columns}>
+              <ul>
+                {menu.items.map((item) => (
+                  <li key={item.uid}>
+                    <MenuEntryLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </FooterGroup>
+          </nav>
+        ))}
+        {hasContact || hasAddress || socialLinks.length > 0 || logos.length > 0 ? (
+          <hr className={rule} />
+        ) : null}
+        {hasContact ? (
+          <section aria-label={t('Footer_Contact_Label')}>
+            <FooterGroup title={t('Footer_Contact_Label')} open={columns}>
               <dl>
                 {data?.phone ? (
                   <>
@@ -234,60 +265,63 @@ export const Footer = observer(function Footer() {
                   </>
                 ) : null}
               </dl>
-            </section>
-          ) : null}
-          {hasAddress ? (
-            <section aria-label={t('Footer_Address')}>
-              <h2>{t('Footer_Address')}</h2>
-              {data?.address ? <address>{data.address}</address> : null}
-              {data?.openingHours ? (
-                <>
-                  <h2 className={hoursHeading}>{t('Footer_Opening_Hours')}</h2>
-                  <p>{data.openingHours}</p>
-                </>
-              ) : null}
-            </section>
-          ) : null}
-          {socialLinks.length > 0 ? (
-            <section aria-label={t('Footer_Social_Label')}>
-              <h2>{t('Footer_Follow_Us')}</h2>
-              <ul className={social}>
-                {socialLinks.map((link) => (
-                  <li key={link.platform}>
-                    <a
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t(`Social_${link.platform}`)}
-                    >
-                      <SocialIcon platform={link.platform} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
-      ) : null}
-      {logos.length > 0 ? (
-        <ul className={trust} aria-label={t('Footer_Trust_Label')}>
-          {logos.map((logo) => (
-            <li key={logo.filename}>
-              <img
-                src={imageUrl(logo.filename, TRUST_LOGO.width * 2)}
-                srcSet={
-                  srcset(logo.filename, [TRUST_LOGO.width, TRUST_LOGO.width * 2]) || undefined
-                }
-                sizes={`${TRUST_LOGO.width}px`}
-                alt={logo.alt}
-                width={TRUST_LOGO.width}
-                height={TRUST_LOGO.height}
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+            </FooterGroup>
+          </section>
+        ) : null}
+        {hasAddress ? (
+          <section aria-label={t('Footer_Address')}>
+            <FooterGroup title={t('Footer_Address')} open={columns}>
+              <div>
+                {data?.address ? <address>{data.address}</address> : null}
+                {data?.openingHours ? (
+                  <>
+                    <h3 className={hoursHeading}>{t('Footer_Opening_Hours')}</h3>
+                    <p>{data.openingHours}</p>
+                  </>
+                ) : null}
+              </div>
+            </FooterGroup>
+          </section>
+        ) : null}
+        {socialLinks.length > 0 ? (
+          <section aria-label={t('Footer_Social_Label')} className={lastRow}>
+            <h2>{t('Footer_Follow_Us')}</h2>
+            <ul className={social}>
+              {socialLinks.map((link) => (
+                <li key={link.platform}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(`Social_${link.platform}`)}
+                  >
+                    <SocialIcon platform={link.platform} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {logos.length > 0 ? (
+          <ul className={cx(trust, lastRow)} aria-label={t('Footer_Trust_Label')}>
+            {logos.map((logo) => (
+              <li key={logo.filename}>
+                <img
+                  src={imageUrl(logo.filename, TRUST_LOGO.width * 2)}
+                  srcSet={
+                    srcset(logo.filename, [TRUST_LOGO.width, TRUST_LOGO.width * 2]) || undefined
+                  }
+                  sizes={`${TRUST_LOGO.width}px`}
+                  alt={logo.alt}
+                  width={TRUST_LOGO.width}
+                  height={TRUST_LOGO.height}
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       <button type="button" className={consentLink} onClick={consent.openSettings}>
         {t('Consent_Footer_Link')}
       </button>
