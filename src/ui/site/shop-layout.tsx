@@ -51,6 +51,9 @@ const page = css`
     [role='heading'] {
       font-family: ${fonts.display};
       font-weight: 400;
+      /* Fraunces comes in one weight: a heading set bolder draws that weight, never a smeared
+         fake bold. */
+      font-synthesis-weight: none;
     }
     /* A link takes its text's colour, never the browser's blue or visited purple; each place
        that wants it otherwise says so in its own (more specific) class. */
