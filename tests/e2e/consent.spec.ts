@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { expectHeadingsInDisplayFace } from './display-face';
 import { engageWithPage, expect, test } from './fixtures';
 
 /** The events the data layer has heard, by name. */
@@ -98,6 +99,7 @@ test.describe('consent and invitations on a first visit', () => {
       .click();
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('img')).toHaveCount(0);
+    await expectHeadingsInDisplayFace(page, 'membership invitation');
     await expect(page.getByRole('region', { name: 'Newsletter' })).toHaveCount(0);
   });
 

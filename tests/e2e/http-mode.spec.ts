@@ -126,7 +126,7 @@ test('asks what to look for without a query, and searches from the page’s own 
   await page.goto('/se/search');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Vad letar du efter?' })).toBeVisible();
-  await expect(main.getByRole('heading', { name: '""' })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: '””' })).toHaveCount(0);
   await expect(main.getByRole('article')).toHaveCount(0);
   const field = main
     .getByRole('search', { name: 'Sök i butiken' })
@@ -134,7 +134,7 @@ test('asks what to look for without a query, and searches from the page’s own 
   await field.fill('tallrik');
   await field.press('Enter');
   await expect(page).toHaveURL(/\/se\/search\?q=tallrik$/);
-  await expect(main.getByRole('heading', { level: 1, name: '"tallrik"' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: '”tallrik”' })).toBeVisible();
   await expect(main.getByRole('article').first()).toContainText(/tallrik/i);
   await expect(field).toHaveValue('tallrik');
   // The page without a query searched nothing; the field's search ran in the browser.

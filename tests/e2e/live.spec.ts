@@ -1,3 +1,4 @@
+import { expectHeadingsInDisplayFace } from './display-face';
 import { expect, test } from './fixtures';
 
 /** Set LIVE_SHOTS=1 to write screenshots of the showcase pages to /tmp for a look. */
@@ -48,6 +49,7 @@ test.describe('live shopping and delivery tracking (SPEC §2, §4, §7)', () => 
     await tiles.getByRole('button', { name: /Glaze day in Höganäs/ }).click();
     const show = page.getByRole('dialog', { name: 'Live: Glaze day in Höganäs' });
     await expect(show.getByRole('button', { name: /^Add Deep plate 23 cm/ })).toBeVisible();
+    await expectHeadingsInDisplayFace(page, 'live show');
     if (shots) await page.screenshot({ path: `/tmp/live-${test.info().project.name}-show.png` });
     await page.keyboard.press('Escape');
     await expect(show).toBeHidden();

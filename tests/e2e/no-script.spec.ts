@@ -74,7 +74,7 @@ test('searches again from the search page’s own field without scripts @desktop
   await field.fill('bowl');
   await field.press('Enter');
   await expect(page).toHaveURL(/\/se-en\/search\?q=bowl$/);
-  await expect(page.getByRole('heading', { level: 1, name: '"bowl"' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '“bowl”' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(/bowl/i);
   await expect(field).toHaveValue('bowl');
 });

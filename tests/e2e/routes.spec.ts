@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { expectHeadingsInDisplayFace } from './display-face';
+import { checkoutWithAPlate, expect, test } from './fixtures';
 
 /** Set ROUTES_SHOTS=1 to write screenshots of these pages to /tmp for a look. */
 const shots = !!process.env.ROUTES_SHOTS;
@@ -18,7 +19,7 @@ test.describe('the remaining routes', () => {
 
   test('finds products through the hyphenated search path', async ({ page }) => {
     await page.goto('/se-en/search-products?q=plate');
-    await expect(page.getByRole('heading', { level: 1, name: '"plate"' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '“plate”' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toContainText(/plate/i);
   });
 
@@ -38,7 +39,7 @@ test.describe('the remaining routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tableware' })).toBeVisible();
   });
 
-  test('sets headings in the display face, fetched without holding up the first paint', async ({
+  test('sets every heading in the display face, fetched without holding up the first paint', async ({
     page,
   }) => {
     await page.goto('/se/middagstallrik-sand');
@@ -54,6 +55,28 @@ test.describe('the remaining routes', () => {
         ),
       );
     await expect.poll(loaded).toBe(true);
+    await expectHeadingsInDisplayFace(page, 'product');
+
+    for (const [name, path] of Object.entries({
+      home: '/se-en',
+      category: '/se-en/servering/tallrikar',
+      'gift card': '/se-en/presentkort-sand',
+      editorial: '/se-en/showcase-editorial',
+      login: '/se-en/account/login',
+      'member benefits': '/se-en/account/content',
+      'empty checkout': '/se-en/checkout',
+    })) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+      await expectHeadingsInDisplayFace(page, name);
+    }
+    await checkoutWithAPlate(page);
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    await expectHeadingsInDisplayFace(page, 'checkout with a plate');
+    await page.goto('/se-en');
+    await page.getByRole('button', { name: 'Open cart (1)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+    await expectHeadingsInDisplayFace(page, 'cart');
   });
 
   test('shows no link in the browser’s default blue or visited purple', async ({ page }) => {

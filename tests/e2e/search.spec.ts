@@ -35,7 +35,7 @@ test.describe('a shopper searching', () => {
 
     await box.press('Enter');
     await expect(page).toHaveURL(/\/se-en\/search\?q=plate$/);
-    await expect(page.getByRole('heading', { level: 1, name: '"plate"' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '“plate”' })).toBeVisible();
     await expect(panel).toBeHidden();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
@@ -53,7 +53,7 @@ test.describe('a shopper searching', () => {
 
   test('filters the results by colour, sorts them by price and resets', async ({ page }) => {
     await page.goto('/se/search?q=tallrik');
-    await expect(page.getByRole('heading', { level: 1, name: '"tallrik"' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '”tallrik”' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards.first()).toBeVisible();
     const all = await cards.count();
@@ -88,7 +88,7 @@ test.describe('a shopper searching', () => {
 
   test('is told when nothing is found', async ({ page }) => {
     await page.goto('/se/search?q=xyzxyz');
-    await expect(page.getByRole('heading', { level: 1, name: '"xyzxyz"' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '”xyzxyz”' })).toBeVisible();
     await expect(page.getByText('Inga träffar. Prova ett annat sökord.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
   });
@@ -181,7 +181,7 @@ test.describe('the search page', () => {
     await field.fill('bowl');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/se-en\/search\?q=bowl$/);
-    await expect(page.getByRole('heading', { level: 1, name: '"bowl"' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '“bowl”' })).toBeVisible();
     await expect(main.getByRole('article').first()).toContainText(/bowl/i);
     await expect(field).toHaveValue('bowl');
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
@@ -195,7 +195,7 @@ test.describe('the search page', () => {
     await form.getByRole('searchbox', { name: 'Sök i butiken' }).fill('skål');
     await form.getByRole('button', { name: 'Sök', exact: true }).click();
     await expect(page).toHaveURL(/\/se\/search\?q=sk%C3%A5l$/);
-    await expect(page.getByRole('heading', { level: 1, name: '"skål"' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '”skål”' })).toBeVisible();
   });
 
   for (const site of [
@@ -206,7 +206,7 @@ test.describe('the search page', () => {
       await page.goto(site.path);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: site.heading })).toBeVisible();
-      await expect(main.getByRole('heading', { name: '""' })).toHaveCount(0);
+      await expect(main.getByRole('heading', { name: /^[“”]{2}$/ })).toHaveCount(0);
       await expect(main.getByRole('searchbox', { name: site.label })).toHaveValue('');
       await expect(main.getByRole('article')).toHaveCount(0);
       await expect(page).toHaveTitle(new RegExp(`^${site.label}`));

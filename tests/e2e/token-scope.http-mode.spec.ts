@@ -34,7 +34,7 @@ test('the account token goes to the account service and nowhere else', async ({ 
   await page.goto('/se-en/servering/tallrikar');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await page.goto('/se-en/search?q=plate');
-  await expect(page.getByRole('heading', { level: 1, name: '"plate"' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '“plate”' })).toBeVisible();
   await page.goto('/se-en/middagstallrik-forest-green');
   await page
     .getByRole('button', { name: /^Add to cart/ })

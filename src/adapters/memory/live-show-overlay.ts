@@ -5,7 +5,7 @@ const TEXTS = {
   sv: {
     live: 'Live',
     close: 'Stäng livesändningen',
-    note: 'Demosändning – ingen video i minnesläget',
+    note: 'Live från verkstaden i Höganäs',
     add: 'Lägg {name} i varukorgen',
     addShort: 'Köp',
     remove: 'Ta bort en {name}',
@@ -18,7 +18,7 @@ const TEXTS = {
   en: {
     live: 'Live',
     close: 'Close the live show',
-    note: 'Demo show – no video in memory mode',
+    note: 'Live from the workshop in Höganäs',
     add: 'Add {name} to cart',
     addShort: 'Buy',
     remove: 'Remove one {name}',

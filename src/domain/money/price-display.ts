@@ -28,14 +28,18 @@ const PERCENT = 100;
 /** The smallest discount, in whole percent, that a price is shown as a sale for. */
 export const MIN_SHOWN_DISCOUNT_PERCENT = 1;
 
+/** The typesetter's minus, which English locales write as a hyphen. */
+const MINUS_SIGN = '\u2212';
+
 /**
  * docs/product.md#cart-data `discountPercent`: a discount reads as a whole negative percent in the
- * site's locale, `−20 %` in `sv-SE`, `-20 %` in `en-NO`; halves round up (`19.5` reads `−20 %`).
+ * site's locale, with a true minus sign in every one (`−20 %` in `sv-SE` and `en-NO`, `−20%` in
+ * `en-US`), as a printed price list would; halves round up (`19.5` reads `−20 %`).
  */
 export function formatDiscountPercent(percent: number, site: Site): string {
-  return numberFormat(priceLocale(site), { style: 'percent', maximumFractionDigits: 0 }).format(
-    -Math.round(percent) / PERCENT || 0,
-  );
+  return numberFormat(priceLocale(site), { style: 'percent', maximumFractionDigits: 0 })
+    .format(-Math.round(percent) / PERCENT || 0)
+    .replace('-', MINUS_SIGN);
 }
 
 /**

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 import { fieldControlRules } from '@/ui/shared/field-styles';
+import { primaryButtonRules } from '@/ui/shared/button-styles';
 
 /** The account pages' frame: a calm, narrow column with generous air. */
 export const page = css`
@@ -42,19 +43,7 @@ export const form = css`
 `;
 
 export const button = css`
-  min-height: 2.75rem;
-  padding: 0 1.75rem;
-  border: none;
-  border-radius: 2px;
-  background: ${colors.ink};
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.6;
-    cursor: default;
-  }
+  ${primaryButtonRules}
 `;
 
 export const message = css`

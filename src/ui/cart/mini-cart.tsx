@@ -94,7 +94,6 @@ const toCart = css`
   && {
     width: 100%;
     margin-top: 1.25rem;
-    padding: 0.85rem;
   }
 `;
 

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { outlineButtonRules } from '@/ui/shared/button-styles';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { CartStore } from '@/application/cart/cart.store';
@@ -24,17 +25,7 @@ const form = css`
     text-transform: uppercase;
   }
   button {
-    padding: 0.6rem 1.1rem;
-    border: 1px solid ${colors.ink};
-    border-radius: 2px;
-    background: #fff;
-    color: ${colors.ink};
-    font: inherit;
-    cursor: pointer;
-  }
-  button:disabled {
-    opacity: 0.5;
-    cursor: default;
+    ${outlineButtonRules}
   }
 `;
 

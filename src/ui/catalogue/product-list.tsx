@@ -1,4 +1,5 @@
 import { css, cx } from '@linaria/core';
+import { outlineButtonRules } from '@/ui/shared/button-styles';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect } from 'react';
 import { FacetLabelStore } from '@/application/catalogue/facet-label.store';
@@ -59,19 +60,7 @@ const bar = css`
 `;
 
 const quietButton = css`
-  min-height: 2.5rem;
-  padding: 0 1.25rem;
-  border: 1px solid ${colors.ink};
-  border-radius: 2px;
-  background: #fff;
-  font: inherit;
-  color: inherit;
-  cursor: pointer;
-  &:disabled {
-    border-color: ${colors.line};
-    color: ${tones.muted};
-    cursor: default;
-  }
+  ${outlineButtonRules}
 `;
 
 const more = css`

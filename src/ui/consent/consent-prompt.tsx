@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { outlineButtonRules, primaryButtonRules } from '@/ui/shared/button-styles';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { ConsentStore } from '@/application/consent/consent.store';
@@ -52,24 +53,13 @@ const actions = css`
 
 /** Accept and reject look alike: neither answer is easier to give (docs/product.md#consent). */
 const answer = css`
-  padding: 0.65rem 0.75rem;
-  border: 1px solid ${colors.ink};
-  border-radius: 2px;
-  background: ${colors.ink};
-  color: ${colors.paper};
-  font: inherit;
-  cursor: pointer;
+  ${primaryButtonRules}
+  padding-inline: 0.75rem;
 `;
 
 const settingsButton = css`
+  ${outlineButtonRules}
   grid-column: 1 / -1;
-  padding: 0.5rem;
-  border: 1px solid ${colors.line};
-  border-radius: 2px;
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
 `;
 
 const purposes = css`

@@ -1,5 +1,6 @@
 import { deliveryTrackingModule } from '@/application/delivery-tracking/delivery-tracking.module';
 import { css } from '@linaria/core';
+import { primaryButtonRules } from '@/ui/shared/button-styles';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import {
@@ -52,14 +53,7 @@ const widget = css`
     font: inherit;
   }
   & button {
-    min-height: 2.75rem;
-    padding: 0 1.5rem;
-    border: none;
-    border-radius: 2px;
-    background: ${colors.ink};
-    color: ${colors.paper};
-    font: inherit;
-    cursor: pointer;
+    ${primaryButtonRules}
   }
   & :is(input, button):focus-visible {
     outline: 2px solid ${colors.accent};

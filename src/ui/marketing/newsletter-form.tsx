@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '../app/container-context';
+import { primaryButtonRules } from '@/ui/shared/button-styles';
 import { colors, tones } from '../styles/tokens';
 
 /** The list the shop's newsletter sign-ups go to (not in docs/product.md; docs/decisions/0038-newsletter-and-back-in-stock.md). */
@@ -28,18 +29,14 @@ const form = css`
     font: inherit;
   }
   button {
-    padding: 0.7rem 1.2rem;
-    border: 1px solid ${colors.ink};
-    border-radius: 2px;
-    background: ${colors.ink};
-    color: ${colors.paper};
-    font: inherit;
-    letter-spacing: 0.04em;
-    cursor: pointer;
+    ${primaryButtonRules}
   }
+  /* Waiting for an address, not out of reach: it keeps the look of the action it is
+     (docs/decisions/0113-two-button-styles-and-typeset-copy.md). */
   button:disabled {
-    opacity: 0.45;
-    cursor: default;
+    border-color: ${colors.ink};
+    background: ${colors.ink};
+    color: #fff;
   }
 `;
 

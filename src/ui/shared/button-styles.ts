@@ -2,29 +2,79 @@ import { css } from '@linaria/core';
 import { colors } from '../styles/tokens';
 
 /**
- * The shop's one strong action: dark, uppercase, brown on hover. As rules, for buttons the
- * shop does not render itself (the payment provider's form); as a class for its own.
+ * The shop's two button styles share one shape: the same height (a comfortable 48 px touch
+ * target), corners, weight and sentence case, so a filled and an outlined button side by side
+ * read as one family (docs/decisions/0113-two-button-styles-and-typeset-copy.md).
  */
-export const primaryButtonRules = `
-  padding: 1rem;
-  border: none;
+export const BUTTON_HEIGHT = '3rem';
+
+const buttonShapeRules = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: ${BUTTON_HEIGHT};
+  padding: 0.5rem 1.5rem;
+  border: 1px solid ${colors.ink};
   border-radius: 2px;
-  background: ${colors.ink};
-  color: #fff;
   font: inherit;
+  font-size: 1rem;
   font-weight: 600;
-  letter-spacing: 0.08em;
+  line-height: 1.25;
+  letter-spacing: 0.01em;
   text-align: center;
   text-decoration: none;
-  text-transform: uppercase;
+  text-transform: none;
   cursor: pointer;
-  &:hover {
+  transition:
+    background 0.15s,
+    border-color 0.15s,
+    color 0.15s;
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * The strong action: ink ground, white words, brown on hover; greyed while it cannot be pressed
+ * yet (a size still to choose). As rules, for buttons the shop does not render itself (the
+ * payment provider's form) and for classes that add their own layout.
+ */
+export const primaryButtonRules = `
+  ${buttonShapeRules}
+  background: ${colors.ink};
+  color: #fff;
+  &:hover:not(:disabled) {
+    border-color: ${colors.accent};
     background: ${colors.accent};
+  }
+  &:disabled {
+    border-color: ${colors.line};
+    background: ${colors.line};
+    color: ${colors.ink};
+    cursor: default;
+  }
+`;
+
+/** The quiet action beside or instead of the strong one: an ink outline on the page's ground. */
+export const outlineButtonRules = `
+  ${buttonShapeRules}
+  background: transparent;
+  color: ${colors.ink};
+  &:hover:not(:disabled) {
+    background: ${colors.ink};
+    color: #fff;
+  }
+  &:disabled {
+    border-color: ${colors.line};
+    color: ${colors.line};
+    cursor: default;
   }
 `;
 
 export const primaryButton = css`
-  display: block;
+  display: flex;
   ${primaryButtonRules}
 `;
 
@@ -33,30 +83,12 @@ export const primaryButton = css`
  * pages, error page).
  */
 export const actionLink = css`
-  display: inline-block;
   ${primaryButtonRules}
-  padding: 0.9rem 1.75rem;
 `;
 
-/**
- * A quiet action beside or instead of the strong one — the empty cart's "continue shopping":
- * outlined, in the text's own case, sized to its words.
- */
+/** The empty cart's "continue shopping", the receipt's print: outlined, sized to its words. */
 export const secondaryButton = css`
-  display: inline-block;
-  padding: 0.65rem 1.5rem;
-  border: 1px solid ${colors.ink};
-  border-radius: 2px;
-  background: transparent;
-  color: ${colors.ink};
-  font: inherit;
-  font-size: 0.9375rem;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover {
-    background: ${colors.ink};
-    color: #fff;
-  }
+  ${outlineButtonRules}
 `;
 
 /** The × that closes a panel or drawer; it carries an `aria-label`. */

@@ -44,23 +44,7 @@ export const field = css`
   }
 `;
 
-export const primaryButton = css`
-  display: inline-block;
-  padding: 0.8rem 1.4rem;
-  border: 1px solid ${colors.ink};
-  border-radius: 2px;
-  background: ${colors.ink};
-  color: ${colors.paper};
-  font: inherit;
-  text-align: center;
-  text-decoration: none;
-  letter-spacing: 0.04em;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.45;
-    cursor: default;
-  }
-`;
+export { actionLink as primaryButton } from './button-styles';
 
 export const secondaryButton = css`
   padding: 0.6rem;

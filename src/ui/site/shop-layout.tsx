@@ -1,13 +1,18 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-// Fraunces, the headings' face (docs/product.md#site-wide-layout): its @font-face, swap.
+// Fraunces, the headings' face, and Instrument Sans, the text's, regular and semibold
+// (docs/product.md#site-wide-layout): their @font-face rules, swap, Latin only.
 import '@fontsource/fraunces/latin-400.css';
+import '@fontsource/instrument-sans/latin-400.css';
+import '@fontsource/instrument-sans/latin-600.css';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
 import { useStore } from '../app/container-context';
 import { colors, fonts } from '../styles/tokens';
 import { DISPLAY_FALLBACK_METRICS, DISPLAY_FALLBACK_SOURCES } from '../styles/display-font-metrics';
+import { TEXT_FALLBACK_METRICS, TEXT_FALLBACK_SOURCES } from '../styles/text-font-metrics';
+import { fallbackFontFace } from '../styles/fallback-font-face';
 import { media } from '../styles/breakpoints';
 import { PAGE_GUTTER } from '../styles/layout';
 import { Footer } from './footer/footer';
@@ -33,17 +38,22 @@ const page = css`
     body {
       margin: 0;
     }
-    @font-face {
-      font-family: 'Fraunces Fallback';
-      src: ${DISPLAY_FALLBACK_SOURCES.map((name) => `local('${name}')`).join(', ')};
-      ascent-override: ${DISPLAY_FALLBACK_METRICS.ascentOverride};
-      descent-override: ${DISPLAY_FALLBACK_METRICS.descentOverride};
-      line-gap-override: ${DISPLAY_FALLBACK_METRICS.lineGapOverride};
-      size-adjust: ${DISPLAY_FALLBACK_METRICS.sizeAdjust};
-    }
-    h1 {
+    ${fallbackFontFace('Fraunces Fallback', DISPLAY_FALLBACK_SOURCES, DISPLAY_FALLBACK_METRICS)}
+    ${fallbackFontFace('Instrument Sans Fallback', TEXT_FALLBACK_SOURCES, TEXT_FALLBACK_METRICS)}
+    /* Every heading in the display face, whatever block it sits in; a component sets its size,
+       never another face. */
+    h1,
+    h2,
+    h3,
+    h4,
+    h5,
+    h6,
+    [role='heading'] {
       font-family: ${fonts.display};
       font-weight: 400;
+      /* Fraunces comes in one weight: a heading set bolder draws that weight, never a smeared
+         fake bold. */
+      font-synthesis-weight: none;
     }
     /* A link takes its text's colour, never the browser's blue or visited purple; each place
        that wants it otherwise says so in its own (more specific) class. */

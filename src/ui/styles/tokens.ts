@@ -15,7 +15,11 @@ export const colors = {
 export const pageColours: ColourPair = { text: colors.ink, background: colors.paper };
 
 export const fonts = {
-  body: "'Helvetica Neue', Arial, sans-serif",
+  /**
+   * Text: Instrument Sans, self-hosted through `@fontsource/instrument-sans` (regular and
+   * semibold, Latin), with a fallback adjusted to its metrics, as the display face's is.
+   */
+  body: "'Instrument Sans', 'Instrument Sans Fallback', Arial, Helvetica, sans-serif",
   /**
    * Headings: Fraunces, self-hosted through `@fontsource/fraunces` (one weight, Latin), with a
    * fallback whose metrics are adjusted to Fraunces's, so the swap moves no line.

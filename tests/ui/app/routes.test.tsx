@@ -37,7 +37,7 @@ describe('the remaining routes', { timeout: 15_000 }, () => {
   it('shows search results for the hyphenated search path', async () => {
     const { container } = await renderShop('/se-en/search-products?q=plate');
     expect(
-      await screen.findByRole('heading', { level: 1, name: '"plate"' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: '“plate”' }, SLOW),
     ).toBeInTheDocument();
     await waitFor(() => expect(container.get(SearchStore).query()?.query.q).toBe('plate'), SLOW);
   });

@@ -14,7 +14,7 @@ describe('the search results page', { timeout: 15_000 }, () => {
   it('heads the results with the query in quotes and lists them', async () => {
     const { container } = await renderShop('/se/search?q=tallrik');
     expect(
-      await screen.findByRole('heading', { level: 1, name: '"tallrik"' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: '”tallrik”' }, SLOW),
     ).toBeInTheDocument();
     await waitFor(() => expect(container.get(SearchStore).items().length).toBeGreaterThan(0), SLOW);
     expect(within(screen.getByRole('main')).getAllByRole('article').length).toBeGreaterThan(0);
@@ -23,7 +23,7 @@ describe('the search results page', { timeout: 15_000 }, () => {
   it('says so when nothing is found', async () => {
     await renderShop('/se-en/search?q=xyzxyz');
     expect(await screen.findByText('No results. Try another word.', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: '"xyzxyz"' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '“xyzxyz”' })).toBeInTheDocument();
   });
 
   it('goes to the page a query redirects to', async () => {
@@ -34,10 +34,10 @@ describe('the search results page', { timeout: 15_000 }, () => {
 
   it('searches again when q changes', async () => {
     const { router, container } = await renderShop('/se-en/search?q=plate');
-    await screen.findByRole('heading', { level: 1, name: '"plate"' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: '“plate”' }, SLOW);
     await router.navigate('/se-en/search?q=bowl');
     expect(
-      await screen.findByRole('heading', { level: 1, name: '"bowl"' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: '“bowl”' }, SLOW),
     ).toBeInTheDocument();
     await waitFor(() => expect(container.get(SearchStore).query()?.query.q).toBe('bowl'));
   });
@@ -61,7 +61,7 @@ describe(
       await user.type(field, '  bowl {Enter}');
       await waitFor(() => expect(router.state.location.search).toBe('?q=bowl'), SLOW);
       expect(
-        await screen.findByRole('heading', { level: 1, name: '"bowl"' }, SLOW),
+        await screen.findByRole('heading', { level: 1, name: '“bowl”' }, SLOW),
       ).toBeInTheDocument();
       await waitFor(() => expect(container.get(SearchStore).query()?.query.q).toBe('bowl'));
       expect(field).toHaveValue('bowl');
@@ -76,7 +76,7 @@ describe(
         }),
       ).toBeInTheDocument();
       await router.navigate('/se/search?q=sk%C3%A5l');
-      await screen.findByRole('heading', { level: 1, name: '"skål"' }, SLOW);
+      await screen.findByRole('heading', { level: 1, name: '”skål”' }, SLOW);
       expect(field).toHaveValue('skål');
     });
 
@@ -90,7 +90,7 @@ describe(
       expect(
         await screen.findByRole('heading', { level: 1, name: heading }, SLOW),
       ).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: '""' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /^[“”]{2}$/ })).not.toBeInTheDocument();
       expect(screen.getByRole('searchbox', { name: label })).toHaveValue('');
       expect(within(screen.getByRole('main')).queryAllByRole('article')).toEqual([]);
       expect(search).not.toHaveBeenCalled();

@@ -51,7 +51,7 @@ describe('the search panel', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/se-en/search'));
     expect(router.state.location.search).toBe('?q=deep%20plate');
     expect(
-      await screen.findByRole('heading', { level: 1, name: '"deep plate"' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: '“deep plate”' }, SLOW),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
   });

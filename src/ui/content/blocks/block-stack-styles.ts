@@ -17,8 +17,15 @@ export const blockStack = css`
       margin-top: 4.5rem;
     }
   }
-  /* A headline belongs to what follows it. */
-  > :is(h1, h2, h3) + * {
+  /* A headline belongs to what follows it, and stands apart from what comes before: doubled,
+     so a frame's own heading rule (an account page's) cannot pull it onto the text above. */
+  && > * + :is(h2, h3) {
+    margin-top: 3rem;
+    ${media.lg} {
+      margin-top: 4rem;
+    }
+  }
+  && > :is(h1, h2, h3) + * {
     margin-top: 1rem;
     ${media.lg} {
       margin-top: 1.25rem;

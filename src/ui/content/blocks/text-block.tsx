@@ -11,6 +11,14 @@ const text = css`
   p {
     margin: 0 0 1em;
   }
+  /* A heading inside the text opens a new part: air above, close to its own paragraph. */
+  :is(h2, h3, h4) {
+    margin: 1.75em 0 0.5em;
+    line-height: 1.25;
+  }
+  > :first-child {
+    margin-top: 0;
+  }
   > :last-child {
     margin-bottom: 0;
   }

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { primaryButtonRules } from '@/ui/shared/button-styles';
+import { outlineButtonRules, primaryButtonRules } from '@/ui/shared/button-styles';
 import { colors, fonts, tones, typeScale } from '@/ui/styles/tokens';
 
 /** The headline a content block opens with (container, accordion, image group …). */
@@ -31,39 +31,12 @@ export const blockText = css`
  * link.
  */
 export const ctaPrimary = css`
-  display: inline-block;
   ${primaryButtonRules}
-  padding: 0.9rem 1.75rem;
-  &:focus-visible {
-    outline: 2px solid ${colors.accent};
-    outline-offset: 3px;
-  }
 `;
 
 /** docs/product.md#content-blocks call-to-action button, secondary: outlined, quieter. */
 export const ctaSecondary = css`
-  display: inline-block;
-  padding: calc(0.9rem - 1px) 1.75rem;
-  border: 1px solid ${colors.ink};
-  border-radius: 2px;
-  background: transparent;
-  color: ${colors.ink};
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-align: center;
-  text-decoration: none;
-  text-transform: uppercase;
-  transition:
-    background 0.2s,
-    color 0.2s;
-  &:hover {
-    background: ${colors.ink};
-    color: #fff;
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.accent};
-    outline-offset: 3px;
-  }
+  ${outlineButtonRules}
 `;
 
 /** A caption under a picture or video. */

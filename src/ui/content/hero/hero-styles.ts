@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { primaryButtonRules } from '@/ui/shared/button-styles';
 import { colors, fonts, typeScale } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 import { PAGE_GUTTER } from '@/ui/styles/layout';
@@ -243,16 +244,10 @@ export const stretchedLink = css`
   }
 `;
 
+/** The shop's button on a picture: filled in the colour that stands out from it. */
 export const cta = css`
-  display: inline-block;
+  ${primaryButtonRules}
   margin-top: 0.5rem;
-  padding: 0.85rem 1.6rem;
-  border: 1px solid currentcolor;
-  border-radius: 2px;
-  font-size: 0.875rem;
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
   [data-colour='light'] & {
     background: #fff;
     border-color: #fff;

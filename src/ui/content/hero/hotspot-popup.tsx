@@ -96,13 +96,6 @@ const muted = css`
 
 const addButton = css`
   justify-self: stretch;
-  &:disabled {
-    opacity: 0.45;
-    cursor: default;
-  }
-  &:disabled:hover {
-    background: ${colors.ink};
-  }
 `;
 
 const productLink = css`

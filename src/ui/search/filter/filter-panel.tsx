@@ -8,6 +8,7 @@ import { UiStore } from '@/application/shared/ui.store';
 import { SEARCH_QUERY_NAME } from '@/domain/search/named-query';
 import type { SortOrder } from '@/domain/search/search-filter';
 import { useStore } from '@/ui/app/container-context';
+import { outlineButtonRules, primaryButtonRules } from '@/ui/shared/button-styles';
 import { Dialog } from '@/ui/shared/dialog';
 import { PanelHeader } from '@/ui/shared/panel-header';
 import { colors } from '@/ui/styles/tokens';
@@ -70,25 +71,14 @@ const foot = css`
   padding: 1rem 1.5rem;
   border-top: 1px solid ${colors.line};
   background: ${colors.paper};
-  button {
-    padding: 0.9rem 1rem;
-    border: 1px solid ${colors.ink};
-    font: inherit;
-    font-weight: 600;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    cursor: pointer;
-  }
 `;
 
 const reset = css`
-  background: transparent;
-  color: ${colors.ink};
+  ${outlineButtonRules}
 `;
 
 const apply = css`
-  background: ${colors.ink};
-  color: ${colors.paper};
+  ${primaryButtonRules}
 `;
 
 type SortChoice = 'relevance' | SortOrder;

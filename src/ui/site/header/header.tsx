@@ -20,6 +20,7 @@ import { icons } from './icons';
 import { LiveShoppingCountdown } from '@/ui/marketing/live-shopping/live-shopping-countdown';
 import { MarketSelector } from './market-selector';
 import { MobileSidebar } from './mobile-sidebar';
+import { Wordmark } from './wordmark';
 import { NoticeBar } from './notice-bar';
 
 const frame = css`
@@ -106,15 +107,21 @@ const LOGO_TEXT = 'Lera';
 
 const logo = css`
   justify-self: start;
+  display: flex;
+  padding-block: 0.5rem;
   color: inherit;
-  font-size: 1.375rem;
-  font-weight: 700;
-  letter-spacing: 0.28em;
-  text-decoration: none;
-  text-transform: uppercase;
   ${media.lg} {
     justify-self: center;
-    font-size: 1.75rem;
+  }
+`;
+
+/** The wordmark's height: clear on a phone's bar, a little larger where the header has room. */
+const wordmark = css`
+  display: block;
+  height: 1.0625rem;
+  width: auto;
+  ${media.lg} {
+    height: 1.375rem;
   }
 `;
 
@@ -221,7 +228,7 @@ export const Header = observer(function Header() {
             to={`/${formatSite(site)}`}
             aria-label={`${LOGO_TEXT} – ${t('Logo_Label')}`}
           >
-            {LOGO_TEXT}
+            <Wordmark name={LOGO_TEXT} className={wordmark} />
           </Link>
           <div className={controls}>
             <SearchButton />

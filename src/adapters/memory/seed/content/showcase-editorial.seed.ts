@@ -176,7 +176,7 @@ export function showcaseEditorialPage(language: Language): Story {
       ],
     }),
     blok('container', uid('favourites'), {
-      headline: t(['Verkstadens favoriter', "The workshop's favourites"]),
+      headline: t(['Verkstadens favoriter', 'The workshop’s favourites']),
       columns: [
         'LERA-MIDDAGSTALLRIK-SAND',
         'LERA-SKAL-OCEAN',
@@ -227,7 +227,7 @@ export function showcaseEditorialPage(language: Language): Story {
       ],
     }),
     blok('product_display', uid('display-xl'), {
-      title: t(['Höstens tekanna', "This autumn's teapot"]),
+      title: t(['Höstens tekanna', 'This autumn’s teapot']),
       subtitle: t([
         'En liter, drejad i ett stycke och glaserad i jord. Locket sitter kvar när du häller.',
         'One litre, thrown in one piece and glazed in earth. The lid stays put when you pour.',
@@ -254,7 +254,7 @@ export function showcaseEditorialPage(language: Language): Story {
     }),
     blok('product_display', uid('display-xs'), {
       title: t(['Presentkort', 'Gift card']),
-      subtitle: t(['När du inte vet vilken glasyr', "When you can't choose a glaze"]),
+      subtitle: t(['När du inte vet vilken glasyr', 'When you can’t choose a glaze']),
       size: 'xs',
       image: image(MEDIA.vase, t(['En vas på ett fönsterbräde', 'A vase on a window sill'])),
       cta_label: t(['Läs mer', 'Read more']),

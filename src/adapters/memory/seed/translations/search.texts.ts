@@ -13,7 +13,7 @@ export const searchTexts = {
   Search_See_All: ['Visa alla {count} träffar', 'See all {count} results'],
   Search_See_All_one: ['Visa {count} träff', 'See {count} result'],
   Search_Results_Title: ['Sökresultat', 'Search results'],
-  Search_Heading: ['"{q}"', '"{q}"'],
+  Search_Heading: ['”{q}”', '“{q}”'],
   Search_Field_Label: ['Sök i butiken', 'Search the shop'],
   Search_Empty_Heading: ['Vad letar du efter?', 'What are you looking for?'],
   Search_Empty_Text: [
