@@ -140,5 +140,10 @@ function toOrder(body: z.output<typeof orderSchema>): Order {
 }
 
 function toAddress(body: z.output<typeof orderAddressSchema>): OrderAddress {
-  return { ...body, phoneNumber: body.phoneNumber ?? '', state: body.state ?? '' };
+  return {
+    ...body,
+    phoneNumber: body.phoneNumber ?? '',
+    state: body.state ?? '',
+    street: body.street ?? undefined,
+  };
 }
