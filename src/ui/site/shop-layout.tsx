@@ -3,13 +3,15 @@ import { observer } from 'mobx-react-lite';
 // Fraunces, the headings' face (docs/product.md#site-wide-layout): its @font-face, swap.
 import '@fontsource/fraunces/latin-400.css';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
 import { useStore } from '../app/container-context';
 import { colors, fonts } from '../styles/tokens';
 import { DISPLAY_FALLBACK_METRICS, DISPLAY_FALLBACK_SOURCES } from '../styles/display-font-metrics';
 import { media } from '../styles/breakpoints';
 import { PAGE_GUTTER } from '../styles/layout';
+import { CheckoutFooter } from './checkout-footer';
+import { isCheckoutPath } from './checkout-path';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { NewsletterBanner } from '../marketing/newsletter-banner';
@@ -81,6 +83,7 @@ export const ShopLayout = observer(function ShopLayout() {
   const { language } = sites.site;
   const mainRef = useFocusContentAfterNavigation();
   const { pathname } = useLocation();
+  const checkout = isCheckoutPath(pathname);
   useRestOfSiteContent();
   usePageViews();
 
@@ -96,14 +99,19 @@ export const ShopLayout = observer(function ShopLayout() {
         <main className={main} id="main" ref={mainRef} tabIndex={-1}>
           <Outlet />
         </main>
-        <NewsletterBanner />
-        <Footer />
+        {/* The checkout keeps the shopper on the purchase: no newsletter, no menus to leave by. */}
+        {checkout ? null : <NewsletterBanner />}
+        {checkout ? <CheckoutFooter /> : <Footer />}
         <Overlay />
         <LazyPanels />
         {/* Eager: it counts the pages a shopper sees to decide when to interrupt
           (docs/product.md#one-interruption-at-a-time). */}
         <Invitations />
         <Toasts />
+        {/* A new page opens at its top (the receipt after a long checkout, a product from
+          the foot of a list); back and forward return where the shopper was. Keyed by path,
+          so a page that only changes its query keeps its place. */}
+        <ScrollRestoration getKey={(location) => location.pathname} />
       </div>
     </FirstPictureScope>
   );
