@@ -101,6 +101,21 @@ test.describe('the account pages', () => {
     });
   }
 
+  test('says a wrong password once, in Swedish, at the field, without a toast', async ({
+    page,
+  }) => {
+    await page.goto('/se/account/login');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'E-post' }).fill('demo@lera.shop');
+    const password = main.getByLabel('Lösenord', { exact: true });
+    await password.fill('inte-det');
+    await main.getByRole('button', { name: 'Logga in' }).click();
+    await expect(password).toHaveAccessibleDescription('Fel e-postadress eller lösenord.');
+    await expect(page.getByRole('alert')).toHaveText(['Fel e-postadress eller lösenord.']);
+    await expect(page.getByText(/Wrong|Något gick fel/)).toHaveCount(0);
+    await shot(page, 'login-error');
+  });
+
   test('logs in, reads an order and signs out from the header', async ({ page }) => {
     await page.goto('/se-en/account/login');
     const main = page.getByRole('main');

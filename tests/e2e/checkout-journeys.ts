@@ -40,6 +40,8 @@ export function checkoutJourneys(mode: CheckoutMode): void {
     test('pays with the test card, and the receipt survives a reload', async ({
       page,
     }, testInfo) => {
+      // Two whole checkouts: the second order must get a number of its own.
+      test.slow();
       await toCheckout(page);
       await fillCheckoutDetails(page);
       await region(page, 'Delivery')
@@ -56,10 +58,22 @@ export function checkoutJourneys(mode: CheckoutMode): void {
       await expect(page).toHaveURL(/\/se-en\/checkout\/receipt$/);
       const number = page.getByText(/^Order number LR-\d+$/);
       await expect(number).toBeVisible();
+      // The receipt opens at its top, its heading in focus, wherever the pay button was.
+      const heading = page.getByRole('heading', { level: 1, name: 'Thank you for your order!' });
+      await expect(heading).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const said = await number.textContent();
       await expect(page.getByText('Dinner plate 27 cm')).toBeVisible();
       await page.reload();
       await expect(page.getByText(said ?? '')).toBeVisible();
+
+      // The next order, after the reload, has a number of its own.
+      await toCheckout(page);
+      await fillCheckoutDetails(page);
+      await payWithTestCard(page);
+      await expect(page).toHaveURL(/\/se-en\/checkout\/receipt$/);
+      await expect(number).toBeVisible();
+      await expect(number).not.toHaveText(said ?? '');
     });
 
     test('a declined card leads to the failed page, with the cart intact and a way back', async ({

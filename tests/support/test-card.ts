@@ -5,8 +5,8 @@ export { TEST_CARDS };
 
 /**
  * Pays in the test payment provider's card form (docs/test-payment-provider.md) on an English
- * checkout: fills the card, a date and a CVC, and presses Pay. `press` lets a journey press it
- * its own way (a double click, a key).
+ * checkout: fills the card, types a date (`1234`, which the form writes `12/34`) and a CVC, and
+ * presses Pay. `press` lets a journey press it its own way (a double click, a key).
  */
 export async function payWithTestCard(
   page: Page,
@@ -17,7 +17,10 @@ export async function payWithTestCard(
   const form = payment.getByRole('group', { name: 'Pay by card' });
   await expect(form).toBeEnabled();
   await form.getByRole('textbox', { name: 'Card number' }).fill(card);
-  await form.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
+  // Typed as a shopper types it: the form puts in the slash.
+  const expiry = form.getByRole('textbox', { name: 'Expiry date (MM/YY)' });
+  await expiry.pressSequentially('1234');
+  await expect(expiry).toHaveValue('12/34');
   await form.getByRole('textbox', { name: 'CVC' }).fill('123');
   await press(form.getByRole('button', { name: /^Pay / }));
 }

@@ -13,7 +13,9 @@ import type { OrderAddress } from '@/domain/account/order-address';
 import type { OrderSummary } from '@/domain/account/order-summary';
 import type { PasswordReset } from '@/domain/account/password-reset';
 import type { Order } from '@/domain/cart/cart';
+import { loginRefusalKind } from '@/adapters/shared/account-refusals';
 import { AccountHttp } from './account-client';
+import { withRefusalKind } from './gateway-errors';
 import {
   accountDetailsSchema,
   accountExistsSchema,
@@ -41,7 +43,12 @@ export class HttpAccountGateway implements AccountGateway {
   async login(credentials: Credentials): Promise<Account> {
     const data: CredentialsBody = { email: credentials.email, password: credentials.password };
     const url = '/account/login';
-    return toAccount(await sendParsed(this.http, { method: 'POST', url, data }, sessionSchema));
+    const session = await sendParsed(this.http, { method: 'POST', url, data }, sessionSchema).catch(
+      (error: unknown) => {
+        throw withRefusalKind(error, loginRefusalKind);
+      },
+    );
+    return toAccount(session);
   }
 
   async register(registration: Registration): Promise<Account> {
@@ -133,5 +140,10 @@ function toOrder(body: z.output<typeof orderSchema>): Order {
 }
 
 function toAddress(body: z.output<typeof orderAddressSchema>): OrderAddress {
-  return { ...body, phoneNumber: body.phoneNumber ?? '', state: body.state ?? '' };
+  return {
+    ...body,
+    phoneNumber: body.phoneNumber ?? '',
+    state: body.state ?? '',
+    street: body.street ?? undefined,
+  };
 }

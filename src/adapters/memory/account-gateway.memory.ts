@@ -1,5 +1,6 @@
 import type { AccountGateway } from '@/application/account/account-gateway.port';
-import { GatewayError } from '@/application/shared/gateway-error';
+import { loginRefusalKind } from '@/adapters/shared/account-refusals';
+import { GatewayError, type GatewayErrorKind } from '@/application/shared/gateway-error';
 import type { Account } from '@/domain/account/account';
 import type {
   AccountDetails,
@@ -38,8 +39,10 @@ export class MemoryAccountGateway implements AccountGateway {
 
   async login({ email, password }: Credentials): Promise<Account> {
     const account = this.state.find(email);
-    if (!account) throw refusal(404, ACCOUNT_REFUSALS.unknownEmail);
-    if (account.password !== password) throw refusal(401, ACCOUNT_REFUSALS.wrongPassword);
+    if (!account) throw refusal(404, ACCOUNT_REFUSALS.unknownEmail, loginRefusalKind(404));
+    if (account.password !== password) {
+      throw refusal(401, ACCOUNT_REFUSALS.wrongPassword, loginRefusalKind(401));
+    }
     return this.logIn(account);
   }
 
@@ -132,8 +135,8 @@ function toSummary(order: Order): OrderSummary {
 }
 
 /** The status error the account service answers a refused call with (docs/product.md#errors). */
-function refusal(status: number, text: string): GatewayError {
-  return new GatewayError('status', `The account service answered ${status}: ${text}`, {
+function refusal(status: number, text: string, kind: GatewayErrorKind = 'status'): GatewayError {
+  return new GatewayError(kind, `The account service answered ${status}: ${text}`, {
     status,
     responseText: text,
   });

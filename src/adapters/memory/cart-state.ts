@@ -26,14 +26,28 @@ export interface StoredCart {
   readonly linesOpened: number;
 }
 
-/** Order numbers counted up from the seeded first one; shared by every cart of a backend. */
+/**
+ * Where the browser's fake backend keeps the last order number it gave, so an order placed after
+ * a reload gets a number of its own, as a real backend's would (orders survive as the cart does).
+ */
+export const LAST_ORDER_NUMBER_KEY = 'lastOrderNumber';
+
+/**
+ * Order numbers counted up from the seeded first one; shared by every cart of a backend and, with
+ * storage, kept across reloads.
+ */
 export class OrderNumbers {
-  private next = FIRST_ORDER_NUMBER;
+  private last = FIRST_ORDER_NUMBER - 1;
+
+  constructor(private readonly storage?: KeyValueStorage | undefined) {}
 
   take(): string {
-    const number = this.next;
-    this.next += 1;
-    return `${ORDER_NUMBER_PREFIX}${number}`;
+    // Read afresh: an earlier page, or another tab, may have taken some meanwhile.
+    const stored = Number(this.storage?.get(LAST_ORDER_NUMBER_KEY));
+    if (Number.isSafeInteger(stored) && stored > this.last) this.last = stored;
+    this.last += 1;
+    this.storage?.set(LAST_ORDER_NUMBER_KEY, String(this.last));
+    return `${ORDER_NUMBER_PREFIX}${this.last}`;
   }
 }
 
@@ -55,7 +69,7 @@ export class CartState {
 
   constructor(options: CartStateOptions = {}) {
     this.storage = options.storage;
-    this.orderNumbers = options.orderNumbers ?? new OrderNumbers();
+    this.orderNumbers = options.orderNumbers ?? new OrderNumbers(options.storage);
     this.cart = restore(this.storage?.get(CART_STORAGE_KEY));
   }
 

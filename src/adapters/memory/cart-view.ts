@@ -1,14 +1,13 @@
 import type { OrderAddress } from '@/domain/account/order-address';
 import type { Cart, CartItem, Order } from '@/domain/cart/cart';
 import type { CartCheckout } from '@/domain/cart/checkout';
-import type { CartProduct } from '@/domain/cart/cart-product';
 import type { ProductPrice } from '@/domain/catalogue/product';
 import type { SiteMarket } from '@/domain/market/market-resolution';
 import { roundToHundredths } from '@/domain/money/amount-format';
 import { isDiscounted } from '@/domain/money/price-display';
 import { formatPrice } from '@/domain/money/price-format';
-import { LANGUAGES, type Language } from '@/domain/site/site';
 import type { CartCatalogue, CatalogueEntry } from './cart-catalogue';
+import { cartProduct } from './cart-product-of-entry';
 import type { StoredCart, StoredLine } from './cart-state';
 import { pricedDelivery } from './delivery-pricing';
 import { seededShipping, seededVatRates, seededVouchers } from './seed/checkout.seed';
@@ -171,28 +170,5 @@ function viewLine(
     ),
     anyDiscount: isDiscounted(price),
     product: cartProduct(entry, language),
-  };
-}
-
-function cartProduct(entry: CatalogueEntry, language: Language): CartProduct {
-  const { product, item, folder } = entry;
-  return {
-    name: product.name[language],
-    variantName: product.silkVariantName[language],
-    motherSku: product.motherSku,
-    productSku: product.sku,
-    uri: product.uri,
-    canonicalUri: entry.canonicalUri,
-    image: product.media[0]?.url,
-    stockByMarket: item.stockByMarket,
-    localized: Object.fromEntries(
-      LANGUAGES.map((code) => [
-        code,
-        { name: product.name[code], variantName: product.silkVariantName[code] },
-      ]),
-    ),
-    measurement: product.measurement,
-    volume: product.volume,
-    folderName: folder?.name,
   };
 }

@@ -1,3 +1,4 @@
+import { GatewayError } from '@/application/shared/gateway-error';
 import {
   MISSING_CREDENTIALS_MESSAGE,
   type MissingCredentials,
@@ -18,7 +19,9 @@ export class MissingCredentialsError extends Error {
 
 /**
  * docs/product.md#errors: a failed login or register is rethrown wrapping the original failure (in
- * `cause`, usually a GatewayError), after the account error toast has been shown.
+ * `cause`, usually a GatewayError), after the account error toast has been shown — unless the
+ * service refused the email or password, which the form says at its field instead
+ * (docs/decisions/0119-wrong-credentials-are-said-at-the-field.md).
  */
 export class AccountRequestError extends Error {
   override readonly name = 'AccountRequestError';
@@ -31,4 +34,14 @@ export class AccountRequestError extends Error {
       cause,
     });
   }
+
+  /** Whether the service refused the email or password: the shopper's to correct. */
+  get credentialsRefused(): boolean {
+    return isRefusedCredentials(this.cause);
+  }
+}
+
+/** A login refused for its email or password: expected, so said at the field, never toasted. */
+export function isRefusedCredentials(error: unknown): boolean {
+  return error instanceof GatewayError && error.kind === 'account/credentials-refused';
 }

@@ -24,7 +24,11 @@ import { GatewayError } from '@/application/shared/gateway-error';
 import { InFlight } from '@/lib/in-flight';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { AccountTokenStorage } from './account-token-storage';
-import { AccountRequestError, MissingCredentialsError } from './account.errors';
+import {
+  AccountRequestError,
+  isRefusedCredentials,
+  MissingCredentialsError,
+} from './account.errors';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { NotificationStore } from '@/application/shared/notification.store';
 
@@ -127,7 +131,8 @@ export class AccountStore {
    * docs/product.md#login-and-registration: missing email or password throws 'Cannot login when
    * missing credentials' without a call; success stores the token, then loads the account. A
    * refusal shows the docs/product.md#errors toast and rejects with an AccountRequestError wrapping
-   * it.
+   * it; a wrong email or password only rejects, for the form to say at its field
+   * (docs/decisions/0119-wrong-credentials-are-said-at-the-field.md).
    */
   async login(credentials: Partial<Credentials>): Promise<void> {
     const email = credentials.email === undefined ? undefined : cleanEmailInput(credentials.email);
@@ -241,7 +246,7 @@ export class AccountStore {
     try {
       account = await call();
     } catch (error) {
-      this.notifyFailure(error);
+      if (!isRefusedCredentials(error)) this.notifyFailure(error);
       throw new AccountRequestError(action, error);
     }
     const token = presentToken(account.token);

@@ -10,7 +10,12 @@ export type GatewayErrorKind =
   | 'status'
   | 'invalid-response'
   /** The cart was asked for more pieces than the market has in stock; the cart is unchanged. */
-  | 'cart/over-stock';
+  | 'cart/over-stock'
+  /**
+   * A login the account service refused for its email or password: an expected answer the form
+   * says at its field, not a failure of the service.
+   */
+  | 'account/credentials-refused';
 
 export interface GatewayErrorDetails {
   /** The HTTP status, for `status` failures and refusals with a kind of their own. */

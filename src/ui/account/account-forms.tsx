@@ -1,15 +1,15 @@
 import { cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { MissingCredentialsError } from '@/application/account/account.errors';
+import { AccountRequestError, MissingCredentialsError } from '@/application/account/account.errors';
 import { AccountStore } from '@/application/account/account.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
-import { aside, button, form, message, narrow, page } from './account-styles';
+import { aside, button, fieldError, form, message, narrow, page } from './account-styles';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { field, handedEmail } from './form-field';
 
@@ -20,9 +20,10 @@ function useSitePath(): (path: string) => string {
 
 /**
  * docs/product.md#routes `account/login`, docs/product.md#login-and-registration: email and
- * password; a missing one says so without a call, a refusal (the toast (docs/product.md#errors)
- * shows) says the credentials were wrong. Once logged in the route guard sends the shopper on to
- * the overview.
+ * password; a missing one says so without a call, a refused one says the credentials were wrong —
+ * both under the fields, in the page's words, and nothing else (any other failure is the
+ * docs/product.md#errors toast's). Once logged in the route guard sends the shopper on to the
+ * overview.
  */
 export const LoginPage = observer(function LoginPage() {
   const account = useStore(AccountStore);
@@ -31,6 +32,8 @@ export const LoginPage = observer(function LoginPage() {
   const handed = handedEmail(useLocation().state);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  const said = error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,11 +44,10 @@ export const LoginPage = observer(function LoginPage() {
     try {
       await account.login({ email, password });
     } catch (failure) {
-      setError(
-        failure instanceof MissingCredentialsError
-          ? t('Login_Missing_Credentials')
-          : t('Login_Failed'),
-      );
+      if (failure instanceof MissingCredentialsError) setError(t('Login_Missing_Credentials'));
+      else if (failure instanceof AccountRequestError && failure.credentialsRefused) {
+        setError(t('Login_Failed'));
+      }
     } finally {
       setBusy(false);
     }
@@ -56,19 +58,19 @@ export const LoginPage = observer(function LoginPage() {
       <h1>{t('Login_Title')}</h1>
       <DocumentTitle name={t('Login_Title')} />
       <form className={form} noValidate onSubmit={(event) => void submit(event)}>
-        {error ? (
-          <p className={message} data-tone="error" role="alert">
-            {error}
-          </p>
-        ) : null}
         <label>
           {t('Login_Email')}
-          <input name="email" type="email" autoComplete="email" defaultValue={handed} />
+          <input name="email" type="email" autoComplete="email" defaultValue={handed} {...said} />
         </label>
         <label>
           {t('Login_Password')}
-          <input name="password" type="password" autoComplete="current-password" />
+          <input name="password" type="password" autoComplete="current-password" {...said} />
         </label>
+        {error ? (
+          <p id={errorId} className={fieldError} role="alert">
+            {error}
+          </p>
+        ) : null}
         <button type="submit" className={button} disabled={busy}>
           {t('Login_Submit')}
         </button>

@@ -10,6 +10,7 @@ import type { PriceCurrency } from '@/domain/money/price-format';
 import { formatPrice } from '@/domain/money/price-format';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
+import { DeliveryAddress } from '../cart/checkout/delivery-address';
 import { OrderLines } from '../cart/checkout/order-lines';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountFrame, useSitePath } from './account-frame';
@@ -145,18 +146,8 @@ export const OrderPage = observer(function OrderPage() {
           {order.address ? (
             <section className={card} aria-labelledby="order-address">
               <h2 id="order-address">{t('Order_Address')}</h2>
-              <address>
-                {order.address.firstName} {order.address.lastName}
-                <br />
-                {order.address.zipCode} {order.address.city}
-                {order.address.state ? `, ${order.address.state}` : ''}
-                <br />
-                {order.address.country}
-                <br />
-                {order.address.email}
-                <br />
-                {order.address.phoneNumber}
-              </address>
+              <DeliveryAddress address={order.address} />
+              <p>{order.address.email}</p>
             </section>
           ) : null}
         </div>

@@ -6,7 +6,7 @@ import '@fontsource/fraunces/latin-400.css';
 import '@fontsource/instrument-sans/latin-400.css';
 import '@fontsource/instrument-sans/latin-600.css';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
 import { useStore } from '../app/container-context';
 import { colors, fonts } from '../styles/tokens';
@@ -15,6 +15,8 @@ import { TEXT_FALLBACK_METRICS, TEXT_FALLBACK_SOURCES } from '../styles/text-fon
 import { fallbackFontFace } from '../styles/fallback-font-face';
 import { media } from '../styles/breakpoints';
 import { PAGE_GUTTER } from '../styles/layout';
+import { CheckoutFooter } from './checkout-footer';
+import { isCheckoutPath } from './checkout-path';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { NewsletterBanner } from '../marketing/newsletter-banner';
@@ -91,6 +93,7 @@ export const ShopLayout = observer(function ShopLayout() {
   const { language } = sites.site;
   const mainRef = useFocusContentAfterNavigation();
   const { pathname } = useLocation();
+  const checkout = isCheckoutPath(pathname);
   useRestOfSiteContent();
   usePageViews();
 
@@ -106,14 +109,19 @@ export const ShopLayout = observer(function ShopLayout() {
         <main className={main} id="main" ref={mainRef} tabIndex={-1}>
           <Outlet />
         </main>
-        <NewsletterBanner />
-        <Footer />
+        {/* The checkout keeps the shopper on the purchase: no newsletter, no menus to leave by. */}
+        {checkout ? null : <NewsletterBanner />}
+        {checkout ? <CheckoutFooter /> : <Footer />}
         <Overlay />
         <LazyPanels />
         {/* Eager: it counts the pages a shopper sees to decide when to interrupt
           (docs/product.md#one-interruption-at-a-time). */}
         <Invitations />
         <Toasts />
+        {/* A new page opens at its top (the receipt after a long checkout, a product from
+          the foot of a list); back and forward return where the shopper was. Keyed by path,
+          so a page that only changes its query keeps its place. */}
+        <ScrollRestoration getKey={(location) => location.pathname} />
       </div>
     </FirstPictureScope>
   );

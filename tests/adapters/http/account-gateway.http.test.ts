@@ -98,9 +98,18 @@ describe('HttpAccountGateway over a misbehaving service', () => {
   afterAll(() => server.close());
 
   it('keeps a refusal’s raw text for Account_Specific_ErrorMsg (SPEC §8)', async () => {
-    server.answer(json(401, 'Kontot är låst'));
+    server.answer(json(503, 'Kontot är låst'));
     await expect(gateway().login(demo)).rejects.toMatchObject({
       kind: 'status',
+      status: 503,
+      details: { responseText: 'Kontot är låst' },
+    });
+  });
+
+  it('tells a login refused for its email or password (401, 404) by its kind', async () => {
+    server.answer(json(401, 'Kontot är låst'));
+    await expect(gateway().login(demo)).rejects.toMatchObject({
+      kind: 'account/credentials-refused',
       status: 401,
       details: { responseText: 'Kontot är låst' },
     });

@@ -30,6 +30,16 @@ describe('MemoryAccountGateway', () => {
     await expect(forgetful.account(token)).rejects.toThrow(/401/);
   });
 
+  it('gives the demo shopper’s past orders their pictures and the street they went to', async () => {
+    const gateway = new MemoryAccountGateway();
+    const token = (await gateway.login(demo)).token ?? '';
+    for (const { order } of await gateway.orders(token)) {
+      const placed = await gateway.order(token, order);
+      expect(placed.items.map((line) => line.product?.image)).not.toContain(undefined);
+      expect(placed.address?.street).toBe('Vasagatan 12');
+    }
+  });
+
   it('starts afresh from a storage that holds something unreadable', async () => {
     const storage = new MemoryKeyValueStorage();
     storage.set(DEMO_ACCOUNTS_STORAGE_KEY, '{"issued": "x"');

@@ -230,6 +230,20 @@ describe('MemoryCartGateway state', () => {
     expect((await gateway.get()).items).toEqual([]);
   });
 
+  it('gives an order placed after a reload a number of its own', async () => {
+    const storage = new MemoryKeyValueStorage();
+    const numbers = [];
+    for (let visit = 0; visit < 2; visit += 1) {
+      const gateway = new MemoryCartGateway(movableSite(), new CartState({ storage }));
+      await gateway.addItem(plentiful().item.id);
+      numbers.push((await gateway.paymentResult({ success: true })).order!.order);
+    }
+    expect(numbers).toEqual([
+      `${ORDER_NUMBER_PREFIX}${FIRST_ORDER_NUMBER}`,
+      `${ORDER_NUMBER_PREFIX}${FIRST_ORDER_NUMBER + 1}`,
+    ]);
+  });
+
   it('counts order numbers up, shared by the carts of one backend, with VAT in the tax', async () => {
     const numbers = new OrderNumbers();
     const orders = [];

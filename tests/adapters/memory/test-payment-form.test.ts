@@ -3,9 +3,11 @@ import { fc, test } from '@fast-check/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   checkedCard,
+  groupedCardNumber,
   mountTestPaymentForms,
   PAYMENT_CALLBACK_EVENT,
   PAYMENT_RESPONSE_EVENT,
+  slashedExpiry,
   TEST_CARDS,
 } from '@/adapters/memory/test-payment/test-payment-form';
 
@@ -122,6 +124,35 @@ describe('the test payment provider’s card form (docs/test-payment-provider.md
         (card) => card.replace(/ /g, '') === digits,
       );
       expect(error === undefined).toBe(isTestCard);
+    },
+  );
+
+  it('writes the number in fours and the date with its slash as they are typed', () => {
+    mountedIn('<div data-lera-test-pay data-language="en" data-amount="€1"></div>');
+    const typeInto = (label: string, text: string) => {
+      const input = document.getElementById(labelFor(label)) as HTMLInputElement;
+      for (const key of text) {
+        input.value += key;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      return input.value;
+    };
+    expect(typeInto('Card number', '4242424242424242')).toBe(TEST_CARDS.approved);
+    expect(typeInto('Expiry date (MM/YY)', '1230')).toBe('12/30');
+  });
+
+  test.prop([fc.string()])('groups a card number in fours and keeps its digits', (text) => {
+    const grouped = groupedCardNumber(text);
+    expect(grouped).toMatch(/^(\d{4}( \d{4})*( \d{1,3})?|\d{1,3})?$/);
+    expect(grouped.replace(/ /g, '')).toBe(text.replace(/\D/g, '').slice(0, 19));
+  });
+
+  test.prop([fc.stringMatching(/^\d{4}$/)])(
+    'reads MMYY as MM/YY, and MM/YY unchanged',
+    (digits) => {
+      const date = `${digits.slice(0, 2)}/${digits.slice(2)}`;
+      expect(slashedExpiry(digits)).toBe(date);
+      expect(slashedExpiry(date)).toBe(date);
     },
   );
 });

@@ -189,30 +189,46 @@ describe('AccountStore login (SPEC §4 Account, §5, §8)', () => {
     expect(store.details).toMatchObject({ firstName: 'Astrid', lastName: 'Lindqvist' });
   });
 
-  it('quotes a plain-text refusal and rethrows it wrapped (wrong password, 401)', async () => {
+  it('rethrows a wrong password wrapped, for the form to say, without a toast (401)', async () => {
     const { store, storage, toasts } = shop();
     const attempt = store.login({ email: demo.email, password: 'wrong' });
     await expect(attempt).rejects.toBeInstanceOf(AccountRequestError);
     const error = (await attempt.catch((e: unknown) => e)) as AccountRequestError;
-    expect(error).toBeInstanceOf(Error);
     expect(error.action).toBe('login');
-    expect(error.cause).toBeInstanceOf(GatewayError);
+    expect(error.credentialsRefused).toBe(true);
     expect(error.cause).toMatchObject({
-      kind: 'status',
+      kind: 'account/credentials-refused',
       status: 401,
       details: { responseText: 'Wrong password' },
     });
     expect(error.message).toBe("Couldn't login: The account service answered 401: Wrong password");
+    expect(toasts()).toEqual([]);
+    expect(storage.get('token')).toBeUndefined();
+    expect(store.isLoggedIn).toBe(false);
+  });
+
+  it('quotes a plain-text refusal of another kind in the toast (a 503 saying why)', async () => {
+    const gateway = new MemoryAccountGateway();
+    const cause = new GatewayError(
+      'status',
+      'The account service answered 503: Closed for repairs',
+      {
+        status: 503,
+        responseText: 'Closed for repairs',
+      },
+    );
+    vi.spyOn(gateway, 'login').mockRejectedValue(cause);
+    const { store, toasts } = shop(gateway);
+    const error = (await store.login(demo).catch((e: unknown) => e)) as AccountRequestError;
+    expect(error.credentialsRefused).toBe(false);
     expect(toasts()).toEqual([
       {
         kind: 'error',
         title,
         message: 'Account_Specific_ErrorMsg',
-        params: { message: 'Wrong password' },
+        params: { message: 'Closed for repairs' },
       },
     ]);
-    expect(storage.get('token')).toBeUndefined();
-    expect(store.isLoggedIn).toBe(false);
   });
 
   it('shows the generic message when the service answers an object (a 500 with a JSON body)', async () => {
@@ -553,6 +569,7 @@ describe('AccountStore routes and state (SPEC §5, ARCHITECTURE §8)', () => {
     await expect(store.login({ ...demo, password: 'nope' })).rejects.toBeInstanceOf(
       AccountRequestError,
     );
-    expect(container.get(NotificationStore).toasts).toHaveLength(1);
+    // A wrong password is the form's to say, not a toast's.
+    expect(container.get(NotificationStore).toasts).toHaveLength(0);
   });
 });

@@ -59,7 +59,12 @@ describe('account pages (SPEC §2, §4 Account, §5 guards)', () => {
     expect(orders.length).toBeGreaterThan(0);
     await user.click(orders[0]!);
     expect(await screen.findByRole('heading', { name: 'Delivery address' })).toBeInTheDocument();
-    expect(screen.getByText(/Göteborg/)).toBeInTheDocument();
+    // The whole address, its postcode as the post writes it, and each line's picture.
+    for (const row of ['Vasagatan 12', '413 01 Göteborg', 'Sweden']) {
+      expect(screen.getByText(row)).toBeInTheDocument();
+    }
+    const pictures = screen.getByRole('main').querySelectorAll('li img');
+    expect(pictures.length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toMatch(/^\/se-en\/account\/overview\/orders\/.+/);
     expect(container.get(AccountStore).order?.items.length).toBeGreaterThan(0);
   });

@@ -70,6 +70,7 @@ export const orderAddressSchema = z.object({
   state: optionalText,
   country: z.string(),
   zipCode: z.string(),
+  street: optionalText,
 });
 
 export const orderSchema = z.object({

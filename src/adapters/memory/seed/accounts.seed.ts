@@ -1,6 +1,8 @@
 import type { AccountDetails } from '@/domain/account/account-details';
 import type { OrderAddress } from '@/domain/account/order-address';
 import type { CartItem, Order } from '@/domain/cart/cart';
+import { seededCartCatalogue } from '../cart-catalogue';
+import { cartProduct } from '../cart-product-of-entry';
 
 /** An account as the fake account service keeps it. */
 export interface SeedAccount {
@@ -25,27 +27,29 @@ const address: OrderAddress = {
   state: '',
   country: 'SE',
   zipCode: '413 01',
+  street: 'Vasagatan 12',
 };
 
+/** Items of the seeded catalogue, under the names they were sold as. */
 type Goods = Pick<CartItem, 'item' | 'sku' | 'size' | 'productName' | 'brandName'>;
 
 const PLATE: Goods = {
-  item: '1001-27',
-  sku: 'LR1001-27',
+  item: '1001-1',
+  sku: 'LERA-MIDDAGSTALLRIK-SAND',
   size: '27 cm',
   productName: 'Tallrik Sand 27 cm',
   brandName: 'Lera',
 };
 const BOWL: Goods = {
-  item: '1014-15',
-  sku: 'LR1014-15',
+  item: '1014-1',
+  sku: 'LERA-SKAL-OCEAN',
   size: '15 cm',
   productName: 'Skål Havsblå 15 cm',
   brandName: 'Lera',
 };
 const TABLECLOTH: Goods = {
-  item: '1062-150x250',
-  sku: 'LR1062-150X250',
+  item: '1050-1',
+  sku: 'LERA-LINNEDUK-SAND-150X250',
   size: '150x250',
   productName: 'Linneduk 150x250',
   brandName: 'Lera',
@@ -62,8 +66,11 @@ function toItem(
   [goods, quantity, price, was = price]: SeedLine,
   index: number,
 ): CartItem {
+  // The product as the backend sends it with a cart line, so a past order shows its pictures.
+  const entry = seededCartCatalogue().find(goods.item);
   return {
     ...goods,
+    ...(entry ? { product: cartProduct(entry, 'sv') } : {}),
     line: `${orderId}-${index + 1}`,
     quantity,
     priceEachAsNumber: price,

@@ -151,6 +151,17 @@ export function mountTestPaymentForm(host: HTMLElement): TestPaymentForm {
     usable(true, detail?.action === 'retry' ? text.retry : '');
   };
 
+  // Written as the card shows it while typed: the number in fours, the date with its slash.
+  const shapes = [
+    [input('number'), groupedCardNumber],
+    [input('expiry'), slashedExpiry],
+  ] as const;
+  const shapers = shapes.map(([control, shape]) => {
+    const reshape = () => keepShape(control, shape);
+    control.addEventListener('input', reshape);
+    return () => control.removeEventListener('input', reshape);
+  });
+
   form.addEventListener('submit', onSubmit);
   doc.addEventListener(PAYMENT_RESPONSE_EVENT, onResponse);
 
@@ -170,6 +181,7 @@ export function mountTestPaymentForm(host: HTMLElement): TestPaymentForm {
     resume,
     unmount() {
       clearTimeout(suspendedAt);
+      shapers.forEach((stop) => stop());
       form.removeEventListener('submit', onSubmit);
       doc.removeEventListener(PAYMENT_RESPONSE_EVENT, onResponse);
       host.replaceChildren();
@@ -206,6 +218,40 @@ export function checkedCard(number: string, expiry: string, cvc: string): Checke
   if (month === undefined || Number(month) < 1 || Number(month) > 12) errors.expiry = 'badExpiry';
   if (!/^\d{3,4}$/.test(cvc.trim())) errors.cvc = 'badCvc';
   return { digits, errors };
+}
+
+/** A card number as printed on the card: its digits (at most 19) in groups of four. */
+export function groupedCardNumber(text: string): string {
+  return (
+    text
+      .replace(/\D/g, '')
+      .slice(0, 19)
+      .match(/\d{1,4}/g)
+      ?.join(' ') ?? ''
+  );
+}
+
+/** An expiry date as MM/YY: the slash goes in once the year starts, so `1230` reads `12/30`. */
+export function slashedExpiry(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
+ * Reshapes a field's text in place, the caret after the same digit as before, so typing or
+ * deleting in the middle of a number does not throw it to the end.
+ */
+function keepShape(control: HTMLInputElement, shape: (text: string) => string): void {
+  const shaped = shape(control.value);
+  if (shaped === control.value) return;
+  const caret = control.selectionStart ?? control.value.length;
+  const digitsBefore = control.value.slice(0, caret).replace(/\D/g, '').length;
+  control.value = shaped;
+  let at = 0;
+  for (let seen = 0; at < shaped.length && seen < digitsBefore; at += 1) {
+    if (/\d/.test(shaped[at] ?? '')) seen += 1;
+  }
+  control.setSelectionRange(at, at);
 }
 
 function luhnValid(digits: string): boolean {

@@ -10,7 +10,17 @@ import type { PaymentOutcome } from '@/domain/cart/payment-result';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
 import { CartTotals } from '../cart-totals';
-import { actionLink, card, columns, detailsNote, lead, page, steps } from './checkout-styles';
+import {
+  actionLink,
+  card,
+  checkoutColumns,
+  detailsNote,
+  lead,
+  page,
+  steps,
+  stickySummary,
+  summaryJump,
+} from './checkout-styles';
 import { CheckoutDetailsForm } from './checkout-details-form';
 import { CheckoutLines } from './checkout-lines';
 import { DeliveryOptions } from './delivery-options';
@@ -78,12 +88,10 @@ export const CheckoutPage = observer(function CheckoutPage() {
     <section className={page}>
       <h1>{t('Checkout_Title')}</h1>
       <DocumentTitle name={t('Checkout_Title')} />
-      <div className={columns}>
-        <section className={card} aria-labelledby="checkout-order">
-          <h2 id="checkout-order">{t('Checkout_Your_Order')}</h2>
-          <CheckoutLines />
-          <CartTotals cart={selection} />
-        </section>
+      <a className={summaryJump} href="#checkout-order">
+        {t('Checkout_Summary_Jump', { total: selection.totals.grandTotalPrice })}
+      </a>
+      <div className={checkoutColumns}>
         <div className={steps}>
           <section className={card} aria-labelledby="checkout-details">
             <h2 id="checkout-details">{t('Checkout_Details')}</h2>
@@ -101,6 +109,11 @@ export const CheckoutPage = observer(function CheckoutPage() {
             )}
           </section>
         </div>
+        <section className={`${card} ${stickySummary}`} aria-labelledby="checkout-order">
+          <h2 id="checkout-order">{t('Checkout_Your_Order')}</h2>
+          <CheckoutLines />
+          <CartTotals cart={selection} />
+        </section>
       </div>
     </section>
   );
@@ -117,11 +130,7 @@ const CheckoutFrame = observer(function CheckoutFrame() {
     <section className={page} aria-busy="true">
       <h1>{t('Checkout_Title')}</h1>
       <DocumentTitle name={t('Checkout_Title')} />
-      <div className={columns}>
-        <section className={card} aria-labelledby="checkout-order">
-          <h2 id="checkout-order">{t('Checkout_Your_Order')}</h2>
-          <p className={`${lead} ${shownAfterFetchDelay}`}>{t('Checkout_Loading')}</p>
-        </section>
+      <div className={checkoutColumns}>
         <div className={steps}>
           <section className={card} aria-labelledby="checkout-details">
             <h2 id="checkout-details">{t('Checkout_Details')}</h2>
@@ -132,6 +141,10 @@ const CheckoutFrame = observer(function CheckoutFrame() {
             <p className={lead}>{t('Checkout_Payment_Waits')}</p>
           </section>
         </div>
+        <section className={`${card} ${stickySummary}`} aria-labelledby="checkout-order">
+          <h2 id="checkout-order">{t('Checkout_Your_Order')}</h2>
+          <p className={`${lead} ${shownAfterFetchDelay}`}>{t('Checkout_Loading')}</p>
+        </section>
       </div>
     </section>
   );

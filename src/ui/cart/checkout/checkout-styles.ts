@@ -31,6 +31,47 @@ export const columns = css`
   }
 `;
 
+/**
+ * The checkout: the steps on the left, the order on the right, kept in view while the shopper
+ * fills the form (docs/decisions/0118-the-checkout-is-a-quiet-place.md); one column on a phone,
+ * the order after the steps.
+ */
+export const checkoutColumns = css`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    gap: 3rem;
+  }
+`;
+
+/** The order beside the steps: it stays under the header while the form scrolls. */
+export const stickySummary = css`
+  ${media.lg} {
+    position: sticky;
+    top: 6rem;
+  }
+`;
+
+/** On a phone, the order's total atop the steps, leading down to its lines. */
+export const summaryJump = css`
+  display: flex;
+  justify-content: space-between;
+  margin: -1rem 0 1.5rem;
+  padding: 0.85rem 1rem;
+  border: 1px solid ${colors.line};
+  border-radius: 4px;
+  background: #fff;
+  text-decoration: none;
+  &::after {
+    content: '↓';
+  }
+  ${media.lg} {
+    display: none;
+  }
+`;
+
 /** The checkout's steps, one under the other beside the order. */
 export const steps = css`
   display: grid;

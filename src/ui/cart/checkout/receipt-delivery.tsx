@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { Order } from '@/domain/cart/cart';
-import { countryName } from '@/domain/site/country-name';
 import { useStore } from '@/ui/app/container-context';
+import { DeliveryAddress } from './delivery-address';
 import { facts } from './receipt-styles';
 
 /**
@@ -15,14 +14,11 @@ export const ReceiptDelivery = observer(function ReceiptDelivery(props: {
   readonly price: (amount: number) => string;
 }) {
   const { t } = useStore(TranslationStore);
-  const { language } = useStore(SiteStore).site;
   const { address, delivery } = props.order;
   const cost =
     delivery && delivery.priceAsNumber > 0
       ? props.price(delivery.priceAsNumber)
       : t('Cart_Shipping_Free');
-  const place = address && [address.zipCode, address.city].filter(Boolean).join(' ');
-  const name = address && [address.firstName, address.lastName].filter(Boolean).join(' ');
 
   return (
     <dl className={facts}>
@@ -30,14 +26,7 @@ export const ReceiptDelivery = observer(function ReceiptDelivery(props: {
         <div>
           <dt>{t('Receipt_Delivery_Address')}</dt>
           <dd>
-            <address>
-              {[name, address.street, place, address.state, countryName(address.country, language)]
-                .filter(Boolean)
-                .map((row) => (
-                  <span key={row}>{row}</span>
-                ))}
-              {address.phoneNumber ? <span>{address.phoneNumber}</span> : null}
-            </address>
+            <DeliveryAddress address={address} />
           </dd>
         </div>
       ) : null}

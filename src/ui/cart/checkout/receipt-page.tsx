@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CartStore } from '@/application/cart/cart.store';
 import { SiteStore } from '@/application/site/site.store';
@@ -30,6 +30,12 @@ export const ReceiptPage = observer(function ReceiptPage() {
   const home = `/${formatSite(sites.site)}`;
   // A reload finds the order this session kept (after hydration: the server knows no session).
   useEffect(() => cart.recallOrder(), [cart]);
+  // The heading says what happened: a screen reader starts there, and the next Tab after it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = order?.order;
+  useEffect(() => {
+    if (shown) heading.current?.focus({ preventScroll: true });
+  }, [shown]);
 
   if (!order) {
     return (
@@ -60,7 +66,9 @@ export const ReceiptPage = observer(function ReceiptPage() {
             <path d="M4 12.5l5 5L20 6.5" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </span>
-        <h1>{t('Receipt_Title')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('Receipt_Title')}
+        </h1>
         <p className={orderNumber}>{t('Receipt_Order_Number', { order: order.order })}</p>
         {email ? <p>{t('Receipt_Confirmation_Sent', { email })}</p> : null}
         <p className={lead}>{t('Receipt_Thanks_Text')}</p>

@@ -85,12 +85,6 @@ export const facts = css`
     margin: 0;
     line-height: 1.5;
   }
-  address {
-    font-style: normal;
-  }
-  address span {
-    display: block;
-  }
   ${media.md} {
     grid-template-columns: 1fr 1fr;
     & > div:first-child {

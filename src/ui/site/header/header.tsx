@@ -7,7 +7,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { NOTICE_BAR_HEIGHT, OVERLAY_DEPTH } from '@/ui/styles/layout';
-import { routeLookupPath } from '@/domain/site/route-path';
+import { isCheckoutPath } from '../checkout-path';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
 import { colors } from '@/ui/styles/tokens';
@@ -67,6 +67,12 @@ const bar = css`
   ${media.md} {
     padding: 0.5rem 1.5rem;
   }
+  [data-checkout='true'] & {
+    grid-template-columns: 1fr auto 1fr;
+  }
+  [data-checkout='true'] & > a:first-of-type {
+    grid-column: 2;
+  }
   ${media.lg} {
     grid-template-columns: 1fr auto 1fr;
     min-height: 4.5rem;
@@ -94,11 +100,35 @@ const mobileOnly = css`
   }
 `;
 
-const hiddenOnCheckoutDesktop = css`
-  ${media.lg} {
-    [data-checkout='true'] & {
-      visibility: hidden;
+/**
+ * The menu and the shop's controls step aside on the checkout, on every screen, where they would
+ * only lead away (docs/decisions/0118-the-checkout-is-a-quiet-place.md); they keep their room, so
+ * the logo stays where it is.
+ */
+const hiddenOnCheckout = css`
+  [data-checkout='true'] & {
+    visibility: hidden;
+    /* A phone has no room to spare: the logo centres between the edge and the note. */
+    @media (max-width: 1023.98px) {
+      display: none;
     }
+  }
+`;
+
+/** The checkout's word in the controls' place: the shopper is somewhere safe. */
+const secureNote = css`
+  grid-row: 1;
+  grid-column: 3;
+  white-space: nowrap;
+  justify-self: end;
+  display: flex;
+  gap: 0.4rem;
+  align-items: center;
+  margin: 0;
+  font-size: 0.8125rem;
+  letter-spacing: 0.02em;
+  svg {
+    flex: none;
   }
 `;
 
@@ -150,18 +180,11 @@ const live = css`
 `;
 
 /**
- * Whether the page is the checkout or one of its result pages (docs/product.md#header
- * site-checkout).
- */
-function isCheckoutPath(pathname: string): boolean {
-  return routeLookupPath(pathname).split('/')[0] === 'checkout';
-}
-
-/**
  * docs/product.md#header: notices, the main menu (hamburger below 1024 px), search, the logo home
  * link, the live-shopping countdown, market and language, account, wishlist and cart; a notice
  * sits above all that or under it, where its editors placed it (docs/product.md#notices). It
- * sticks after 200 px of scroll and is white with its controls hidden on checkout pages (desktop).
+ * sticks after 200 px of scroll and is white on checkout pages, its controls there replaced by a
+ * secure-checkout note.
  * It also carries the page-wide docs/product.md#start-up rules: Escape, and a route change closing
  * the panels.
  */
@@ -196,7 +219,7 @@ export const Header = observer(function Header() {
     ui.routeChanged();
   }, [ui, pathname]);
 
-  const controls = cx(end, hiddenOnCheckoutDesktop);
+  const controls = cx(end, hiddenOnCheckout);
   return (
     <>
       <div
@@ -211,7 +234,7 @@ export const Header = observer(function Header() {
         </a>
         {checkout ? null : <NoticeBar position="top" />}
         <header className={bar}>
-          <div className={cx(start, hiddenOnCheckoutDesktop)}>
+          <div className={cx(start, hiddenOnCheckout)}>
             <button
               type="button"
               className={cx(iconButton, mobileOnly)}
@@ -237,6 +260,23 @@ export const Header = observer(function Header() {
             <WishlistLink />
             <CartButton />
           </div>
+          {checkout ? (
+            <p className={secureNote}>
+              <svg width="14" height="14" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                <rect
+                  x="5"
+                  y="10"
+                  width="14"
+                  height="10"
+                  rx="1.5"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                />
+                <path d="M8 10V7a4 4 0 0 1 8 0v3" stroke="currentColor" strokeWidth="1.8" />
+              </svg>
+              {t('Checkout_Secure')}
+            </p>
+          ) : null}
         </header>
         {checkout ? null : (
           <div className={live}>
