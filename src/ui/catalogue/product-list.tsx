@@ -21,7 +21,7 @@ const block = css`
 `;
 
 /** Over a short row, which the grid centres (fewCards), the headline is centred with it. */
-const headOverFewCards = `${block}:has(> ul[data-few]) > &`;
+const headOverFewCards = `.${block}:has(> ul[data-few]) > &`;
 
 const head = css`
   display: grid;
