@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { contrastOnScreen } from './text-contrast';
 
 test.describe('hero hotspots (SPEC §2 Hero, §4 Hero hotspot)', () => {
   test('a hotspot on the home page adds a product in the chosen colour to the cart', async ({
@@ -101,3 +103,75 @@ test.describe('a film hero (SPEC §2 Hero: videos)', () => {
     });
   });
 });
+
+test.describe('hero layout (SPEC §2 Hero)', () => {
+  test("the home hero's headline and button are on the first screen", async ({ page }) => {
+    await page.goto('/se-en');
+    const hero = page.getByRole('region', { name: 'Set the table for autumn' });
+    const screen = page.viewportSize();
+    if (!screen) throw new Error('no viewport');
+    for (const part of [
+      hero.getByRole('heading', { name: 'Set the table for autumn' }),
+      hero.getByRole('link', { name: 'Shop tableware' }),
+    ]) {
+      const box = await part.boundingBox();
+      if (!box) throw new Error('not laid out');
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+    }
+  });
+
+  test('every hero text reads on what is painted behind it (WCAG AA) @desktop', async ({
+    page,
+  }) => {
+    for (const path of ['/se-en', '/se-en/showcase-hero']) {
+      await page.goto(path);
+      for (const hero of await page.locator('section[data-height]').all()) {
+        const picture = hero.getByRole('img').first();
+        await hero.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete))
+          .toBe(true);
+        // Centred on the screen, clear of the sticky header.
+        await hero
+          .locator('h1, h2, p')
+          .last()
+          .evaluate((text) => text.parentElement?.scrollIntoView({ block: 'center' }));
+        for (const { text, large, contrast } of await contrastOnScreen(page, hero, 'h1, h2, p')) {
+          expect.soft(contrast, `${path}: ${text}`).toBeGreaterThanOrEqual(large ? 3 : 4.5);
+        }
+      }
+    }
+  });
+
+  test('a pinned hero picture shows inside its own hero only @desktop', async ({ page }) => {
+    await page.goto('/se-en/showcase-hero');
+    const reveal = page.getByRole('region', { name: 'Linen that softens with the years' });
+    await reveal.scrollIntoViewIfNeeded();
+    const heroes = page.locator('section[data-height]');
+    for (const later of (await heroes.all()).slice(2)) {
+      await later.scrollIntoViewIfNeeded();
+      expect(await pinnedPictureOutside(page)).toEqual([]);
+    }
+  });
+});
+
+/** Points of the screen where the pinned hero shows, outside its own box. */
+function pinnedPictureOutside(page: Page): Promise<readonly string[]> {
+  return page.evaluate(() => {
+    const pinned = document.querySelector('[data-height="full-height-reveal"]');
+    if (!pinned) throw new Error('no pinned hero');
+    const own = pinned.getBoundingClientRect();
+    const found: string[] = [];
+    for (let y = 1; y < innerHeight; y += 16) {
+      for (let x = 1; x < innerWidth; x += 32) {
+        const inside = x >= own.left && x < own.right && y >= own.top && y < own.bottom;
+        const shown = document.elementFromPoint(x, y);
+        if (!inside && shown && pinned.contains(shown)) found.push(`${x},${y}`);
+      }
+    }
+    return found;
+  });
+}

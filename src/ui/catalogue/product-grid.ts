@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import type { CSSProperties } from 'react';
 import { media } from '../styles/breakpoints';
 import { colors } from '../styles/tokens';
 
@@ -13,8 +14,23 @@ export const productGrid = css`
   ${media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: 2.5rem 1.25rem;
+    /* Fewer cards than a row holds (fewCards): a row of just that many, each as wide as a card
+       reads well and the row centred, so a short list looks chosen rather than unfinished. */
+    &[data-few] {
+      grid-template-columns: repeat(var(--cards), minmax(0, 24rem));
+      justify-content: center;
+    }
   }
 `;
+
+/** The cards a row holds from the mobile breakpoint up. */
+const ROW_CARDS = 4;
+
+/** A product grid's attributes for `count` cards: fewer than a row lay out as a row of their own. */
+export function fewCards(count: number): { 'data-few'?: ''; style?: CSSProperties } {
+  if (count <= 0 || count >= ROW_CARDS) return {};
+  return { 'data-few': '', style: { '--cards': count } as CSSProperties };
+}
 
 /** A product picture's frame, which badges and the heart sit on. */
 export const productPicture = css`

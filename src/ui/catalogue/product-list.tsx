@@ -9,7 +9,8 @@ import { UiStore } from '@/application/shared/ui.store';
 import { useStore } from '../app/container-context';
 import { measureFacetRender } from '../app/perf-marks';
 import { colors, fonts, tones, typeScale } from '../styles/tokens';
-import { productGrid } from './product-grid';
+import { media } from '../styles/breakpoints';
+import { fewCards, productGrid } from './product-grid';
 import { ProductCard } from './product-card';
 import { LazyQuickView } from './lazy-quick-view';
 import { FilterChips } from '../search/filter/filter-chips';
@@ -20,9 +21,18 @@ const block = css`
   gap: 1.5rem;
 `;
 
+/** Over a short row, which the grid centres (fewCards), the headline is centred with it. */
+const headOverFewCards = `.${block}:has(> ul[data-few]) > &`;
+
 const head = css`
   display: grid;
   gap: 0.5rem;
+  ${media.md} {
+    ${headOverFewCards} {
+      justify-items: center;
+      text-align: center;
+    }
+  }
   h1,
   h2 {
     margin: 0;
@@ -180,7 +190,7 @@ export const ProductList = observer(function ProductList(props: ProductListProps
           </ul>
         </>
       ) : null}
-      <ul className={productGrid}>
+      <ul className={productGrid} {...fewCards(items.length)}>
         {items.map((item, position) => (
           <li key={item.id}>
             <ProductCard

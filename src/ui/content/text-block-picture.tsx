@@ -6,9 +6,13 @@ import { textBlockImage } from '@/domain/images/text-block-image';
 import { useNearViewport } from '@/ui/shared/use-near-viewport';
 import { breakpoints } from '@/ui/styles/breakpoints';
 
-/** The picture element adds no box of its own: the image is the layout's item. */
+/**
+ * The picture element is the layout's item, the image filling it: a `<source>` is an element a
+ * grid would otherwise count as an item of its own, pushing the text into the next row.
+ */
 const frame = css`
-  display: contents;
+  display: block;
+  min-width: 0;
 `;
 
 /** From the mobile breakpoint up a screen is given the desktop width. */

@@ -64,6 +64,16 @@ describe('the product list block (SPEC §2, §4 Product list item)', () => {
     ).toEqual(['H2', 'H2']);
   });
 
+  it('lays out fewer cards than a row holds as a row of just that many', async () => {
+    const grid = () => screen.getAllByRole('article')[0]?.closest('ul');
+    await renderList(2);
+    expect(grid()).toHaveAttribute('data-few');
+    expect(grid()?.style.getPropertyValue('--cards')).toBe('2');
+    cleanup();
+    await renderList(4);
+    expect(grid()).not.toHaveAttribute('data-few');
+  });
+
   it('loads images eagerly for the first 8 positions only', async () => {
     await renderList(10);
     const images = screen.getAllByRole('article').map((card) => card.querySelector('img'));

@@ -5,6 +5,13 @@ import { media } from '@/ui/styles/breakpoints';
 import { PAGE_GUTTER } from '@/ui/styles/layout';
 
 /**
+ * How far down the first screen a page's content starts on first load: the notice bar, the header
+ * and the bars under it, as tall as they come (site/header). A little over, so a hero sized by it
+ * never reaches past the fold.
+ */
+const ABOVE_FIRST_HERO = { phone: '13.5rem', desktop: '15rem' } as const;
+
+/**
  * docs/product.md#hero. Full bleed: the shop's `main` is padded (`PAGE_GUTTER`, see
  * shop-layout.tsx), so the hero takes that padding back with negative margins rather than
  * `100vw`, which would scroll sideways beside a scrollbar. From 1920px, where the page's content
@@ -66,6 +73,9 @@ export const hero = css`
   &[data-height='square'],
   &[data-height='landscape'],
   &[data-height='wide'] {
+    /* A width of its own: with 'auto', a picture's shape capped at the screen's height would
+       narrow the hero and leave a strip of the page beside it. */
+    width: calc(100% + 2 * var(--hero-bleed));
     aspect-ratio: var(--hero-ratio);
     max-height: 100svh;
     ${media.mobile} {
@@ -76,23 +86,21 @@ export const hero = css`
   &[data-height='full-height-reveal'] {
     min-height: 100svh;
   }
+  /* The page's first hero shares the first screen with the header and its bars: its headline and
+     button stay on that screen wherever the editors placed them. */
+  &:first-child:is([data-height='full-height'], [data-height='full-height-reveal']) {
+    min-height: max(24rem, 100svh - ${ABOVE_FIRST_HERO.phone});
+    ${media.lg} {
+      min-height: max(26rem, 100svh - ${ABOVE_FIRST_HERO.desktop});
+    }
+  }
   &[data-height='half-height'] {
     min-height: 50svh;
   }
-  /* The next block slides over a sticky hero; its background covers the full width. */
+  /* The page slides over the picture, which holds still inside its own hero and nowhere else: the
+     clip keeps the fixed layer to the hero's box (docs/decisions/0114-a-pinned-hero-stays-in-its-own-box.md). */
   &[data-height='full-height-reveal'] {
-    position: sticky;
-    top: 0;
-    z-index: 0;
-  }
-  &[data-height='full-height-reveal'] + * {
-    position: relative;
-    z-index: 1;
-    margin-top: 0;
-    padding-top: 3rem;
-    background: ${colors.paper};
-    box-shadow: 0 0 0 100vmax ${colors.paper};
-    clip-path: inset(0 -100vmax);
+    clip-path: inset(0);
   }
   /* The picture's box as object-fit: cover lays it over the hero: at least as large on both
      axes. With hotspots, where the hero crops the picture the crop centres on the hotspots'
@@ -132,6 +140,9 @@ export const heroMedia = css`
   inset: 0;
   z-index: -2;
   container-type: size;
+  [data-height='full-height-reveal'] > & {
+    position: fixed;
+  }
   img,
   video {
     display: block;
@@ -194,12 +205,26 @@ export const hotspotLayer = css`
   }
 `;
 
+/**
+ * The headline, text and button in the hero's safe zone, on a scrim: a soft cloud of the text's
+ * opposite colour that fades out beyond it, so the words read on any part of any picture (WCAG AA)
+ * while the rest of the picture stays as it was taken.
+ */
 export const content = css`
+  --scrim: 251 248 243;
+  --scrim-alpha: 0.72;
   display: grid;
   gap: 0.75rem;
   max-width: 36rem;
   margin: var(--hero-pad);
   justify-items: inherit;
+  border-radius: 2rem;
+  background: rgb(var(--scrim) / var(--scrim-alpha));
+  box-shadow: 0 0 3rem 3rem rgb(var(--scrim) / var(--scrim-alpha));
+  [data-colour='light'] > & {
+    --scrim: 31 28 25;
+    --scrim-alpha: 0.5;
+  }
   /* The editors' headline, or the page's own heading in its place (docs/product.md#error-page). */
   h1,
   h2 {
