@@ -119,6 +119,7 @@ export function footerBody(
           trust_logos: assets(footer.trustLogos),
           newsletter_headline: footer.newsletterHeadline,
           newsletter_text: footer.newsletterText,
+          newsletter_image: footer.newsletterImage ?? null,
         },
       },
     ],

@@ -42,6 +42,7 @@ export function describeStoreMap(name: string, makeDriver: () => StoreMapDriver)
         label: 'Map of the stores',
         linkText: 'Store page',
         closeText: 'Close',
+        clusterLabel: (names) => `${names.length} stores`,
         onMarkerClick: vi.fn(),
         onInfoClose: vi.fn(),
         ...overrides,

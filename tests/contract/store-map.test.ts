@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GoogleStoreMap } from '@/adapters/browser/google-store-map';
-import { MemoryStoreMap, project } from '@/adapters/memory/store-map.memory';
+import { MemoryStoreMap } from '@/adapters/memory/store-map.memory';
+import { project } from '@/adapters/memory/store-map-projection';
 import { describeStoreMap, type StoreMapDriver } from './store-map.contract';
 import { FakeGoogleMaps } from '../support/fake-google-maps';
 
@@ -40,19 +41,20 @@ describeStoreMap('offline (memory mode)', (): StoreMapDriver => ({
 }));
 
 describe('the offline map', () => {
-  it('names itself and draws Scandinavia without fetching anything but the marker picture', () => {
+  it('names itself and draws the Nordic countries without fetching anything but the marker picture', () => {
     const element = document.createElement('div');
     new MemoryStoreMap().mount(element, {
       view: { centre: { lat: 62, lng: 15 }, zoom: 6 },
       label: 'Map of the stores',
       linkText: 'Store page',
       closeText: 'Close',
+      clusterLabel: (names) => `${names.length} stores`,
       onMarkerClick: () => undefined,
       onInfoClose: () => undefined,
     });
     expect(element.getAttribute('role')).toBe('region');
     expect(element.getAttribute('aria-label')).toBe('Map of the stores');
-    expect(element.querySelectorAll('polygon').length).toBeGreaterThan(0);
+    expect(element.querySelectorAll('path').length).toBeGreaterThan(0);
   });
 
   it('projects the centre to the middle, north up and east right, doubling with each zoom', () => {

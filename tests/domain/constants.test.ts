@@ -139,7 +139,7 @@ const figures: readonly (readonly [name: string, actual: unknown, expected: unkn
   ['sub-menu staggered reveal', SUBMENU_REVEAL, { stepSeconds: 0.05, maxItems: 20 }],
   ['sub-menu items revealed', SUBMENU_LINK_SLOTS, 20],
   ['store finder side column (px)', STORE_FINDER_COLUMN_PX, { normal: 500, wide: 550 }],
-  ['newsletter popup', NEWSLETTER_POPUP, { width: '30rem', height: '44rem' }],
+  ['newsletter popup', NEWSLETTER_POPUP, { width: '22.5rem', maxHeight: '44rem' }],
   ['tracking block max width', TRACKING_BLOCK_MAX_WIDTH, '55rem'],
   [
     'slider grid columns on large screens',

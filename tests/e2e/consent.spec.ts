@@ -82,7 +82,7 @@ test.describe('consent and invitations on a first visit', () => {
     expect(await cookie(context, 'cookie_consent')).toBe('v1|statistics:denied');
   });
 
-  test('the membership modal waits for the consent answer, then comes alone, without its picture', async ({
+  test('the membership modal comes 5 s after the consent answer, alone, without its picture', async ({
     page,
     context,
     baseURL,
@@ -93,10 +93,12 @@ test.describe('consent and invitations on a first visit', () => {
     await page.clock.fastForward(6000);
     const modal = page.getByRole('dialog', { name: 'Join Lera' });
     await expect(modal).toHaveCount(0);
-    await page
-      .getByRole('dialog', { name: 'Cookies' })
-      .getByRole('button', { name: 'Reject all' })
-      .click();
+    const prompt = page.getByRole('dialog', { name: 'Cookies' });
+    await prompt.getByRole('button', { name: 'Reject all' }).click();
+    await expect(prompt).toHaveCount(0);
+    await page.clock.runFor(4900);
+    await expect(modal).toHaveCount(0);
+    await page.clock.runFor(100);
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('img')).toHaveCount(0);
     await expectHeadingsInDisplayFace(page, 'membership invitation');
@@ -162,6 +164,35 @@ test.describe('invitations beside the header', () => {
     await page.getByRole('button', { name: 'Market' }).click();
     await page.getByRole('button', { name: 'Norway (NOK)' }).click();
     await expect(page).toHaveURL(/\/no(-en)?$/);
+  });
+
+  test('the newsletter card never covers the hero’s hotspots or button @desktop', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/se-en');
+    const hero = page.getByRole('region', { name: 'Set the table for autumn' });
+    const controls = hero.locator(':is(a[href], button)');
+    await expect(controls.first()).toBeVisible();
+    // Engaged by time, the hero's controls still where the card would stand: it waits unseen.
+    await page.clock.runFor(16_000);
+    const newsletter = page.getByRole('region', { name: 'Newsletter' });
+    await expect(newsletter).toHaveCount(0);
+    await engageWithPage(page);
+    await page.clock.runFor(1000);
+    await expect(newsletter).toBeVisible();
+    const card = (await newsletter.boundingBox())!;
+    const boxes = await controls.evaluateAll((all) =>
+      all.map((control) => control.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    for (const box of boxes) {
+      const apart =
+        box.right <= card.x ||
+        card.x + card.width <= box.left ||
+        box.bottom <= card.y ||
+        card.y + card.height <= box.top;
+      expect(apart, JSON.stringify(box)).toBe(true);
+    }
   });
 });
 

@@ -58,6 +58,25 @@ test.describe('the store finder (SPEC §2 Store finder, §9 Store map)', () => {
     expect(outside, 'requests leaving the machine').toEqual([]);
   });
 
+  test('groups the stores that would cover each other, and a group opens on click', async ({
+    page,
+  }) => {
+    await page.goto('/se-en/find-a-store');
+    const map = page.getByRole('region', { name: 'Map of the stores' });
+    const skåne = map.getByRole('button', { name: /^3 stores: .*Malmö/ });
+    await expect(skåne).toHaveAccessibleName(
+      '3 stores: Lera Verkstadsbutik, Lera Malmö, Lera Lund',
+    );
+    await expect(map.getByRole('button', { name: 'Lera Malmö', exact: true })).toHaveCount(0);
+    await skåne.click();
+    await expect(
+      map.getByRole('button', { name: 'Lera Verkstadsbutik', exact: true }),
+    ).toBeFocused();
+    await map.getByRole('button', { name: /^2 stores: Lera Malmö, Lera Lund$/ }).click();
+    await map.getByRole('button', { name: 'Lera Lund', exact: true }).click();
+    await expect(map.getByRole('dialog', { name: 'Lera Lund' })).toBeVisible();
+  });
+
   test("offers 'See all N online stores' on desktop only", async ({ page }) => {
     await page.goto('/se-en/find-a-store');
     const online = page.getByRole('region', { name: 'Shop with our retailers' });

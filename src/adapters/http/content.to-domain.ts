@@ -87,6 +87,7 @@ export function toFooter(story: Out<typeof footerStorySchema>): Footer {
     trustLogos: toImages(content.trust_logos),
     newsletterHeadline: content.newsletter_headline,
     newsletterText: content.newsletter_text,
+    newsletterImage: toImage(content.newsletter_image),
   };
 }
 

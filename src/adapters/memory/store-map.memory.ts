@@ -4,44 +4,31 @@ import type {
   StoreMapOptions,
   StoreMarker,
 } from '@/application/store-finder/store-map.port';
-import { STORE_MAP } from '@/domain/constants';
 import type { StoreMapView } from '@/domain/content/store-finder';
-import { STORE_MARKER_ICON } from '@/adapters/shared/store-marker-icon';
-import { SCANDINAVIA_OUTLINE } from './scandinavia-outline';
+import { NORDIC_OUTLINE } from './nordic-outline';
+import { clusterPins, type MapPin } from './store-map-clusters';
+import { clusterPin, infoWindow, storePin } from './store-map-pins';
+import { outlinePoint, project, zoomFactor } from './store-map-projection';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** The layers are drawn from the map's middle, so no drawing needs the map's size. */
 const AT_CENTRE = { position: 'absolute', left: '50%', top: '50%' } as const;
 
-/**
- * How many pixels one degree of latitude takes at `zoom`: doubling with each step like a tiled
- * map, scaled so that zoom 6 shows the stores from Malmö to Umeå in a column-sized map.
- */
-export function pixelsPerDegree(zoom: number): number {
-  return 0.45 * 2 ** zoom;
-}
-
-/**
- * An equirectangular projection: where `point` lies, in pixels from the view's centre (x to the
- * east, y to the south), longitudes shortened by the cosine of the centre's latitude.
- */
-export function project(
-  view: StoreMapView,
-  point: { readonly lat: number; readonly lng: number },
-): { readonly x: number; readonly y: number } {
-  const k = pixelsPerDegree(view.zoom);
-  const squeeze = Math.cos((view.centre.lat * Math.PI) / 180);
-  return {
-    x: (point.lng - view.centre.lng) * k * squeeze,
-    y: (view.centre.lat - point.lat) * k,
-  };
-}
+/** Sea, land and the neighbours' paler land, in the shop's quiet paper tones. */
+const PALETTE = {
+  sea: '#dde5e6',
+  land: '#f6f1e8',
+  neighbours: '#ece7de',
+  coast: '#c3b49e',
+  border: '#b9a98f',
+} as const;
 
 /**
  * Memory mode's store map (docs/architecture.md#run-modes): the same markers (33×33) and info
- * window as the Google map, drawn in the page over a hand-drawn outline of Scandinavia, with no
- * network.
+ * window as the Google map, drawn in the page over the Nordic countries' real outline
+ * (docs/decisions/0121-the-offline-store-map-from-real-geography.md), with no network. Stores too
+ * close to tell apart share one pin that zooms in when clicked.
  */
 export class MemoryStoreMap implements StoreMap {
   mount(element: HTMLElement, options: StoreMapOptions): MountedStoreMap {
@@ -51,7 +38,7 @@ export class MemoryStoreMap implements StoreMap {
 
 class MountedOfflineMap implements MountedStoreMap {
   private readonly land = document.createElementNS(SVG, 'svg');
-  private readonly grid = document.createElement('div');
+  private readonly layers = document.createElementNS(SVG, 'g');
   private readonly pins = document.createElement('div');
   private markers: readonly StoreMarker[] = [];
   private view: StoreMapView;
@@ -67,22 +54,20 @@ class MountedOfflineMap implements MountedStoreMap {
     Object.assign(element.style, {
       position: 'relative',
       overflow: 'hidden',
-      background: '#dfe7ea',
+      background: PALETTE.sea,
     });
     this.land.setAttribute('width', '1');
     this.land.setAttribute('height', '1');
     this.land.setAttribute('aria-hidden', 'true');
     Object.assign(this.land.style, { ...AT_CENTRE, overflow: 'visible' });
-    Object.assign(this.grid.style, {
-      position: 'absolute',
-      inset: '0',
-      pointerEvents: 'none',
-      backgroundImage:
-        'linear-gradient(rgba(31, 28, 25, 0.06) 1px, transparent 1px), linear-gradient(90deg, rgba(31, 28, 25, 0.06) 1px, transparent 1px)',
-      backgroundSize: '48px 48px',
-    });
+    this.layers.append(
+      shape(NORDIC_OUTLINE.neighbours, PALETTE.neighbours, PALETTE.coast),
+      shape(NORDIC_OUTLINE.land, PALETTE.land, PALETTE.coast),
+      shape(NORDIC_OUTLINE.borders, 'none', PALETTE.border, '3 3'),
+    );
+    this.land.append(this.layers);
     Object.assign(this.pins.style, AT_CENTRE);
-    element.append(this.land, this.grid, this.pins);
+    element.append(this.land, this.pins);
     this.draw();
   }
 
@@ -102,109 +87,67 @@ class MountedOfflineMap implements MountedStoreMap {
   }
 
   destroy(): void {
-    for (const layer of [this.land, this.grid, this.pins]) layer.remove();
+    for (const layer of [this.land, this.pins]) layer.remove();
   }
 
   private draw(): void {
     const { zoom, centre } = this.view;
     this.element.dataset.zoom = String(zoom);
     this.element.dataset.centre = `${centre.lat},${centre.lng}`;
-    this.land.replaceChildren(...SCANDINAVIA_OUTLINE.map((shape) => this.polygon(shape)));
+    const middle = outlinePoint(centre);
+    this.layers.setAttribute(
+      'transform',
+      `scale(${zoomFactor(this.view)}) translate(${-middle.x} ${-middle.y})`,
+    );
     this.drawPins();
   }
 
   private drawPins(): void {
     const focused = this.pins.querySelector<HTMLElement>(':focus')?.dataset.storeId;
-    this.pins.replaceChildren(...this.markers.map((marker) => this.pin(marker)));
+    const pins = clusterPins(this.markers, this.view.zoom);
+    this.pins.replaceChildren(...pins.map((pin) => this.pin(pin)));
     const open = this.markers.find((marker) => marker.id === this.infoId);
-    if (open) this.pins.append(this.infoWindow(open));
+    if (open) {
+      const { linkText, closeText, onInfoClose } = this.options;
+      this.pins.append(
+        infoWindow(open, project(this.view, open), { linkText, closeText }, onInfoClose),
+      );
+    }
     if (focused) this.pins.querySelector<HTMLElement>(`[data-store-id="${focused}"]`)?.focus();
   }
 
-  private polygon(shape: (typeof SCANDINAVIA_OUTLINE)[number]): SVGPolygonElement {
-    const polygon = document.createElementNS(SVG, 'polygon');
-    const points = shape.map(([lng, lat]) => project(this.view, { lat, lng }));
-    polygon.setAttribute('points', points.map(({ x, y }) => `${x},${y}`).join(' '));
-    polygon.setAttribute('fill', '#f3eee5');
-    polygon.setAttribute('stroke', '#c9bba6');
-    polygon.setAttribute('stroke-width', '1.5');
-    return polygon;
-  }
-
-  private pin(marker: StoreMarker): HTMLButtonElement {
-    const size = STORE_MAP.markerSizePx;
-    const { x, y } = project(this.view, marker);
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.title = marker.name;
-    button.setAttribute('aria-label', marker.name);
-    button.dataset.storeId = marker.id;
-    Object.assign(button.style, {
-      position: 'absolute',
-      left: `${x - size / 2}px`,
-      top: `${y - size}px`,
-      width: `${size}px`,
-      height: `${size}px`,
-      padding: '0',
-      border: '0',
-      background: 'none',
-      cursor: 'pointer',
-    });
-    const icon = document.createElement('img');
-    Object.assign(icon, { src: STORE_MARKER_ICON, alt: '', width: size, height: size });
-    icon.style.display = 'block';
-    button.append(icon);
-    button.addEventListener('click', () => this.options.onMarkerClick(marker.id));
-    return button;
-  }
-
-  private infoWindow(marker: StoreMarker): HTMLElement {
-    const { x, y } = project(this.view, marker);
-    const box = document.createElement('div');
-    box.setAttribute('role', 'dialog');
-    box.setAttribute('aria-label', marker.name);
-    Object.assign(box.style, {
-      position: 'absolute',
-      left: `${x}px`,
-      top: `${y - STORE_MAP.markerSizePx - 8}px`,
-      transform: 'translate(-50%, -100%)',
-      minWidth: '11rem',
-      padding: '0.75rem 2.25rem 0.75rem 0.9rem',
-      background: '#fff',
-      color: '#1f1c19',
-      borderRadius: '4px',
-      boxShadow: '0 2px 10px rgba(31, 28, 25, 0.25)',
-      fontSize: '0.875rem',
-      lineHeight: '1.5',
-    });
-    const name = document.createElement('strong');
-    name.textContent = marker.name;
-    name.style.display = 'block';
-    box.append(name);
-    if (marker.url) {
-      const link = document.createElement('a');
-      link.href = marker.url;
-      link.textContent = this.options.linkText;
-      link.style.color = 'inherit';
-      box.append(link);
+  private pin(pin: MapPin): HTMLElement {
+    if (pin.kind === 'store') {
+      const { marker } = pin;
+      return storePin(marker, project(this.view, marker), () =>
+        this.options.onMarkerClick(marker.id),
+      );
     }
-    const close = document.createElement('button');
-    close.type = 'button';
-    close.textContent = '×';
-    close.setAttribute('aria-label', this.options.closeText);
-    Object.assign(close.style, {
-      position: 'absolute',
-      top: '0.25rem',
-      right: '0.25rem',
-      width: '1.75rem',
-      height: '1.75rem',
-      border: '0',
-      background: 'none',
-      fontSize: '1.25rem',
-      cursor: 'pointer',
-    });
-    close.addEventListener('click', () => this.options.onInfoClose());
-    box.append(close);
-    return box;
+    const names = pin.storeIds.map((id) => this.markers.find((marker) => marker.id === id)?.name);
+    const label = this.options.clusterLabel(names.filter((name) => name !== undefined));
+    return clusterPin(pin.storeIds, label, project(this.view, pin), () => this.expand(pin));
   }
+
+  /** Zooms in on a group until its stores part, and hands the keyboard to the first of them. */
+  private expand(pin: Extract<MapPin, { kind: 'cluster' }>): void {
+    this.setView({ centre: { lat: pin.lat, lng: pin.lng }, zoom: pin.expansionZoom });
+    const ids = (button: HTMLElement) =>
+      (button.dataset.storeId ?? button.dataset.storeIds ?? '').split(' ');
+    [...this.pins.querySelectorAll<HTMLElement>('button')]
+      .find((button) => ids(button).some((id) => pin.storeIds.includes(id)))
+      ?.focus();
+  }
+}
+
+/** One layer of land: a path in outline pixels whose lines keep their width at any zoom. */
+function shape(path: string, fill: string, stroke: string, dashes?: string): SVGPathElement {
+  const element = document.createElementNS(SVG, 'path');
+  element.setAttribute('d', path);
+  element.setAttribute('fill', fill);
+  element.setAttribute('stroke', stroke);
+  element.setAttribute('stroke-width', '0.75');
+  element.setAttribute('stroke-linejoin', 'round');
+  element.setAttribute('vector-effect', 'non-scaling-stroke');
+  if (dashes) element.setAttribute('stroke-dasharray', dashes);
+  return element;
 }

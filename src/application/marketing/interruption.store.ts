@@ -18,10 +18,10 @@ export const SHOW_ALWAYS = false;
 
 /**
  * One interruption at a time (docs/product.md#one-interruption-at-a-time): the consent prompt
- * first, then at most one invitation a page view — the membership modal, 5 s after load, or the
- * newsletter popup once the visitor has engaged (a scroll, or 15 s on the page). The rule is the
- * pure `interruptionToShow`; this store feeds it the page's state and opens the membership modal
- * when its turn comes.
+ * first, then at most one invitation a page view — the membership modal, 5 s after load and the
+ * consent answer, or the newsletter popup once the visitor has engaged (a scroll, or 15 s on the
+ * page). The rule is the pure `interruptionToShow`; this store feeds it the page's state and
+ * opens the membership modal when its turn comes.
  */
 @injectable()
 export class InterruptionStore {

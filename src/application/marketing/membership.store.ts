@@ -1,20 +1,22 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import {
-  COOKIE_MAX_AGE_SECONDS,
-  COOKIE_NAMES,
-  MEMBERSHIP_MODAL_DELAY_MS,
-} from '@/domain/constants';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
 import type { InvitationReadiness } from '@/domain/marketing/interruptions';
-import { membershipModalReadiness } from '@/domain/marketing/membership-modal';
+import {
+  membershipModalDueAt,
+  membershipModalReadiness,
+} from '@/domain/marketing/membership-modal';
+import { Clock } from '@/application/shared/clock.port';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
 import { AccountStore } from '../account/account.store';
+import { ConsentStore } from '../consent/consent.store';
 import { isFlagCookieSet } from './flag-cookie';
 import { UiStore } from '@/application/shared/ui.store';
 
 /**
- * docs/product.md#membership-modal: 5 s after the shop loads, shoppers known to be anonymous who
+ * docs/product.md#membership-modal: 5 s after the shop loads and the consent prompt is answered
+ * (docs/decisions/0120-invitations-that-wait-their-turn.md), shoppers known to be anonymous who
  * have not seen it (cookie, one year) may get the invitation, except on the registration page;
  * `InterruptionStore` decides when it opens (docs/product.md#one-interruption-at-a-time). However
  * it closes — its button, Escape, the overlay — the cookie is set, so it shows once a year.
@@ -23,8 +25,10 @@ import { UiStore } from '@/application/shared/ui.store';
 export class MembershipStore {
   /** The page's path after the site prefix. */
   path = '';
-  /** `MEMBERSHIP_MODAL_DELAY_MS` have passed since the shop loaded. */
+  /** `membershipModalDueAt` has passed. */
   due = false;
+  private loadedAt: number | undefined = undefined;
+  private consentAnsweredAt: number | undefined = undefined;
   private pending: Cancel | undefined;
   private scheduled = false;
 
@@ -33,18 +37,32 @@ export class MembershipStore {
     @inject(AccountStore) private readonly account: AccountStore,
     @inject(UiStore) private readonly ui: UiStore,
     @inject(Scheduler) private readonly scheduler: Scheduler,
+    @inject(ConsentStore) private readonly consent: ConsentStore,
+    @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'cookies' | 'account' | 'ui' | 'scheduler' | 'pending' | 'scheduled'>(
+    makeAutoObservable<
+      this,
+      'cookies' | 'account' | 'ui' | 'scheduler' | 'consent' | 'clock' | 'pending' | 'scheduled'
+    >(
       this,
       {
         cookies: false,
         account: false,
         ui: false,
         scheduler: false,
+        consent: false,
+        clock: false,
         pending: false,
         scheduled: false,
       },
       { autoBind: true },
+    );
+    reaction(
+      () => this.consent.consent.kind === 'decided' && !this.consent.isAsking,
+      (answered) => {
+        if (answered) this.consentAnswered();
+      },
+      { fireImmediately: true },
     );
     reaction(
       () => this.ui.isMembershipModalOpen,
@@ -69,16 +87,12 @@ export class MembershipStore {
 
   /**
    * Called on every page the shopper reaches, with its path after the site prefix. The first
-   * call starts the 5 s wait; readiness then uses the page the shopper is on by that time.
+   * call marks the load; readiness then uses the page the shopper is on when the wait is over.
    */
   pageShown(path: string): void {
     this.path = path;
-    if (this.scheduled) return;
-    this.scheduled = true;
-    this.pending = this.scheduler.after(MEMBERSHIP_MODAL_DELAY_MS, () => {
-      this.pending = undefined;
-      this.becomeDue();
-    });
+    this.loadedAt ??= this.clock.now();
+    this.startWaiting();
   }
 
   /** Opens the invitation (`InterruptionStore`, once it is this page view's one). */
@@ -95,6 +109,25 @@ export class MembershipStore {
   cancel(): void {
     this.pending?.();
     this.pending = undefined;
+  }
+
+  private consentAnswered(): void {
+    this.consentAnsweredAt ??= this.clock.now();
+    this.startWaiting();
+  }
+
+  /** Once the load and the consent answer are both known, waits until the invitation is due. */
+  private startWaiting(): void {
+    const dueAt = membershipModalDueAt({
+      loadedAt: this.loadedAt,
+      consentAnsweredAt: this.consentAnsweredAt,
+    });
+    if (dueAt === undefined || this.scheduled) return;
+    this.scheduled = true;
+    this.pending = this.scheduler.after(Math.max(0, dueAt - this.clock.now()), () => {
+      this.pending = undefined;
+      this.becomeDue();
+    });
   }
 
   private becomeDue(): void {

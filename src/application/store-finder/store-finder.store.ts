@@ -146,7 +146,7 @@ export class StoreFinderStore {
    */
   mountMap(
     element: HTMLElement,
-    words: Pick<StoreMapOptions, 'label' | 'linkText' | 'closeText'>,
+    words: Pick<StoreMapOptions, 'label' | 'linkText' | 'closeText' | 'clusterLabel'>,
   ): () => void {
     if (!this.storeMap) return () => undefined;
     const map = this.storeMap.mount(element, {

@@ -21,6 +21,11 @@ export interface StoreMapOptions {
   readonly linkText: string;
   /** The text of an info window's close control. */
   readonly closeText: string;
+  /**
+   * The accessible name of one pin for the stores of these names, for a map that groups close
+   * pins ("3 stores: Lera Malmö, …"), so groups of the same size can be told apart.
+   */
+  readonly clusterLabel: (names: readonly string[]) => string;
   readonly onMarkerClick: (id: string) => void;
   /** The shopper closed the info window. */
   readonly onInfoClose: () => void;

@@ -21,4 +21,9 @@ export interface Footer {
   readonly trustLogos: readonly ContentImage[];
   readonly newsletterHeadline: string;
   readonly newsletterText: string;
+  /**
+   * The newsletter popup's picture (`newsletter_image`): the popup shows none without it
+   * (docs/decisions/0120-invitations-that-wait-their-turn.md).
+   */
+  readonly newsletterImage?: ContentImage | undefined;
 }

@@ -21,7 +21,7 @@ export interface InterruptionContext {
    */
   readonly newsletter: InvitationReadiness;
   /**
-   * The membership modal: `ready` 5 s after load for a shopper known to be anonymous,
+   * The membership modal: `ready` 5 s after load and the consent answer for a shopper known to be anonymous,
    * `ineligible` once its cookie is set, for a member or on the registration page.
    */
   readonly membership: InvitationReadiness;

@@ -1,5 +1,6 @@
 import { accountPage } from '../account/account-routes';
 import type { Anonymity } from '../account/anonymity';
+import { MEMBERSHIP_MODAL_DELAY_MS } from '../constants';
 
 /** What decides whether the membership modal may appear (docs/product.md#membership-modal). */
 export interface MembershipModalContext {
@@ -13,7 +14,7 @@ export interface MembershipModalContext {
 /**
  * docs/product.md#membership-modal and docs/product.md#roles-and-permissions: shown only to
  * anonymous shoppers, unless its cookie is set or the page is registration. The caller waits
- * `MEMBERSHIP_MODAL_DELAY_MS` after load and asks again then.
+ * until `membershipModalDueAt` and asks again then.
  */
 export function isMembershipModalEligible(context: MembershipModalContext): boolean {
   return !context.cookieSet && !context.loggedIn && accountPage(context.path)?.kind !== 'register';
@@ -28,7 +29,7 @@ export interface MembershipReadinessContext {
    */
   readonly anonymity: Anonymity;
   readonly path: string;
-  /** `MEMBERSHIP_MODAL_DELAY_MS` have passed since the shop loaded. */
+  /** `membershipModalDueAt` has passed. */
   readonly due: boolean;
 }
 
@@ -47,4 +48,22 @@ export function membershipModalReadiness(
   });
   if (!eligible) return 'ineligible';
   return context.due && context.anonymity === 'anonymous' ? 'ready' : 'waiting';
+}
+
+/** When the shop loaded and when the visitor's consent answer was known, in ms; unknown as yet. */
+export interface MembershipWaitMoments {
+  readonly loadedAt: number | undefined;
+  readonly consentAnsweredAt: number | undefined;
+}
+
+/**
+ * docs/decisions/0120-invitations-that-wait-their-turn.md: the invitation is due
+ * `MEMBERSHIP_MODAL_DELAY_MS` after the shop loaded and the consent prompt was answered, whichever
+ * came later, so it never follows the answer within a breath. An answer from an earlier visit
+ * counts from when it was read. Unknown while either moment is.
+ */
+export function membershipModalDueAt(moments: MembershipWaitMoments): number | undefined {
+  const { loadedAt, consentAnsweredAt } = moments;
+  if (loadedAt === undefined || consentAnsweredAt === undefined) return undefined;
+  return Math.max(loadedAt, consentAnsweredAt) + MEMBERSHIP_MODAL_DELAY_MS;
 }

@@ -65,10 +65,6 @@ const list = css`
   padding: 0;
   list-style: none;
   border-top: 1px solid ${colors.line};
-  ${media.lg} {
-    max-height: 36rem;
-    overflow-y: auto;
-  }
 `;
 
 /**

@@ -1,21 +1,28 @@
 import { storeFinderModule } from '@/application/store-finder/store-finder.module';
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { StoreFinderStore } from '@/application/store-finder/store-finder.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '../app/container-context';
 import { colors } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 
-/** The map provider styles the element it draws in, so the frame sizes it as a grid cell. */
+/**
+ * The map provider styles the element it draws in, so the frame sizes it as a grid cell. Beside
+ * the list from 1024 px the list grows with its stores, no row cut at a scroll edge, and the map
+ * stays in view beside it.
+ */
 const frame = css`
   display: grid;
   height: 26rem;
   background: ${colors.beige};
   ${media.lg} {
-    height: auto;
-    min-height: 36rem;
+    position: sticky;
+    top: 7rem;
+    align-self: start;
+    height: min(100dvh - 9rem, 44rem);
+    min-height: 30rem;
   }
 `;
 
@@ -33,6 +40,11 @@ export const StoreMapPanel = observer(function StoreMapPanel() {
   const label = t('Store_Finder_Map_Label');
   const linkText = t('Store_Finder_Website');
   const closeText = t('Store_Finder_Close_Info');
+  const clusterLabel = useCallback(
+    (names: readonly string[]) =>
+      t('Store_Finder_Map_Group', { count: names.length, names: names.join(', ') }),
+    [t],
+  );
 
   useEffect(() => {
     void finder.loadMap();
@@ -40,8 +52,8 @@ export const StoreMapPanel = observer(function StoreMapPanel() {
 
   useEffect(() => {
     if (!ready || !element.current) return;
-    return finder.mountMap(element.current, { label, linkText, closeText });
-  }, [ready, finder, label, linkText, closeText]);
+    return finder.mountMap(element.current, { label, linkText, closeText, clusterLabel });
+  }, [ready, finder, label, linkText, closeText, clusterLabel]);
 
   if (finder.mapStatus === 'no-key') return null;
   return (

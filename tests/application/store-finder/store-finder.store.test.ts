@@ -140,7 +140,12 @@ describe('StoreFinderStore (SPEC §2 Store finder, §4, §5, §8, §9)', () => {
       },
     };
     const drawing = new StoreFinderStore(content, maps, 'maps-key', storeMap);
-    const words = { label: 'Map', linkText: 'Store page', closeText: 'Close' };
+    const words = {
+      label: 'Map',
+      linkText: 'Store page',
+      closeText: 'Close',
+      clusterLabel: (names: readonly string[]) => `${names.length} stores`,
+    };
     // The store hands the element on untouched; these tests run without a DOM.
     const element = {} as HTMLElement;
     const takeDown = drawing.mountMap(element, words);

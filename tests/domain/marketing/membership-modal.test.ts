@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   isMembershipModalEligible,
+  membershipModalDueAt,
   membershipModalReadiness,
 } from '@/domain/marketing/membership-modal';
 import { accountPath, otherPath } from '../../support/account-arbitraries';
@@ -60,4 +61,25 @@ describe('when the membership modal is ready (docs/product.md#one-interruption-a
       'waiting',
     );
   });
+});
+
+describe('when the membership modal is due (docs/decisions/0120-invitations-that-wait-their-turn.md)', () => {
+  it('is due 5 s after the consent answer, when the answer came after the load', () => {
+    expect(membershipModalDueAt({ loadedAt: 1000, consentAnsweredAt: 3500 })).toBe(8500);
+    expect(membershipModalDueAt({ loadedAt: 1000, consentAnsweredAt: 1000 })).toBe(6000);
+  });
+
+  it('is not due while the consent answer, or the load, is still to come', () => {
+    expect(membershipModalDueAt({ loadedAt: 1000, consentAnsweredAt: undefined })).toBeUndefined();
+    expect(membershipModalDueAt({ loadedAt: undefined, consentAnsweredAt: 1000 })).toBeUndefined();
+  });
+
+  const moment = fc.integer({ min: 0, max: 10 ** 12 });
+  test.prop([moment, moment])(
+    'never comes sooner than 5 s after the load nor after the consent answer',
+    (loadedAt, consentAnsweredAt) => {
+      const dueAt = membershipModalDueAt({ loadedAt, consentAnsweredAt }) ?? -1;
+      expect(dueAt - Math.max(loadedAt, consentAnsweredAt)).toBe(5000);
+    },
+  );
 });

@@ -26,6 +26,7 @@ export const footerContentSchema = z.object({
   trust_logos: listSchema(assetSchema),
   newsletter_headline: textSchema,
   newsletter_text: textSchema,
+  newsletter_image: z.optional(z.nullable(assetSchema)),
 });
 
 export const footerStorySchema = storySchema(footerContentSchema);

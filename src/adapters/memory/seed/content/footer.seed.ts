@@ -2,7 +2,7 @@ import type { Footer } from '@/domain/content/footer';
 import type { Menu } from '@/domain/content/menu-item';
 import type { Language } from '@/domain/site/site';
 import { menuItem, PAGES, SHOP_ENTRIES, type Entry } from './menus.seed';
-import { image, inLanguage, type Both, TRUST_LOGOS } from './seed-helpers';
+import { image, inLanguage, MEDIA, type Both, TRUST_LOGOS } from './seed-helpers';
 
 const FOOTER_MENUS: readonly (readonly [title: Both, entries: readonly Entry[]])[] = [
   [['Handla', 'Shop'], SHOP_ENTRIES.map(({ label, to }) => ({ label, to }))],
@@ -59,5 +59,9 @@ export function footer(language: Language): Footer {
       'Nya glasyrer, verkstadsförsäljning och skötselråd – ungefär en gång i månaden.',
       'New glazes, workshop sales and care tips – about once a month.',
     ]),
+    newsletterImage: image(
+      MEDIA.newsletter,
+      t(['Nya glasyrprover på ett bord', 'New glaze samples on a table']),
+    ),
   };
 }

@@ -58,6 +58,8 @@ export const MEDIA = {
   bowls: '/media/content/bowls.jpg',
   textiles: '/media/content/textiles.jpg',
   vase: '/media/content/vase.jpg',
+  /** The newsletter popup's picture. */
+  newsletter: '/media/content/table-top.jpg',
 } as const;
 
 /**

@@ -15,6 +15,7 @@ export const contentTexts = {
   Store_Finder_Website: ['Butikens sida', 'Store page'],
   Store_Finder_Directions: ['Vägbeskrivning', 'Directions'],
   Store_Finder_Map_Label: ['Karta över butikerna', 'Map of the stores'],
+  Store_Finder_Map_Group: ['{count} butiker: {names}', '{count} stores: {names}'],
   Store_Finder_Map_Unavailable: [
     'Kartan kan inte visas just nu',
     'The map cannot be shown right now',
