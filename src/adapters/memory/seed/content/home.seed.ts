@@ -21,7 +21,7 @@ export function tableHotspots(uid: (name: string) => string): readonly Blok[] {
     blok('hero_hotspot', uid(`hotspot-${index + 1}`), {
       sku,
       x: [45, 57, 64][index],
-      y: [62, 45, 68][index],
+      y: [55, 38, 61][index],
     }),
   );
 }
