@@ -46,8 +46,20 @@ const lump = (x, y, r) =>
 const onLinen = (w, h, base, pieces) =>
   svg({ width: w, height: h }, linen(w, h, base) + pieces.join('') + light(w, h));
 
-/** The laid table, as the home page's hero: plate, bowl and mug in the middle third. */
-function laidTable(w, h, pieces) {
+/**
+ * The laid table, as the home page's hero: cutlery, a bowl behind the plate, a mug and a vase of
+ * twigs; each piece as [size, x, y], the cutlery as [x, y, length].
+ */
+function laidTable(w, h, { cutlery: knives, bowl, plate, mug, vase }) {
+  const [vaseSize, vaseX, vaseY] = vase;
+  const pieces = [
+    cutlery(...knives),
+    place('bowl', 'skal', bowl[0], 'ocean', bowl.slice(1), 2),
+    place('plate', 'middagstallrik', plate[0], 'sand', plate.slice(1), 1),
+    place('mug', 'mugg', mug[0], 'pink', mug.slice(1), 3),
+    twigs(vaseX, vaseY - 30, 180),
+    place('vase', 'vas-hog', vaseSize, 'earth', [vaseX, vaseY], 4),
+  ];
   return svg(
     { width: w, height: h },
     linen(w, h) + oak(0, 0, w, h * 0.12) + pieces.join('') + light(w, h),
@@ -58,23 +70,21 @@ export const SCENES = {
   // Plate (45 %, 55 %), bowl (57 %, 38 %), mug (64 %, 61 %): the home hero's hotspots; all three
   // inside the middle 45 %, so a 4:5 crop from the centre keeps them.
   'hero-table': () =>
-    laidTable(1600, 900, [
-      cutlery(500, 370, 280),
-      place('bowl', 'skal', 270, 'ocean', [910, 345], 2),
-      place('plate', 'middagstallrik', 450, 'sand', [720, 500], 1),
-      place('mug', 'mugg', 190, 'pink', [1030, 550], 3),
-      twigs(1290, 240, 180),
-      place('vase', 'vas-hog', 260, 'earth', [1290, 270], 4),
-    ]),
+    laidTable(1600, 900, {
+      cutlery: [500, 370, 280],
+      bowl: [270, 910, 345],
+      plate: [450, 720, 500],
+      mug: [190, 1030, 550],
+      vase: [260, 1290, 270],
+    }),
   'hero-table-portrait-900x1200': () =>
-    laidTable(900, 1200, [
-      cutlery(130, 560, 300),
-      place('bowl', 'skal', 280, 'ocean', [620, 420], 2),
-      place('plate', 'middagstallrik', 480, 'sand', [450, 720], 1),
-      place('mug', 'mugg', 200, 'pink', [690, 980], 3),
-      twigs(240, 330, 170),
-      place('vase', 'vas-hog', 280, 'earth', [240, 360], 4),
-    ]),
+    laidTable(900, 1200, {
+      cutlery: [130, 560, 300],
+      bowl: [280, 620, 420],
+      plate: [480, 450, 720],
+      mug: [200, 690, 980],
+      vase: [280, 240, 360],
+    }),
   // The raw bowl beside the glazed one: what three weeks in the workshop do.
   'from-clay-to-table': () =>
     svg(
