@@ -112,8 +112,8 @@ describe('renderPage', () => {
 
   it.each([
     ['home', '/se', 'hero-table.jpg'],
-    ['category', '/se-en/servering/tallrikar', 'plate-sand.jpg'],
-    ['product', '/se-en/middagstallrik-sand', 'plate-sand.jpg'],
+    ['category', '/se-en/servering/tallrikar', 'middagstallrik-sand.jpg'],
+    ['product', '/se-en/middagstallrik-sand', 'middagstallrik-sand.jpg'],
   ])(
     'gives the %s page one high-priority picture, preloaded ahead of the markup',
     async (_, path, picture) => {

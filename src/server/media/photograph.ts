@@ -7,6 +7,8 @@ export const ORIGINAL_WIDTH = 1920;
 const PACKSHOT_GROUND = [0xf1, 0xee, 0xe8] as const;
 /** How far a channel may stray from the ground and still be ground (anti-aliasing stays object). */
 const GROUND_TOLERANCE = 2;
+/** How many steps from the ground a packshot's pixel takes the whole grain and light. */
+const FADE_STEPS = 24;
 /** The grain's reach either side, in channel steps. */
 const GRAIN = 5;
 /**
@@ -53,14 +55,15 @@ function shade(pixels: Buffer, width: number, height: number, options: Photograp
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const at = (y * width + x) * 3;
-      if (options.flatGround && isGround(pixels, at)) continue;
+      const strength = options.flatGround ? awayFromGround(pixels, at) : 1;
+      if (strength === 0) continue;
       // 1 at the top left corner, 0 at the bottom right: light falls off across the picture.
       const lit = 1 - Math.hypot(x, y) / diagonal;
-      const gain = 1 + LIGHT * (2 * lit - 1);
+      const gain = 1 + strength * LIGHT * (2 * lit - 1);
       let grain = (random() + random() - 1) * GRAIN;
       for (const layer of layers) grain += layer(x, y);
       for (let channel = 0; channel < 3; channel += 1) {
-        const value = pixels[at + channel]! * gain + grain;
+        const value = pixels[at + channel]! * gain + grain * strength;
         pixels[at + channel] = value < 0 ? 0 : value > 255 ? 255 : value;
       }
     }
@@ -97,10 +100,19 @@ function valueNoise(
 
 const smooth = (t: number) => t * t * (3 - 2 * t);
 
-function isGround(pixels: Buffer, at: number): boolean {
-  return PACKSHOT_GROUND.every(
-    (ground, channel) => Math.abs(pixels[at + channel]! - ground) <= GROUND_TOLERANCE,
+/**
+ * 0 on the packshot's ground, rising to 1 a few steps away from it: a contact shadow fading into
+ * the ground takes the grain gradually, instead of a speckled ring where it meets the ground.
+ */
+function awayFromGround(pixels: Buffer, at: number): number {
+  const [red, green, blue] = PACKSHOT_GROUND;
+  const distance = Math.max(
+    Math.abs(pixels[at]! - red),
+    Math.abs(pixels[at + 1]! - green),
+    Math.abs(pixels[at + 2]! - blue),
   );
+  if (distance <= GROUND_TOLERANCE) return 0;
+  return Math.min(1, (distance - GROUND_TOLERANCE) / FADE_STEPS);
 }
 
 /** A string's 32-bit FNV-1a hash: the grain's seed. */

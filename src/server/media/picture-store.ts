@@ -8,7 +8,7 @@ import type { ImageRequest } from './image-request';
 import { renderPhotograph } from './photograph';
 
 /** Bumped when the rendering changes, so no process reads an older rendering from disk. */
-const RENDERING = 'photograph-1';
+const RENDERING = 'photograph-2';
 /** Copies kept in memory, newest use last; the originals live on disk. */
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 

@@ -50,8 +50,8 @@ describe('imageEndpoint', () => {
   }, 30_000);
 
   it('renders the same photograph from the same drawing every time, byte for byte', async () => {
-    const drawing = readFileSync(`${MEDIA}/products/bowl-earth.svg`);
-    const options = { seed: 'products/bowl-earth.jpg', flatGround: true };
+    const drawing = readFileSync(`${MEDIA}/products/serveringsskal-earth.svg`);
+    const options = { seed: 'products/serveringsskal-earth.jpg', flatGround: true };
     const first = await renderPhotograph(drawing, options);
     expect((await renderPhotograph(drawing, options)).equals(first)).toBe(true);
     const other = await renderPhotograph(drawing, { ...options, seed: 'another' });
@@ -59,7 +59,9 @@ describe('imageEndpoint', () => {
   }, 30_000);
 
   it('keeps a packshot’s ground flat, so the table-setting tool can key it out', async () => {
-    const { body } = await picture('/media/products/bowl-earth.jpg/m/400x0/filters:format(png)');
+    const { body } = await picture(
+      '/media/products/serveringsskal-earth.jpg/m/400x0/filters:format(png)',
+    );
     const { data } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
     // The top left corner is ground, #f1eee8, give or take what compression moves (a step or
     // two; src/ui/table-setting/piece-cut-out.tsx allows three), and no grain.

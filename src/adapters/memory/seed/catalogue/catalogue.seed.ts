@@ -73,7 +73,7 @@ function seedProduct(
   const sku = `${motherSku}-${slug(colour).toUpperCase()}`;
   const discountPercent = id % 11 === 0 ? 30 : id % 7 === 0 ? 20 : 0;
   const createdAt = new Date(Date.UTC(2026, 0, 1 + between(random, 0, 320))).toISOString();
-  const picture = `/media/products/${design.shape}-${slug(colour)}.jpg`;
+  const picture = `/media/products/${design.key}-${slug(colour)}.jpg`;
   const uri = slug(`${design.key}${seriesSuffix}-${colour}`);
   const categoryUri = seededCategories.find((category) => category.id === design.categoryId)?.uri;
   return {

@@ -2,7 +2,7 @@ import type { Language } from '@/domain/site/site';
 
 type Localized = Readonly<Record<Language, string>>;
 
-/** The drawing a product's picture shows (public/media/products/{shape}-{colour}.svg). */
+/** The kind of piece a design's pictures show (public/media/products/{key}-{colour}.svg). */
 export type Shape =
   | 'plate'
   | 'bowl'

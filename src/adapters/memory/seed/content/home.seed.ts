@@ -20,8 +20,8 @@ export function tableHotspots(uid: (name: string) => string): readonly Blok[] {
   return HERO_HOTSPOT_SKUS.map((sku, index) =>
     blok('hero_hotspot', uid(`hotspot-${index + 1}`), {
       sku,
-      x: [28, 52, 72][index],
-      y: [62, 60, 56][index],
+      x: [45, 57, 64][index],
+      y: [55, 38, 61][index],
     }),
   );
 }
@@ -107,7 +107,13 @@ export function homePage(language: Language): Story {
           'Varje skål drejas, torkas, glaseras och bränns två gånger. Det tar tre veckor – och syns i varje kant.',
           'Every bowl is thrown, dried, glazed and fired twice. It takes three weeks – and it shows in every rim.',
         ]),
-        image: image(MEDIA.workshop, t(['Drejning i verkstaden', 'Throwing in the workshop'])),
+        image: image(
+          MEDIA.fromClayToTable,
+          t([
+            'En rå och en glaserad skål på verkstadsbänken',
+            'A raw and a glazed bowl on the workbench',
+          ]),
+        ),
         layout: 'left',
         cta_label: t(['Om oss', 'About us']),
         link: linkField(language === 'sv' ? 'sv/om-oss' : 'en/about-us'),
@@ -134,7 +140,10 @@ export function homePage(language: Language): Story {
       blok('video', uid('video'), {
         desktop_video: { filename: '', alt: '' },
         mobile_video: { filename: '', alt: '' },
-        poster: image(MEDIA.workshop, t(['Händer vid drejskivan', 'Hands at the wheel'])),
+        poster: image(
+          MEDIA.wheel,
+          t(['En nydrejad skål på drejskivan', 'A freshly thrown bowl on the wheel']),
+        ),
         caption: t(['En dag i verkstaden', 'A day in the workshop']),
       }),
       blok('accordion', uid('faq'), {

@@ -108,7 +108,7 @@ export function contentPages(language: Language): readonly Story[] {
           'Vi drejar i stengodslera från Skåne och blandar våra glasyrer själva.',
           'We throw Scanian stoneware clay and mix our own glazes.',
         ]),
-        image: image(MEDIA.workshop, t(['Verkstaden i Höganäs', 'The Höganäs workshop'])),
+        image: image(MEDIA.glazes, t(['Glasyrprover i verkstaden', 'Glaze tests in the workshop'])),
         layout: 'full-width-right',
       }),
     ]),

@@ -50,6 +50,7 @@ export function linkField(cachedUrl: string): Record<string, string> {
 /**
  * The seeded pictures: photographs the shop's image endpoint renders from the drawings in
  * `public/media/content/` (docs/operations.md#pictures), and two flat icons; no network needed.
+ * Each use on a page has a picture of its own, so no scene repeats down the home page.
  */
 export const MEDIA = {
   heroTable: '/media/content/hero-table.jpg',
@@ -58,8 +59,12 @@ export const MEDIA = {
   bowls: '/media/content/bowls.jpg',
   textiles: '/media/content/textiles.jpg',
   vase: '/media/content/vase.jpg',
+  fromClayToTable: '/media/content/from-clay-to-table.jpg',
+  wheel: '/media/content/wheel.jpg',
+  glazes: '/media/content/glazes.jpg',
+  invitation: '/media/content/invitation.jpg',
   /** The newsletter popup's picture. */
-  newsletter: '/media/content/table-top.jpg',
+  newsletter: '/media/content/newsletter.jpg',
 } as const;
 
 /**

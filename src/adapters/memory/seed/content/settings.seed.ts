@@ -83,7 +83,10 @@ function marketSettings(
         'Get 10 % off your first order, early access to workshop sales and all your orders in one place.',
       ]),
       cta: t(['Bli medlem', 'Sign up']),
-      image: image(MEDIA.workshop, t(['Verkstaden', 'The workshop'])),
+      image: image(
+        MEDIA.invitation,
+        t(['En trave tallrikar med en kopp', 'A stack of plates with a cup']),
+      ),
     },
     staticPageHeader: staticPageHeader(markets),
     productNotes: productNotes(markets, t),

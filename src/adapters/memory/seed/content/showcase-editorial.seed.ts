@@ -21,14 +21,14 @@ export const SLIDER_PRODUCTS = [
 
 /** Styled product pictures for the swipeable strip: picture, alt text. */
 const STRIP: readonly (readonly [string, Both])[] = [
-  ['plate-sand-styled', ['Middagstallrik i sand', 'Dinner plate in sand']],
-  ['bowl-ocean-styled', ['Skål i ocean', 'Bowl in ocean']],
-  ['mug-pink-styled', ['Mugg i rosa', 'Mug in pink']],
-  ['tablecloth-light-blue-styled', ['Linneduk i ljusblått', 'Linen tablecloth in light blue']],
-  ['vase-earth-styled', ['Vas i jord', 'Vase in earth']],
-  ['teapot-off-white-styled', ['Tekanna i benvitt', 'Teapot in off-white']],
-  ['towel-turquoise-styled', ['Linnehandduk i turkos', 'Linen towel in turquoise']],
-  ['dish-cinnamon-styled', ['Ovalt fat i kanel', 'Oval dish in cinnamon']],
+  ['middagstallrik-sand-styled', ['Middagstallrik i sand', 'Dinner plate in sand']],
+  ['skal-ocean-styled', ['Skål i ocean', 'Bowl in ocean']],
+  ['mugg-pink-styled', ['Mugg i rosa', 'Mug in pink']],
+  ['linneduk-light-blue-styled', ['Linneduk i ljusblått', 'Linen tablecloth in light blue']],
+  ['vas-hog-earth-styled', ['Vas i jord', 'Vase in earth']],
+  ['tekanna-off-white-styled', ['Tekanna i benvitt', 'Teapot in off-white']],
+  ['handduk-turquoise-styled', ['Linnehandduk i turkos', 'Linen towel in turquoise']],
+  ['ovalt-fat-cinnamon-styled', ['Ovalt fat i kanel', 'Oval dish in cinnamon']],
 ];
 
 /** docs/product.md#content-blocks image plus text, once in each layout. */
@@ -80,7 +80,7 @@ const IMAGE_TEXTS: readonly (readonly [
  * docs/product.md#content-blocks image group: four steps, the first a silent film over its picture.
  */
 const GROUP: readonly (readonly [picture: string, caption: Both, video: string])[] = [
-  [MEDIA.workshop, ['Drejning', 'Throwing'], FILM.mobile],
+  [MEDIA.wheel, ['Drejning', 'Throwing'], FILM.mobile],
   [MEDIA.bowls, ['Glasering', 'Glazing'], ''],
   [MEDIA.plates, ['Bränning', 'Firing'], ''],
   [MEDIA.heroTable, ['Dukning', 'Setting'], ''],
@@ -263,7 +263,10 @@ export function showcaseEditorialPage(language: Language): Story {
     blok('video', uid('film'), {
       desktop_video: { filename: FILM.desktop, alt: '' },
       mobile_video: { filename: FILM.mobile, alt: '' },
-      poster: image(MEDIA.workshop, t(['Händer vid drejskivan', 'Hands at the wheel'])),
+      poster: image(
+        MEDIA.wheel,
+        t(['En nydrejad skål på drejskivan', 'A freshly thrown bowl on the wheel']),
+      ),
       caption: t(['En skål tar form på drejskivan', 'A bowl takes shape on the wheel']),
     }),
     blok('video', uid('poster-only'), {

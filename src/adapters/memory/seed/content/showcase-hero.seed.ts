@@ -71,7 +71,7 @@ const VARIANTS: readonly HeroVariant[] = [
   },
   {
     name: 'square',
-    picture: MEDIA.workshop,
+    picture: MEDIA.wheel,
     alt: ['Drejning i verkstaden', 'Throwing in the workshop'],
     headline: ['Drejat för hand', 'Thrown by hand'],
     text: ['I Höganäs sedan 1998.', 'In Höganäs since 1998.'],
@@ -154,8 +154,8 @@ const VARIANTS: readonly HeroVariant[] = [
   },
   {
     name: 'top',
-    picture: MEDIA.workshop,
-    alt: ['Händer vid drejskivan', 'Hands at the wheel'],
+    picture: MEDIA.wheel,
+    alt: ['En nydrejad skål på drejskivan', 'A freshly thrown bowl on the wheel'],
     headline: ['Besök verkstaden', 'Visit the workshop'],
     text: ['Öppet lördagar 10–15.', 'Open on Saturdays 10–3.'],
     position: 'top',

@@ -36,8 +36,8 @@ const STAGES: readonly (readonly [Both, string, Both])[] = [
   ],
   [
     ['Drejas för hand', 'Thrown by hand'],
-    MEDIA.workshop,
-    ['Händer vid drejskivan', 'Hands at the wheel'],
+    MEDIA.wheel,
+    ['En nydrejad skål på drejskivan', 'A freshly thrown bowl on the wheel'],
   ],
   [
     ['Glaseras i små satser', 'Glazed in small batches'],
@@ -72,30 +72,30 @@ const FOOTPRINT: readonly (readonly [Both, number, string])[] = [
 /** The styling gallery's looks: picture, caption, call to action, where it leads. */
 const LOOKS: readonly (readonly [string, Both, Both, string | Both])[] = [
   [
-    styled('plate-sand'),
+    styled('middagstallrik-sand'),
     ['Middagstallrik i sand', 'Dinner plate in sand'],
     ['Se tallriken', 'See the plate'],
     'middagstallrik-sand',
   ],
   [
-    styled('bowl-ocean'),
+    styled('skal-ocean'),
     ['Skål i ocean', 'Bowl in ocean'],
     ['Se skålen', 'See the bowl'],
     'skal-ocean',
   ],
   [
-    styled('tablecloth-sand'),
+    styled('linneduk-sand'),
     ['Linneduk i sand', 'Linen tablecloth in sand'],
     ['Se duken', 'See the tablecloth'],
     'linneduk-sand',
   ],
   [
-    styled('vase-earth'),
+    styled('vas-hog-earth'),
     ['Hög vas i jord', 'Tall vase in earth'],
     ['Se vasen', 'See the vase'],
     'vas-hog-earth',
   ],
-  [styled('mug-pink'), ['Mugg i rosa', 'Mug in pink'], ['Se muggen', 'See the mug'], 'mugg-pink'],
+  [styled('mugg-pink'), ['Mugg i rosa', 'Mug in pink'], ['Se muggen', 'See the mug'], 'mugg-pink'],
   [
     MEDIA.textiles,
     ['Linne från Tranås', 'Linen woven in Tranås'],
@@ -125,10 +125,10 @@ const CARE: readonly (readonly [Both, Both])[] = [
 const ROOMS: readonly (readonly [Both, string, string])[] = [
   [['Tallrikar', 'Plates'], MEDIA.plates, 'servering/tallrikar'],
   [['Skålar', 'Bowls'], MEDIA.bowls, 'servering/skålar'],
-  [['Muggar', 'Mugs'], styled('mug-ocean'), 'servering/muggar'],
+  [['Muggar', 'Mugs'], styled('mugg-ocean'), 'servering/muggar'],
   [['Textil', 'Textiles'], MEDIA.textiles, 'textil'],
   [['Vaser', 'Vases'], MEDIA.vase, 'inredning/vaser'],
-  [['Ljus', 'Candles'], styled('candle-white'), 'inredning/ljus'],
+  [['Ljus', 'Candles'], styled('kronljus-white'), 'inredning/ljus'],
 ];
 
 /**
@@ -202,7 +202,7 @@ export function showcaseStoryPage(language: Language): Story {
           'Deep blue glazes against sand linen – everything in the picture is for sale.',
         ]),
         image: image(
-          styled('dish-ocean'),
+          styled('runt-fat-ocean'),
           t(['Ett fat i ocean på ett dukat bord', 'An ocean dish on a laid table']),
         ),
         products: productIdsOf(LOOK_PRODUCTS),
