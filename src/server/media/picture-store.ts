@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ImageRequest } from './image-request';
-import { renderPhotograph } from './photograph';
+import { PRODUCT_ORIGINAL_WIDTH, renderPhotograph } from './photograph';
 
 /** Bumped when the rendering changes, so no process reads an older rendering from disk. */
-const RENDERING = 'photograph-2';
+const RENDERING = 'photograph-3';
 /** Copies kept in memory, newest use last; the originals live on disk. */
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 
@@ -80,8 +80,13 @@ export class PictureStore {
     const onDisk = join(this.diskDir, name);
     const rendered = await readFile(onDisk).catch(() => undefined);
     if (rendered) return rendered;
-    const packshot = file.startsWith('products/') && !file.endsWith('-styled.jpg');
-    const body = await renderPhotograph(drawing, { seed: file, flatGround: packshot });
+    const product = file.startsWith('products/');
+    const packshot = product && !file.endsWith('-styled.jpg');
+    const body = await renderPhotograph(drawing, {
+      seed: file,
+      flatGround: packshot,
+      width: product ? PRODUCT_ORIGINAL_WIDTH : undefined,
+    });
     // Written whole under a temporary name first, so another process never reads half a file.
     const partial = `${onDisk}.${process.pid}`;
     await writeFile(partial, body);
