@@ -19,9 +19,9 @@ test.describe('the editorial showcase (SPEC §2 Content blocks)', () => {
       'A table for many',
       'Glazes from the kiln',
       'Three places to start',
-      "The workshop's favourites",
+      'The workshop’s favourites',
       'For the breakfast table',
-      "This autumn's teapot",
+      'This autumn’s teapot',
       'Oval dish',
       'Gift card',
       'From the workshop',
@@ -31,7 +31,7 @@ test.describe('the editorial showcase (SPEC §2 Content blocks)', () => {
       await expect(page.getByRole('region', { name })).toBeAttached();
     }
     await expect(
-      page.getByRole('region', { name: "The workshop's favourites" }).getByRole('article'),
+      page.getByRole('region', { name: 'The workshop’s favourites' }).getByRole('article'),
     ).toHaveCount(4);
     await expect(page.getByRole('link', { name: 'Shop breakfast' })).toBeVisible();
 

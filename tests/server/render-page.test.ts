@@ -45,7 +45,7 @@ describe('renderPage', () => {
     async (_, path) => {
       const text = textOf(await render(path));
       // The heading, the page's own search field (its button), and the count.
-      expect(text).toContain('Search results &quot;plate&quot; Search 3 products');
+      expect(text).toContain('Search results “plate” Search 3 products');
       expect(text).toMatch(/Dinner plate 27 cm, Sand 244 kr/);
     },
     30_000,

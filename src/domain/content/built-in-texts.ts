@@ -39,6 +39,7 @@ export const BUILT_IN_TEXTS = {
   Header_Account_Content: ['Medlemsförmåner', 'Member benefits'],
   Header_Account_Sign_Out: ['Logga ut', 'Sign out'],
   Header_Wishlist: ['Önskelista', 'Wishlist'],
+  Checkout_Secure: ['Säker kassa', 'Secure checkout'],
   Header_Cart_Open: ['Öppna varukorgen ({count})', 'Open cart ({count})'],
   Header_Market: ['Marknad', 'Market'],
   Market_Selector_Label: ['Land', 'Country'],

@@ -8,24 +8,24 @@ describe('product display (SPEC §2: title, subtitle, size xs to xl)', () => {
       {
         _uid: 'd',
         component: 'product_display',
-        title: "This autumn's teapot",
+        title: 'This autumn’s teapot',
         subtitle: 'One litre, thrown in one piece.',
         size: 'xl',
         sku: 'LERA-TEKANNA-EARTH',
         cta_label: 'See the teapot',
       },
     ]);
-    const section = await screen.findByRole('region', { name: "This autumn's teapot" });
+    const section = await screen.findByRole('region', { name: 'This autumn’s teapot' });
     expect(section).toHaveAttribute('data-size', 'xl');
     expect(
-      within(section).getByRole('heading', { name: "This autumn's teapot" }),
+      within(section).getByRole('heading', { name: 'This autumn’s teapot' }),
     ).toBeInTheDocument();
     expect(within(section).getByText('One litre, thrown in one piece.')).toBeInTheDocument();
     expect(within(section).getByText('Teapot 1 l')).toBeInTheDocument();
     expect(within(section).getByText(/kr|SEK/)).toBeInTheDocument();
     // A picture gets its source once mounted (near the viewport), a render after the section.
     await waitFor(() =>
-      expect(within(section).getByRole('img').getAttribute('src')).toContain('teapot-earth'),
+      expect(within(section).getByRole('img').getAttribute('src')).toContain('tekanna-earth'),
     );
     expect(within(section).getByRole('link', { name: 'See the teapot' })).toHaveAttribute(
       'href',

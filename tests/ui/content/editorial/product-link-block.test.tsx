@@ -12,7 +12,7 @@ describe('single product link (SPEC §2)', () => {
     );
     // A picture gets its source once mounted (near the viewport), a render after the card.
     await waitFor(() =>
-      expect(card.querySelector('img')?.getAttribute('src')).toContain('bowl-ocean'),
+      expect(card.querySelector('img')?.getAttribute('src')).toContain('skal-ocean'),
     );
     expect(within(card).getByText(/kr|SEK/)).toBeInTheDocument();
   });

@@ -18,9 +18,9 @@ describe('the editorial showcase page (issue 7)', () => {
       'A table for many',
       'Glazes from the kiln',
       'Three places to start',
-      "The workshop's favourites",
+      'The workshop’s favourites',
       'For the breakfast table',
-      "This autumn's teapot",
+      'This autumn’s teapot',
       'From the workshop',
       'On the table right now',
       'Questions on linen and the workshop',
@@ -32,7 +32,7 @@ describe('the editorial showcase page (issue 7)', () => {
     expect(await screen.findByRole('link', { name: 'Shop breakfast' })).toBeInTheDocument();
     const breakfast = screen.getByRole('region', { name: 'For the breakfast table' });
     expect(await within(breakfast).findAllByRole('article')).toHaveLength(3);
-    const favourites = screen.getByRole('region', { name: "The workshop's favourites" });
+    const favourites = screen.getByRole('region', { name: 'The workshop’s favourites' });
     expect(await within(favourites).findAllByRole('article')).toHaveLength(4);
     expect(await screen.findByText('The film is coming soon')).toBeInTheDocument();
   }, 30_000);
