@@ -36,7 +36,6 @@ export const cartTexts = {
   Mini_Cart_To_Cart: ['Visa varukorgen', 'View cart'],
   Mini_Cart_Close: ['Stäng', 'Close'],
   Checkout_Title: ['Kassa', 'Checkout'],
-  Checkout_Secure: ['Säker kassa', 'Secure checkout'],
   Checkout_Summary_Jump: ['Din beställning · {total}', 'Your order · {total}'],
   Checkout_Your_Order: ['Din beställning', 'Your order'],
   Checkout_Line_Quantity: ['Antal: {quantity}', 'Quantity: {quantity}'],
