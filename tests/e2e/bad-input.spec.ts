@@ -18,7 +18,7 @@ test.describe('bad input @desktop', () => {
 
     for (const q of ['offsite-redirect', 'script-redirect']) {
       await page.goto(`/se-en/search?q=${q}`);
-      await expect(page.getByRole('heading', { level: 1, name: `"${q}"` })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `“${q}”` })).toBeVisible();
       await expect
         .poll(() => warnings.filter((w) => w.includes('redirect refused')))
         .toHaveLength(q === 'offsite-redirect' ? 1 : 2);

@@ -63,15 +63,15 @@ test.describe('video posters (SPEC §2 video, §9 images)', () => {
   test('come through the image service as webp, the server’s page and the browser’s alike', async ({
     page,
   }, testInfo) => {
-    const film = resizedPoster('/media/content/workshop.jpg', 1920);
-    const loop = resizedPoster('/media/content/workshop.jpg', 960);
+    const film = resizedPoster('/media/content/wheel.jpg', 1920);
+    const loop = resizedPoster('/media/content/wheel.jpg', 960);
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     const answer = await page.goto('/se-en/showcase-editorial');
     const html = (await answer?.text()) ?? '';
     expect(html).toContain(`poster="${film}"`);
     expect(html).toContain(`poster="${loop}"`);
-    expect(html).not.toContain('poster="/media/content/workshop.jpg"');
+    expect(html).not.toContain('poster="/media/content/wheel.jpg"');
 
     const video = page.getByLabel('A bowl takes shape on the wheel');
     await video.scrollIntoViewIfNeeded();
@@ -86,7 +86,7 @@ test.describe('video posters (SPEC §2 video, §9 images)', () => {
       expect(picture.status()).toBe(200);
       expect(picture.headers()['content-type']).toBe('image/webp');
     }
-    expect(fetched).not.toContain('/media/content/workshop.jpg');
+    expect(fetched).not.toContain('/media/content/wheel.jpg');
     if (shots) {
       await video.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/editorial-${testInfo.project.name}-video.png` });
