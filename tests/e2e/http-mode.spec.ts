@@ -87,7 +87,7 @@ test('renders an unknown page as the 404 story through the content service', asy
 
 /** docs/decisions/0107 over HTTP: the content service's poster comes through the image service. */
 test('shows a video’s poster through the image service', async ({ page }) => {
-  const poster = '/media/content/workshop.jpg/m/1920x0/filters:quality(75):format(webp)';
+  const poster = '/media/content/wheel.jpg/m/1920x0/filters:quality(75):format(webp)';
   const answer = await page.goto('/se-en/showcase-editorial');
   expect(await answer?.text()).toContain(`poster="${poster}"`);
   const video = page.getByLabel('A bowl takes shape on the wheel');
