@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { CART_COOKIE_MAX_AGE_S, CART_STORAGE_KEY } from '@/adapters/shared/cart-storage-key';
 import { isbot } from 'isbot';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { parseShopConfig, StartupError } from '@/composition/config';
@@ -68,6 +70,7 @@ export function pageHandler(options: PageHandlerOptions) {
       origin: c.get('origin'),
       nonce: c.get('nonce'),
       cache: options.cache,
+      cookies: { [CART_STORAGE_KEY]: getCookie(c, CART_STORAGE_KEY) },
       onBackendError: (port, error) =>
         options.metrics.backendFailed(port, error instanceof GatewayError ? error.kind : 'other'),
     });
@@ -100,11 +103,15 @@ export function pageHandler(options: PageHandlerOptions) {
       return c.html(html, late ? 200 : SHELL_ERROR_STATUS);
     }
     const page = outcome.value;
+    setCookies(c, page.cookies);
     if (page.kind === 'redirect') return redirect(c, page);
     const policy = pageCachePolicy(url, page.status);
     c.set('cache', policy);
     c.header('Cache-Control', CACHE_CONTROL[policy]);
     c.header('Server-Timing', `render;dur=${ms}`);
+    // A visitor's own page (the checkout shows their cart) is never revalidated as another's.
+    if (policy === 'private')
+      return c.html(options.document.render(page, c.get('nonce')), page.status as 200);
     const etag = pageEtag(build, url, page);
     c.header('ETag', etag);
     if (
@@ -169,7 +176,32 @@ function redirect(c: PageContext, page: Extract<RenderedPage, { kind: 'redirect'
   c.set('cache', 'redirect');
   c.header('Cache-Control', CACHE_CONTROL.redirect);
   c.header('Vary', COUNTRY_HEADER);
-  return c.redirect(page.location, page.status === 301 ? 301 : 302);
+  return c.redirect(
+    page.location,
+    REDIRECT_STATUSES.find((status) => status === page.status) ?? 302,
+  );
+}
+
+/** A moved page, a form's answer (see other) and every other redirect. */
+const REDIRECT_STATUSES = [301, 302, 303] as const;
+
+/**
+ * The cookies a render changed — the cart, after a form's add — for the whole site, as the
+ * browser's own code sets them (docs/product.md#before-scripts): readable by the page's scripts,
+ * which keep the cart in it too.
+ */
+function setCookies(c: PageContext, changes: Readonly<Record<string, string | null>>): void {
+  const secure = c.get('origin').startsWith('https:');
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) deleteCookie(c, name, { path: '/' });
+    else
+      setCookie(c, name, value, {
+        path: '/',
+        maxAge: CART_COOKIE_MAX_AGE_S,
+        sameSite: 'Lax',
+        secure,
+      });
+  }
 }
 
 /**

@@ -9,9 +9,10 @@ import { isPreview } from '@/domain/site/preview-site';
 import { createRoutes } from '@/ui/app/routes';
 import { ShopApp } from '@/ui/app/shop-app';
 import { serverPlatformModule } from './server-platform.module';
+import { RequestCartStorage, type CookieChanges } from './request-cart-storage';
 
 /** A page as the server answers it: a status, and the HTML or where to go instead. */
-export type RenderedPage =
+export type RenderedPage = (
   | {
       readonly kind: 'page';
       readonly status: number;
@@ -20,7 +21,11 @@ export type RenderedPage =
       /** What the browser's first render needs to equal it. */
       readonly firstScreen: FirstScreen;
     }
-  | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
+) & {
+  /** The cart cookie the answer sets or removes, when the render changed the cart. */
+  readonly cookies: CookieChanges;
+};
 
 export interface RenderOptions {
   /** The public `VITE_SHOP_*` settings the shop runs with. */
@@ -38,6 +43,11 @@ export interface RenderOptions {
   readonly now?: number;
   /** The shared data the server keeps between renders (docs/operations.md#process-cache). */
   readonly cache?: SharedDataCache;
+  /**
+   * The request's cookies the render may read: the cart's alone
+   * (docs/product.md#before-scripts).
+   */
+  readonly cookies?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -54,9 +64,10 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const settings = { ...options.settings, VITE_SHOP_ORIGIN: options.origin };
   const config = parseShopConfig(settings, url.searchParams);
   const recorder = new AnswerRecorder(options.onBackendError);
+  const cart = new RequestCartStorage(options.cookies ?? {});
   const container = await createContainer(config, {
     platform: 'server',
-    serverPlatform: serverPlatformModule(renderedAt),
+    serverPlatform: serverPlatformModule(renderedAt, cart),
     recorder,
     cache: usesKeptData(url, config) ? options.cache : undefined,
   });
@@ -67,6 +78,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       kind: 'redirect',
       status: context.status,
       location: context.headers.get('Location') ?? '/',
+      cookies: cart.changes(),
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -89,6 +101,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       renderedAt,
       answers: recorder.toJSON(),
     },
+    cookies: cart.changes(),
   };
 }
 

@@ -20,6 +20,7 @@ import { OrderKeeper } from '@/application/cart/order-keeper.port';
 import { MemoryOrderKeeper } from '@/adapters/memory/order-keeper.memory';
 import { CheckoutDraft } from '@/application/cart/checkout-draft.port';
 import { MemoryCheckoutDraft } from '@/adapters/memory/checkout-draft.memory';
+import { CartStorage } from '@/application/cart/cart-storage.port';
 
 /**
  * The DOM the server sanitizes the editors' HTML in: jsdom's, DOMPurify's documented way to run
@@ -36,15 +37,20 @@ const sanitizer = new DomPurifySanitizer(domWindow);
 /**
  * The platform of one server render (docs/architecture.md#server-rendering): a page for nobody in
  * particular — empty storage and cookies, the visitor gate shut, analytics and scripts going
- * nowhere, the editors' HTML sanitized in a server-side DOM — at one fixed time, which the page hands on to the browser's first render, and timers
- * that never fire.
+ * nowhere, the editors' HTML sanitized in a server-side DOM — at one fixed time, which the page
+ * hands on to the browser's first render, and timers that never fire. The one thing of the
+ * visitor's it sees is the cart the request's cookie names (docs/product.md#before-scripts).
  */
-export function serverPlatformModule(renderedAt: number): ContainerModule {
+export function serverPlatformModule(
+  renderedAt: number,
+  cart: CartStorage = new MemoryKeyValueStorage(),
+): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const clock = { now: () => renderedAt };
     bind(VisitorGate).toConstantValue(new VisitorGate(false));
     bind(Clock).toConstantValue(clock);
     bind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
+    bind(CartStorage).toConstantValue(cart);
     bind(OrderKeeper).toConstantValue(new MemoryOrderKeeper());
     bind(CheckoutDraft).toConstantValue(new MemoryCheckoutDraft());
     bind(CookieJar).toConstantValue(new MemoryCookieJar(clock));

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { csrf } from 'hono/csrf';
 import type { SharedDataCache } from '@/composition/shared-data/shared-data-cache';
 import { parseShopConfig } from '@/composition/config';
 import { parseSite } from '@/domain/site/site';
@@ -48,6 +50,9 @@ export interface ShopServerOptions {
   /** What `/metrics` reports; a registry of the server's own by default. */
   readonly metrics?: ShopMetrics;
 }
+
+/** An add-to-cart form is an item id and a quantity; nothing near this size. */
+const FORM_SIZE_LIMIT_BYTES = 4096;
 
 /** How long the readiness check waits for the backends' markets. */
 const READY_TIME_LIMIT_MS = 2000;
@@ -156,6 +161,15 @@ export function createShopServer(options: ShopServerOptions): Hono<{ Variables: 
   });
   app.use('*', serveStatic({ root: options.clientDir }));
   app.get('*', named, render);
+  // docs/product.md#before-scripts: a page's add-to-cart form, posted before its scripts have
+  // run or without them, from the shop's own pages only, and small.
+  app.post(
+    '/:site/cart',
+    named,
+    csrf({ origin: (origin, c) => origin === c.get('origin') }),
+    bodyLimit({ maxSize: FORM_SIZE_LIMIT_BYTES }),
+    render,
+  );
   return app;
 }
 

@@ -219,20 +219,21 @@ const CASES: Readonly<Record<FaultPort, PortCase>> = {
 };
 
 test.describe('every port failing every way (memory mode) @desktop', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(
-      ([cart, details]) => {
-        if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', cart);
-        // Details already typed in this tab: the checkout offers the payment without sending them.
-        window.sessionStorage.setItem('checkout-details', details);
-      },
-      [PLANTED_CART, KEPT_CHECKOUT_DETAILS] as const,
-    );
+  test.beforeEach(async ({ page, context, baseURL }) => {
+    // The fake backend's cart, in the cookie where the shop keeps it (encoded as the page's
+    // cookie library writes it).
+    await context.addCookies([
+      { name: 'cart', value: encodeURIComponent(PLANTED_CART), url: baseURL ?? '' },
+    ]);
+    await page.addInitScript((details) => {
+      // Details already typed in this tab: the checkout offers the payment without sending them.
+      window.sessionStorage.setItem('checkout-details', details);
+    }, KEPT_CHECKOUT_DETAILS);
   });
 
   for (const [port, { path, fail, usable, logs }] of Object.entries(CASES)) {
     for (const kind of KINDS) {
-      test(`${port}:${kind}`, async ({ page, consoleErrors }) => {
+      test(`${port}:${kind}`, async ({ page, context, consoleErrors }) => {
         const warnings: string[] = [];
         page.on('console', (message) => {
           if (message.type() === 'warning') warnings.push(message.text());
@@ -240,8 +241,9 @@ test.describe('every port failing every way (memory mode) @desktop', () => {
         await page.goto(`${path}?faults=${port}:${kind}`);
         await fail(page, kind, { errors: consoleErrors, warnings });
         await usable(page);
-        // The backend's cart (the fake keeps it in storage) is the one the case started with.
-        expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe(PLANTED_CART);
+        // The backend's cart (the fake keeps it in its cookie) is the one the case started with.
+        const cart = (await context.cookies()).find((cookie) => cookie.name === 'cart');
+        expect(decodeURIComponent(cart?.value ?? '')).toBe(PLANTED_CART);
         if (logs) expected(consoleErrors, logs);
       });
     }

@@ -12,10 +12,14 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 // Each test starts a new visit: what one test kept in the browser's storage (a sign-in the fake
-// account service keeps, a receipt's order) never reaches the next.
+// account service keeps, a receipt's order, the cart's cookie) never reaches the next.
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+    const name = pair.split('=')[0] ?? '';
+    document.cookie = `${name}=; path=/; max-age=0`;
+  }
 });
 
 // The visitor has allowed statistics (docs/product.md#consent), as journeys about something else

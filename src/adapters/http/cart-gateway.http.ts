@@ -6,7 +6,7 @@ import { CART_STORAGE_KEY } from '@/adapters/shared/cart-storage-key';
 import { InFlight } from '@/lib/in-flight';
 import type { CartGateway } from '@/application/cart/cart-gateway.port';
 import { GatewayError } from '@/application/shared/gateway-error';
-import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { CartStorage } from '@/application/cart/cart-storage.port';
 import type { Cart, CartAddition } from '@/domain/cart/cart';
 import type { CheckoutFields, PaymentForm } from '@/domain/cart/checkout';
 import type { PaymentResult, PaymentReturn } from '@/domain/cart/payment-result';
@@ -41,7 +41,7 @@ export class HttpCartGateway implements CartGateway {
 
   constructor(
     @inject(CommerceHttp) private readonly http: AxiosInstance,
-    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(CartStorage) private readonly storage: CartStorage,
   ) {}
 
   async create(): Promise<Cart> {

@@ -1,20 +1,22 @@
 import { ContainerModule } from 'inversify';
 import { AddToCart } from './add-to-cart';
 import { CartAnalytics } from './cart-analytics';
+import { CartBeforeScripts } from './cart-before-scripts';
 import { CartFollowsSite } from './cart-follows-site';
 import { CartStore } from './cart.store';
 import { CheckoutDetailsStore } from './checkout-details.store';
 import { CheckoutPaymentStore } from './checkout-payment.store';
 
 /**
- * The cart, checkout details and payment step, adding to the cart, the cart following the site, and the
- * cart's analytics.
+ * The cart, checkout details and payment step, adding to the cart, the cart following the site, the
+ * cart before the page's scripts, and the cart's analytics.
  */
 export const cartModule = new ContainerModule(({ bind }) => {
   bind(CartStore).toSelf();
   bind(CartAnalytics).toSelf();
   bind(AddToCart).toSelf();
   bind(CartFollowsSite).toSelf();
+  bind(CartBeforeScripts).toSelf();
   bind(CheckoutDetailsStore).toSelf();
   bind(CheckoutPaymentStore).toSelf();
 });

@@ -82,6 +82,11 @@ export class PurchaseViewModel {
     );
   }
 
+  /** The item an add would buy now; none until the size or variant is known. */
+  get itemId(): string | undefined {
+    return this.subject().line?.itemId;
+  }
+
   /** The stock the quantity is bounded by. */
   get stock(): number {
     return this.subject().stock;

@@ -28,6 +28,8 @@ import { MemoryOrderKeeper } from '@/adapters/memory/order-keeper.memory';
 import { CheckoutDraft } from '@/application/cart/checkout-draft.port';
 import { SessionCheckoutDraft } from '@/adapters/browser/session-checkout-draft';
 import { MemoryCheckoutDraft } from '@/adapters/memory/checkout-draft.memory';
+import { CartStorage } from '@/application/cart/cart-storage.port';
+import { CookieCartStorage } from '@/adapters/browser/cookie-cart-storage';
 
 /**
  * The browser itself — storage, cookies, clock, timers, data layer, scripts, the connection — in both run modes: the
@@ -44,10 +46,13 @@ export function browserModule(serverRenderedAt?: number): ContainerModule {
     bind(Clock).toConstantValue(
       hydrating ? new FirstRenderClock(clock, serverRenderedAt, gate) : clock,
     );
-    bind(KeyValueStorage).toConstantValue(new LocalKeyValueStorage());
+    const storage = new LocalKeyValueStorage();
+    const cookies = new BrowserCookieJar();
+    bind(KeyValueStorage).toConstantValue(storage);
+    bind(CartStorage).toConstantValue(new CookieCartStorage(cookies, storage));
     bind(OrderKeeper).toConstantValue(new SessionOrderKeeper());
     bind(CheckoutDraft).toConstantValue(new SessionCheckoutDraft());
-    bind(CookieJar).toConstantValue(new BrowserCookieJar());
+    bind(CookieJar).toConstantValue(cookies);
     bind(AnalyticsSink).toConstantValue(new WindowDataLayer());
     bind(ScriptLoader).toConstantValue(new DomScriptLoader());
     bind(Scheduler).toConstantValue(new TimerScheduler());
@@ -67,6 +72,7 @@ export function headlessModule(now: () => number = () => Date.now()): ContainerM
     bind(VisitorGate).toConstantValue(new VisitorGate());
     bind(Clock).toConstantValue(clock);
     bind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
+    bind(CartStorage).toConstantValue(new MemoryKeyValueStorage());
     bind(OrderKeeper).toConstantValue(new MemoryOrderKeeper());
     bind(CheckoutDraft).toConstantValue(new MemoryCheckoutDraft());
     bind(CookieJar).toConstantValue(new MemoryCookieJar(clock));

@@ -4,6 +4,7 @@ import { CartGateway } from '@/application/cart/cart-gateway.port';
 import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CheckoutWidget } from '@/application/cart/checkout-widget.port';
 import { ContentGateway } from '@/application/content/content-gateway.port';
+import { CartStorage } from '@/application/cart/cart-storage.port';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
 import { DeliveryTracker } from '@/application/delivery-tracking/delivery-tracker.port';
@@ -61,7 +62,7 @@ export function memoryAdaptersModule(config: MemoryConfig, container: Container)
       faulty('catalog', new MemoryCatalogueGateway(site, shop.catalogue)),
     );
     bind(CartGateway).toDynamicValue(({ get }) => {
-      const state = new CartState({ storage: get<KeyValueStorage>(KeyValueStorage) });
+      const state = new CartState({ storage: get<CartStorage>(CartStorage) });
       const cart = new MemoryCartGateway(site, state, new CartCatalogue(shop.catalogue));
       return withFaultsOn(faulty('cart', cart), 'payment', plan, ['paymentResult']);
     });

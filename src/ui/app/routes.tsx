@@ -7,6 +7,7 @@ import { AppShell } from './app-shell';
 import type { StoreResolver } from './container-context';
 import { siteLoader } from './site-loader';
 import { searchPageLoader } from '../search/search-results-loader';
+import { addToCartAction, cartPageLoader, checkoutLoader } from '../cart/cart-form-routes';
 
 /**
  * docs/product.md#routes: an optional `{site}` prefix, the pages under it, and 404 for the rest.
@@ -107,6 +108,12 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       lazy: () => import('../search/search-page').then((m) => ({ Component: m.SearchPage })),
     },
     {
+      // docs/product.md#before-scripts: where a page's add-to-cart form posts.
+      path: 'cart',
+      loader: cartPageLoader,
+      action: addToCartAction(resolver, loader),
+    },
+    {
       // docs/product.md#routes: the route named site-checkout, with its receipt and
       // failed pages.
       path: 'checkout',
@@ -114,6 +121,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       children: [
         {
           index: true,
+          loader: checkoutLoader(resolver, loader),
           lazy: () =>
             import('../cart/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
         },

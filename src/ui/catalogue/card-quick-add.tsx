@@ -66,6 +66,8 @@ export const CardQuickAdd = observer(function CardQuickAdd(props: {
   readonly button: ProductListButton;
   readonly severalSizes: boolean;
   readonly purchase: PurchaseViewModel;
+  /** The card's add-to-cart form, which a one-size add submits (docs/product.md#before-scripts). */
+  readonly addFormId: string;
   readonly productName: string;
   readonly onChooseSize: () => void;
   readonly onNotify: () => void;
@@ -89,12 +91,13 @@ export const CardQuickAdd = observer(function CardQuickAdd(props: {
   return (
     <div className={place}>
       <button
-        type="button"
+        type={props.severalSizes ? 'button' : 'submit'}
+        form={props.severalSizes ? undefined : props.addFormId}
         className={cx(roundOnPicture, round)}
         aria-label={t('Product_Card_Add', { name: props.productName })}
         aria-haspopup={props.severalSizes ? 'dialog' : undefined}
         disabled={purchase.isAdding}
-        onClick={props.severalSizes ? props.onChooseSize : () => void purchase.add()}
+        onClick={props.severalSizes ? props.onChooseSize : undefined}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d={purchase.justAdded ? TICK : PLUS} />

@@ -4,6 +4,7 @@ import { RestockStore } from '@/application/marketing/restock.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '../app/container-context';
 import { purchaseButton } from './purchase-button';
+import { useAddToCartForm } from '../cart/add-to-cart-form';
 
 /**
  * The product's one buy button (docs/product.md#product-list-item): add to cart with the price
@@ -17,6 +18,9 @@ export const ProductBuyButton = observer(function ProductBuyButton(props: {
   const { t } = useStore(TranslationStore);
   const restock = useStore(RestockStore);
   const { button } = model;
+  const { formId, form } = useAddToCartForm(model.purchase.itemId, model.quantity, () => {
+    void model.addToCart();
+  });
   if (button.kind !== 'add-to-cart') {
     return (
       <button
@@ -30,18 +34,22 @@ export const ProductBuyButton = observer(function ProductBuyButton(props: {
       </button>
     );
   }
+  // Before the page's scripts, the form posts the add to the server (docs/product.md#before-scripts).
   return (
-    <button
-      type="button"
-      className={purchaseButton}
-      disabled={!model.isSizeChosen || model.isAdding}
-      onClick={() => void model.addToCart()}
-    >
-      {model.justAdded
-        ? t('Product_Added')
-        : button.price === ''
-          ? t('Product_Add_To_Cart_Short')
-          : t('Product_Add_To_Cart', { price: button.price })}
-    </button>
+    <>
+      {form}
+      <button
+        type="submit"
+        form={formId}
+        className={purchaseButton}
+        disabled={!model.isSizeChosen || model.isAdding}
+      >
+        {model.justAdded
+          ? t('Product_Added')
+          : button.price === ''
+            ? t('Product_Add_To_Cart_Short')
+            : t('Product_Add_To_Cart', { price: button.price })}
+      </button>
+    </>
   );
 });

@@ -13,6 +13,7 @@ import { useStore } from '../app/container-context';
 import { colors, tones } from '../styles/tokens';
 import { imageSizes, media } from '../styles/breakpoints';
 import { CardQuickAdd } from './card-quick-add';
+import { useAddToCartForm } from '../cart/add-to-cart-form';
 import { ProductImage } from './product-image';
 import { purchaseButton } from './purchase-button';
 import { QuantityControl } from './quantity-control';
@@ -155,6 +156,11 @@ export const ProductCard = observer(function ProductCard(props: {
   const model = useProductCardViewModel(item);
   const { variant, purchase } = model;
   const analytics = useCardAnalytics(item, variant, position, listName);
+  // One form for the card's adds, which posts before the page's scripts
+  // (docs/product.md#before-scripts).
+  const addForm = useAddToCartForm(purchase.itemId, purchase.quantity, () => {
+    void purchase.add();
+  });
   if (!variant) return null;
   const itemId = variant.customFields.centraItemId;
   const shownPrice = variantPrice(variant, sites.current, sites.site);
@@ -189,10 +195,12 @@ export const ProductCard = observer(function ProductCard(props: {
           {badge ? <li data-stock="">{t(badge)}</li> : null}
         </ul>
         <WishlistHeart variantId={variant.id} className={heartPlace} />
+        {addForm.form}
         <CardQuickAdd
           button={button}
           severalSizes={severalSizes}
           purchase={purchase}
+          addFormId={addForm.formId}
           productName={shownName}
           onChooseSize={chooseSize}
           onNotify={notify}
@@ -216,10 +224,10 @@ export const ProductCard = observer(function ProductCard(props: {
             <div className={quickRow}>
               <QuantityControl stepper={purchase} />
               <button
-                type="button"
+                type="submit"
+                form={addForm.formId}
                 className={purchaseButton}
                 disabled={purchase.isAdding}
-                onClick={() => void purchase.add()}
               >
                 {purchase.justAdded
                   ? t('Product_Added')

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import type { MenuItem, MenuName } from '@/domain/content/menu-item';
+import type { MenuName } from '@/domain/content/menu-item';
 import { useStore } from '../app/container-context';
-import { MenuEntryLink } from '../site/header/menu-entry-link';
+import { MenuTree } from '../site/header/menu-tree';
 import { colors, tones } from '../styles/tokens';
 
 const page = css`
@@ -64,16 +64,3 @@ export const MenuPreviewPage = observer(function MenuPreviewPage() {
     </div>
   );
 });
-
-function MenuTree(props: { readonly items: readonly MenuItem[] }) {
-  return (
-    <ul>
-      {props.items.map((item) => (
-        <li key={item.uid}>
-          <MenuEntryLink item={item} />
-          {item.children.length > 0 ? <MenuTree items={item.children} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CartStore } from '@/application/cart/cart.store';
 import { CheckoutDetailsStore } from '@/application/cart/checkout-details.store';
 import { SiteStore } from '@/application/site/site.store';
@@ -27,6 +27,8 @@ import { DeliveryOptions } from './delivery-options';
 import { PaymentStep } from './payment-step';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { shownAfterFetchDelay } from '@/ui/shared/loading-styles';
+import type { Cart } from '@/domain/cart/cart';
+import { ADDED_PARAM } from '../cart-form-path';
 
 /**
  * docs/product.md#checkout-payment `/{site}/checkout`: the order with its editable lines, the
@@ -69,13 +71,14 @@ export const CheckoutPage = observer(function CheckoutPage() {
     if (outcome.kind === 'declined') void navigate(`${home}/checkout/failed`);
   };
 
-  if (!loaded) return <CheckoutFrame />;
+  if (!loaded) return <CheckoutFrame cart={hasItems ? selection : undefined} />;
 
   if (!selection || !hasItems) {
     return (
       <section className={page}>
         <h1>{t('Checkout_Title')}</h1>
         <DocumentTitle name={t('Checkout_Title')} />
+        <FormAddNotice />
         <p className={lead}>{t('Checkout_Empty')}</p>
         <Link className={actionLink} to={home}>
           {t('Checkout_Back_To_Shop')}
@@ -88,6 +91,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     <section className={page}>
       <h1>{t('Checkout_Title')}</h1>
       <DocumentTitle name={t('Checkout_Title')} />
+      <FormAddNotice />
       <a className={summaryJump} href="#checkout-order">
         {t('Checkout_Summary_Jump', { total: selection.totals.grandTotalPrice })}
       </a>
@@ -120,16 +124,18 @@ export const CheckoutPage = observer(function CheckoutPage() {
 });
 
 /**
- * The checkout before the visitor's cart is known — the server's page, which knows no cart: the
- * page's frame with its cards and what they say before any data, so nothing moves when the cart
- * fills it in and the page has its words from the first paint.
+ * The checkout before the page is the browser's: the page's frame with its cards and what they say
+ * before any data, so nothing moves when the cart fills it in and the page has its words from the
+ * first paint. The order shows the cart the shopper keeps, where the first render had it
+ * (docs/product.md#before-scripts): a shopper without scripts sees what they are buying.
  */
-const CheckoutFrame = observer(function CheckoutFrame() {
+const CheckoutFrame = observer(function CheckoutFrame(props: { readonly cart: Cart | undefined }) {
   const { t } = useStore(TranslationStore);
   return (
     <section className={page} aria-busy="true">
       <h1>{t('Checkout_Title')}</h1>
       <DocumentTitle name={t('Checkout_Title')} />
+      <FormAddNotice />
       <div className={checkoutColumns}>
         <div className={steps}>
           <section className={card} aria-labelledby="checkout-details">
@@ -143,9 +149,32 @@ const CheckoutFrame = observer(function CheckoutFrame() {
         </div>
         <section className={`${card} ${stickySummary}`} aria-labelledby="checkout-order">
           <h2 id="checkout-order">{t('Checkout_Your_Order')}</h2>
-          <p className={`${lead} ${shownAfterFetchDelay}`}>{t('Checkout_Loading')}</p>
+          {props.cart ? (
+            <>
+              <CheckoutLines />
+              <CartTotals cart={props.cart} />
+            </>
+          ) : (
+            <p className={`${lead} ${shownAfterFetchDelay}`}>{t('Checkout_Loading')}</p>
+          )}
         </section>
       </div>
     </section>
   );
 });
+
+/**
+ * Why an add the page's form posted before its scripts did not happen
+ * (docs/product.md#before-scripts): the checkout's address says.
+ */
+function FormAddNotice() {
+  const { t } = useStore(TranslationStore);
+  const [params] = useSearchParams();
+  const outcome = params.get(ADDED_PARAM);
+  if (outcome !== 'over-limit' && outcome !== 'failed') return null;
+  return (
+    <p className={lead} role="alert">
+      {t(outcome === 'over-limit' ? 'Add_To_Cart_Error_Message' : 'Checkout_Add_Failed')}
+    </p>
+  );
+}

@@ -15,6 +15,7 @@ import { useStore } from '@/ui/app/container-context';
 import { badge, iconButton } from './header-styles';
 import { icons } from './icons';
 import { media } from '@/ui/styles/breakpoints';
+import { openInPage, PageFallbackForm } from '@/ui/shared/page-fallback-form';
 
 const bounce = css`
   :global() {
@@ -42,20 +43,24 @@ const bounce = css`
 `;
 
 /**
- * docs/product.md#header: the search button; it opens the search panel (docs/product.md#panels).
+ * docs/product.md#header: the search button; it opens the search panel (docs/product.md#panels),
+ * and before the page's scripts the search page.
  */
 export const SearchButton = observer(function SearchButton() {
   const searchPanel = useStore(SearchPanelStore);
+  const { site } = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   return (
-    <button
-      type="button"
-      className={iconButton}
-      aria-label={t('Header_Search')}
-      onClick={() => void searchPanel.open()}
-    >
-      {icons.search}
-    </button>
+    <PageFallbackForm page={`/${formatSite(site)}/search`}>
+      <button
+        type="submit"
+        className={iconButton}
+        aria-label={t('Header_Search')}
+        onClick={openInPage(() => void searchPanel.open())}
+      >
+        {icons.search}
+      </button>
+    </PageFallbackForm>
   );
 });
 
@@ -86,11 +91,13 @@ export const WishlistLink = observer(function WishlistLink() {
 
 /**
  * docs/product.md#header: the cart icon with its item-count badge; it opens the slide-in cart and
- * animates for 2 s when the cart changes (docs/product.md#animations).
+ * animates for 2 s when the cart changes (docs/product.md#animations); before the page's scripts it
+ * goes to the checkout, the cart's page.
  */
 export const CartButton = observer(function CartButton() {
   const cart = useStore(CartStore);
   const ui = useStore(UiStore);
+  const { site } = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const count = cart.itemCount;
   // Every change the shopper makes — an add, a quantity, a removal, a voucher — wherever it is made.
@@ -105,16 +112,18 @@ export const CartButton = observer(function CartButton() {
     [cart, ui],
   );
   return (
-    <button
-      type="button"
-      className={cx(iconButton, ui.isCartIconAnimating && bounce)}
-      aria-label={t('Header_Cart_Open', { count })}
-      onClick={ui.openCart}
-    >
-      {icons.bag}
-      <span className={badge} aria-hidden="true">
-        {count}
-      </span>
-    </button>
+    <PageFallbackForm page={`/${formatSite(site)}/checkout`}>
+      <button
+        type="submit"
+        className={cx(iconButton, ui.isCartIconAnimating && bounce)}
+        aria-label={t('Header_Cart_Open', { count })}
+        onClick={openInPage(ui.openCart)}
+      >
+        {icons.bag}
+        <span className={badge} aria-hidden="true">
+          {count}
+        </span>
+      </button>
+    </PageFallbackForm>
   );
 });

@@ -8,6 +8,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { NOTICE_BAR_HEIGHT, OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { isCheckoutPath } from '../checkout-path';
+import { MenuDisclosure } from './menu-disclosure';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/app/container-context';
 import { colors } from '@/ui/styles/tokens';
@@ -15,8 +16,6 @@ import { media } from '@/ui/styles/breakpoints';
 import { AccountDropdown } from '@/ui/account/account-dropdown';
 import { DesktopMenu } from './desktop-menu';
 import { CartButton, SearchButton, WishlistLink } from './header-actions';
-import { iconButton } from './header-styles';
-import { icons } from './icons';
 import { LiveShoppingCountdown } from '@/ui/marketing/live-shopping/live-shopping-countdown';
 import { MarketSelector } from './market-selector';
 import { MobileSidebar } from './mobile-sidebar';
@@ -235,15 +234,7 @@ export const Header = observer(function Header() {
         {checkout ? null : <NoticeBar position="top" />}
         <header className={bar}>
           <div className={cx(start, hiddenOnCheckout)}>
-            <button
-              type="button"
-              className={cx(iconButton, mobileOnly)}
-              aria-label={t('Header_Menu')}
-              aria-expanded={ui.isSidebarOpen}
-              onClick={ui.openSidebar}
-            >
-              {icons.menu}
-            </button>
+            <MenuDisclosure className={mobileOnly} />
             <DesktopMenu submenuId={submenuId} />
           </div>
           <Link

@@ -36,6 +36,10 @@ export const cartTexts = {
   Mini_Cart_To_Cart: ['Visa varukorgen', 'View cart'],
   Mini_Cart_Close: ['Stäng', 'Close'],
   Checkout_Title: ['Kassa', 'Checkout'],
+  Checkout_Add_Failed: [
+    'Varan kunde inte läggas i varukorgen. Försök igen om en stund.',
+    'The item could not be added to your cart. Please try again in a moment.',
+  ],
   Checkout_Summary_Jump: ['Din beställning · {total}', 'Your order · {total}'],
   Checkout_Your_Order: ['Din beställning', 'Your order'],
   Checkout_Line_Quantity: ['Antal: {quantity}', 'Quantity: {quantity}'],
