@@ -59,6 +59,7 @@ export interface LoadFigures {
   readonly jsBytes: number;
   readonly scripts: number;
   readonly encodings?: string;
+  readonly scriptFiles?: Readonly<Record<string, number>>;
   /** The interaction's latency in ms; at the threshold (16) when no entry reached it. */
   readonly inp?: number;
   readonly inpBelowThreshold?: boolean;
@@ -85,26 +86,29 @@ function trackRequests(page: Page) {
   };
 }
 
-/** The body sizes of the page's script responses, as they came over the wire. */
+/**
+ * The body sizes of the page's script responses, as they came over the wire, and each script's
+ * (by path) for whoever cuts them.
+ */
 function trackScripts(page: Page) {
-  const sizes: Promise<number>[] = [];
+  const sizes: Promise<readonly [string, number]>[] = [];
   const encodings = new Set<string>();
   const counted = (request: Request) => {
     if (request.resourceType() !== 'script') return;
-    const encoding = async () => (await request.response())?.headers()['content-encoding'];
-    sizes.push(
-      encoding().then(async (name) => {
-        encodings.add(name ?? 'none');
-        return (await request.sizes()).responseBodySize;
-      }),
-    );
+    const measured = async (): Promise<readonly [string, number]> => {
+      const response = await request.response();
+      encodings.add(response?.headers()['content-encoding'] ?? 'none');
+      return [new URL(request.url()).pathname, (await request.sizes()).responseBodySize];
+    };
+    sizes.push(measured().catch(() => [request.url(), Number.NaN] as const));
   };
   page.on('requestfinished', counted);
   return async () => {
     page.off('requestfinished', counted);
-    const all = await Promise.all(sizes.map((size) => size.catch(() => Number.NaN)));
-    const bytes = all.reduce((sum, size) => sum + size, 0);
-    return { bytes, count: all.length, encodings: [...encodings].sort().join(', ') };
+    const files = await Promise.all(sizes);
+    const bytes = files.reduce((sum, [, size]) => sum + size, 0);
+    const encoding = [...encodings].sort().join(', ');
+    return { bytes, count: files.length, encodings: encoding, files: Object.fromEntries(files) };
   };
 }
 
@@ -175,6 +179,7 @@ export async function interactiveRun(
       jsBytes: scripts.bytes,
       scripts: scripts.count,
       encodings: scripts.encodings,
+      scriptFiles: scripts.files,
     };
     if (!interaction) return { ...load, warnings };
     await interaction.prepare?.(page);

@@ -49,7 +49,7 @@ async function runOnce(browser: Browser, url: string, interaction?: Interaction)
 
 const figuresOf = (run: Run): LoadFigures => ('failed' in run ? UNMEASURED : run);
 
-type Measured = Exclude<keyof LoadFigures, 'encodings' | 'inpBelowThreshold'>;
+type Measured = Exclude<keyof LoadFigures, 'encodings' | 'scriptFiles' | 'inpBelowThreshold'>;
 
 /** A key's median over the measured runs; NaN (unmeasured, failing its rule) when none was. */
 function medianOf(runs: readonly Run[], key: Measured): number {
