@@ -22,7 +22,9 @@ export type BuildMode = 'memory' | 'http';
 export type Served = Exclude<keyof typeof PORTS, 'stub'>;
 export type ServerMode = 'ssr' | 'ssr-memory' | 'ssr-heap';
 
-export const outDirOf = (build: BuildMode | 'floor' | 'ssr') => `/tmp/bench-${build}`;
+/** Where the builds go: `BENCH_DIR` (/tmp), so two checkouts on one machine need not share them. */
+export const outDirOf = (build: BuildMode | 'floor' | 'ssr') =>
+  `${process.env.BENCH_DIR ?? '/tmp'}/bench-${build}`;
 export const originOf = (served: Served) => `http://127.0.0.1:${PORTS[served]}`;
 
 /** The stub backend's settings for an http-mode shop, whether built in or read at start. */
@@ -114,6 +116,19 @@ async function viteBuild(label: string, args: string[], env: NodeJS.ProcessEnv):
   if (code !== 0) throw new Error(`vite build (${label}) exited with ${code}`);
 }
 
+/**
+ * Refuses a port that already answers: another checkout's bench left running there would
+ * otherwise be measured in this one's place.
+ */
+async function assertFree(origin: string): Promise<void> {
+  try {
+    await fetch(origin, { signal: AbortSignal.timeout(2000) });
+  } catch {
+    return;
+  }
+  throw new Error(`${origin} already answers: is another bench running?`);
+}
+
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -133,6 +148,7 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
  * content CDN and search provider send them.
  */
 export async function startStub(): Promise<void> {
+  await assertFree(`http://127.0.0.1:${PORTS.stub}`);
   run(
     'npx',
     ['tsx', 'stub-backend/main.ts'],
@@ -143,6 +159,7 @@ export async function startStub(): Promise<void> {
 
 /** A build made by `build(mode)`, served as a production host would (bench/static-server.ts). */
 export async function startPreview(mode: BuildMode | 'floor'): Promise<void> {
+  await assertFree(originOf(mode));
   run('npx', ['tsx', 'bench/static-server.ts', outDirOf(mode), String(PORTS[mode])], cleanEnv({}));
   await waitFor(`${originOf(mode)}/se`);
 }
@@ -174,6 +191,7 @@ export async function startServer(mode: ServerMode): Promise<void> {
     HOST: '127.0.0.1',
     PORT: String(PORTS[mode]),
   });
+  await assertFree(originOf(mode));
   // Its request log (a line per request) stays out of the bench's output; its errors do not.
   run('node', [`${outDirOf('ssr')}/server/main.js`], env, 'errors');
   await waitFor(`${originOf(mode)}/readyz`);

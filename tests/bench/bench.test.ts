@@ -1,6 +1,7 @@
 import { fc, test as property } from '@fast-check/vitest';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allPass, check, type Budget } from '../../bench/budget';
+import { allPass, check, ruleFor, type Budget } from '../../bench/budget';
 import {
   chunkLabel,
   chunkOfFile,
@@ -189,5 +190,44 @@ describe('manifest closure', () => {
     expect(chunkOfFile(manifest, '/assets/unknown.js')).toBeUndefined();
     expect(chunkLabel(manifest, 'index.html')).toBe('index.html (entry)');
     expect(chunkLabel(manifest, '_react.js')).toBe('react');
+  });
+});
+
+describe('the budget file', () => {
+  const budget = JSON.parse(
+    readFileSync(new URL('../../bench/budget.json', import.meta.url), 'utf8'),
+  ) as Budget;
+  const lighthouse = [
+    'lighthouse performance',
+    'lighthouse accessibility',
+    'lighthouse best-practices',
+    'lighthouse seo',
+    'LCP',
+    'FCP',
+    'TBT',
+    'CLS',
+  ];
+
+  it('judges no information column: not the client-rendered build, Lantern or the first visit', () => {
+    // bench/lighthouse.ts's names: the csr Lantern column's are bare, the others say their column.
+    const information = ['csr devtools', 'ssr lantern', 'ssr first visit'];
+    const names = [
+      ...lighthouse,
+      ...information.flatMap((column) => lighthouse.map((base) => `${base} (${column})`)),
+      'lighthouse performance ssr − csr (lantern)',
+      'first-load JS gzip (http)',
+      'first-load JS gzip (memory)',
+    ];
+    expect(Object.keys(budget).filter((metric) => names.includes(metric))).toEqual([]);
+  });
+
+  it('holds what a phone waits for on every page the interactive part loads', () => {
+    for (const metric of ['interactive', 'first-load JS (ssr http)']) {
+      for (const page of ['home', 'category', 'product']) {
+        expect(ruleFor(budget, { metric, where: page, value: 0 })).toBeDefined();
+      }
+    }
+    expect(budget['longest task to interactive']?.['*']).toEqual({ max: 100 });
+    expect(budget.INP?.['*']).toEqual({ max: 100 });
   });
 });
