@@ -18,8 +18,14 @@ export function startHints(env: Record<string, string>): Plugin {
   const modes: RunMode[] = env.VITE_SHOP_ADAPTERS
     ? [env.VITE_SHOP_ADAPTERS === 'http' ? 'http' : 'memory']
     : ['memory', 'http'];
-  // The shop's start (imported by the entry, src/main.tsx) and the content page.
-  const pageModules = ['src/composition/start-in-browser.tsx', 'src/ui/content/resolved-page.tsx'];
+  // The shop's start (imported by the entry, src/main.tsx), the content page and the blocks
+  // most content pages show (home's hero among them): found only once the page's blocks render,
+  // they would otherwise arrive a round trip after the rest, holding up the page's hydration.
+  const pageModules = [
+    'src/composition/start-in-browser.tsx',
+    'src/ui/content/resolved-page.tsx',
+    'src/ui/content/blocks/common-blocks.ts',
+  ];
   const backendBase = httpBackendBase(env);
   let root = process.cwd();
   return {
@@ -98,10 +104,19 @@ function hintsFor(bundle: Bundle, modules: readonly string[]) {
     chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
     chunk.imports.forEach(add);
   };
+  const found = new Set<string>();
   for (const chunk of Object.values(bundle)) {
     const facade = chunk.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '';
     const path = facade.replaceAll('\\', '/');
-    if (modules.some((module) => path.endsWith(module))) add(chunk.fileName);
+    const module = modules.find((name) => path.endsWith(name));
+    if (module === undefined) continue;
+    found.add(module);
+    add(chunk.fileName);
+  }
+  // A module renamed or moved would silently lose its hint, and the page its head start.
+  const missing = modules.filter((module) => !found.has(module));
+  if (missing.length > 0 && Object.keys(bundle).length > 0) {
+    throw new Error(`Start hints: no chunk for ${missing.join(', ')}`);
   }
   return { preload, styles };
 }

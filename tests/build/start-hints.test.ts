@@ -49,6 +49,10 @@ const BUNDLE = {
     ['assets/page.css'],
   ),
   'assets/story.js': chunk('assets/story.js', null, ['assets/page.js'], ['assets/story.css']),
+  'assets/start.js': chunk('assets/start.js', '/shop/src/composition/start-in-browser.tsx'),
+  'assets/blocks.js': chunk('assets/blocks.js', '/shop/src/ui/content/blocks/common-blocks.ts', [
+    'assets/story.js',
+  ]),
   'assets/other.js': chunk(
     'assets/other.js',
     '/shop/src/ui/pages/checkout.tsx',
@@ -60,6 +64,7 @@ const BUNDLE = {
 const HTML =
   '<script type="module" src="/assets/index.js"></script>' +
   '<link rel="modulepreload" href="/assets/framework.js">' +
+  '<link rel="modulepreload" href="/assets/start.js">' +
   '<link rel="stylesheet" href="/assets/index.css">';
 
 interface Tag {
@@ -106,6 +111,7 @@ describe('start hints in index.html', () => {
       'modulepreload /assets/storyblok.js',
       'modulepreload /assets/page.js',
       'modulepreload /assets/story.js',
+      'modulepreload /assets/blocks.js',
       'stylesheet /assets/page.css',
       'stylesheet /assets/story.css',
     ]);
@@ -132,9 +138,19 @@ describe('start hints in index.html', () => {
       'modulepreload /assets/memory.js',
       'modulepreload /assets/page.js',
       'modulepreload /assets/story.js',
+      'modulepreload /assets/blocks.js',
       'stylesheet /assets/page.css',
       'stylesheet /assets/story.css',
     ]);
+  });
+
+  it('fails the build when a module it hints has no chunk, rather than dropping its hint', async () => {
+    const hook = startHints({}).transformIndexHtml as { handler: IndexHtmlTransformHook };
+    const { 'assets/blocks.js': _gone, ...bundle } = BUNDLE as Record<string, unknown>;
+    const context = { path: '/index.html', filename: 'index.html', bundle: bundle as Bundle };
+    await expect(hook.handler.call({} as never, HTML, context)).rejects.toThrow(
+      'Start hints: no chunk for src/ui/content/blocks/common-blocks.ts',
+    );
   });
 
   it('hints both modes, each tagged, when the mode is left to the server to read', async () => {
@@ -145,6 +161,7 @@ describe('start hints in index.html', () => {
       ['/assets/storyblok.js', 'http'],
       ['/assets/page.js', undefined],
       ['/assets/story.js', undefined],
+      ['/assets/blocks.js', undefined],
       ['/assets/page.css', undefined],
       ['/assets/story.css', undefined],
     ]);
