@@ -52,7 +52,11 @@ test.describe('without scripts', () => {
     await page.goto('/se/servering/tallrikar');
     await page.getByRole('button', { name: 'Sök', exact: true }).click();
     await expect(page).toHaveURL(/\/se\/search\??$/);
-    await expect(page.getByRole('searchbox').first()).toBeVisible();
+    const field = page.getByRole('search').getByRole('searchbox');
+    await field.fill('tallrik');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/se\/search\?q=tallrik$/);
+    await expect(page.getByRole('article').first()).toContainText(/tallrik/i);
     await page.getByRole('button', { name: /^Öppna varukorgen/ }).click();
     await expect(page).toHaveURL(/\/se\/checkout\??$/);
     await expect(order(page)).toContainText('Middagstallrik 27 cm');
