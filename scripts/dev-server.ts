@@ -8,6 +8,7 @@ import { imageEndpoint } from '../src/server/media/image-endpoint';
 import { flagEndpoint } from '../src/server/flag-endpoint';
 import type * as PageDocumentModule from '../src/server/page-document';
 import type * as RenderPageModule from '../src/server/render-page';
+import type * as CartCookieModule from '../src/server/cart-cookie';
 
 /**
  * `npm run dev`: Vite's dev server in middleware mode with every page rendered on the server
@@ -71,16 +72,24 @@ async function renderWithVite(
     )) as typeof PageDocumentModule;
     // One developer's server, no cache in front of it: the request's origin may be the page's.
     const origin = settings.VITE_SHOP_ORIGIN ?? url.origin;
-    const page = await renderPage(request, { settings, origin });
+    const { cartCookieHeaders, requestCartCookies } = (await vite.ssrLoadModule(
+      '/src/server/cart-cookie.ts',
+    )) as typeof CartCookieModule;
+    // The cart's cookie, as the production server reads and sets it (docs/product.md#before-scripts).
+    const cookies = requestCartCookies(request.headers.get('Cookie'));
+    const page = await renderPage(request, { settings, origin, cookies });
+    const headers = new Headers();
+    for (const line of cartCookieHeaders(page.cookies, origin.startsWith('https:'))) {
+      headers.append('Set-Cookie', line);
+    }
     if (page.kind === 'redirect') {
-      return new Response(null, { status: page.status, headers: { Location: page.location } });
+      headers.set('Location', page.location);
+      return new Response(null, { status: page.status, headers });
     }
     // In development the styles come with the modules, so no stylesheet is linked.
     const html = new PageDocument(template, []).render(page);
-    return new Response(html, {
-      status: page.status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8' },
-    });
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(html, { status: page.status, headers });
   } catch (error) {
     vite.ssrFixStacktrace(error as Error);
     console.error(error);

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { CART_COOKIE_MAX_AGE_S, CART_STORAGE_KEY } from '@/adapters/shared/cart-storage-key';
 import { isbot } from 'isbot';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { parseShopConfig, StartupError } from '@/composition/config';
@@ -16,6 +14,7 @@ import type { SecurityVariables } from './security/security-headers';
 import { COUNTRY_HEADER } from '@/ui/app/site-loader';
 import { badSwitchesAnswer, shellAnswer } from './shell-answers';
 import { withinTimeLimit } from './within-time-limit';
+import { cartCookieHeaders, requestCartCookies } from './cart-cookie';
 
 /**
  * What a request's context carries for a page: its nonce, the public origin its page names, and
@@ -70,7 +69,7 @@ export function pageHandler(options: PageHandlerOptions) {
       origin: c.get('origin'),
       nonce: c.get('nonce'),
       cache: options.cache,
-      cookies: { [CART_STORAGE_KEY]: getCookie(c, CART_STORAGE_KEY) },
+      cookies: requestCartCookies(c.req.header('Cookie') ?? null),
       onBackendError: (port, error) =>
         options.metrics.backendFailed(port, error instanceof GatewayError ? error.kind : 'other'),
     });
@@ -185,23 +184,11 @@ function redirect(c: PageContext, page: Extract<RenderedPage, { kind: 'redirect'
 /** A moved page, a form's answer (see other) and every other redirect. */
 const REDIRECT_STATUSES = [301, 302, 303] as const;
 
-/**
- * The cookies a render changed — the cart, after a form's add — for the whole site, as the
- * browser's own code sets them (docs/product.md#before-scripts): readable by the page's scripts,
- * which keep the cart in it too.
- */
+/** The cookies a render changed — the cart, after a form's add — set on its answer. */
 function setCookies(c: PageContext, changes: Readonly<Record<string, string | null>>): void {
   const secure = c.get('origin').startsWith('https:');
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) deleteCookie(c, name, { path: '/' });
-    else
-      setCookie(c, name, value, {
-        path: '/',
-        maxAge: CART_COOKIE_MAX_AGE_S,
-        sameSite: 'Lax',
-        secure,
-      });
-  }
+  for (const line of cartCookieHeaders(changes, secure))
+    c.header('Set-Cookie', line, { append: true });
 }
 
 /**
