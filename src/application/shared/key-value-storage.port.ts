@@ -2,7 +2,7 @@ export const KeyValueStorage = Symbol('KeyValueStorage');
 
 /**
  * Browser storage for what survives a reload (docs/product.md#constants-and-limits:
- * keys `token` and `wishlist`, and the cart's `cart`).
+ * keys `token` and `wishlist`; the cart has a storage of its own, `CartStorage`).
  */
 export interface KeyValueStorage {
   /** The stored text, or undefined when nothing is stored or storage is unavailable. */
