@@ -26,7 +26,8 @@ const UNPARSABLE = ':';
  * Sets off what waits for an event: hover, focus and pointer handlers on every element of the
  * page. Answers how the browser reads every `href` and `src` (their protocols), which elements
  * carry a frame, form or document address, and clicks each link whose address is not http(s),
- * mailto or tel (there should be none; an unparsable one would blank the page).
+ * mailto or tel (there should be none; an unparsable one would blank the page). The shop's own
+ * forms to its search, checkout and cart are its, not the content's.
  */
 async function provoke(page: Page) {
   return page.evaluate(
@@ -48,9 +49,17 @@ async function provoke(page: Page) {
           return value === null ? [] : [`${element.tagName} ${name} ${protocol(value)} ${value}`];
         }),
       );
+      // The shop's own forms, which work before its scripts: to a site's search, checkout, cart.
+      const ownForm = (element: Element) =>
+        element.tagName === 'FORM' &&
+        /^\/[a-z]{2}(-[a-z]{2})?\/(search|checkout|cart)$/.test(
+          element.getAttribute('action') ?? '',
+        );
       const documentAddresses = [
         ...document.body.querySelectorAll('[action], [formaction], [srcdoc], [data]'),
-      ].map((element) => element.outerHTML);
+      ]
+        .filter((element) => !ownForm(element))
+        .map((element) => element.outerHTML);
       const anchors = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
       const unsafe = anchors.filter((anchor) => !safe.includes(anchor.protocol));
       for (const anchor of unsafe) anchor.click();
