@@ -186,6 +186,18 @@ describe('AnalyticsSink', () => {
     new WindowDataLayer().push(pageView);
     expect(window.dataLayer).toEqual(['gtm.start', pageView]);
   });
+
+  it('keeps pushing to the page it was made in, even once no global window is there', () => {
+    const page: { dataLayer?: unknown[] } = {};
+    const sink = new WindowDataLayer(page);
+    vi.stubGlobal('window', undefined);
+    try {
+      sink.push(pageView);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(page.dataLayer).toEqual([pageView]);
+  });
 });
 
 describe('ScriptLoader', () => {

@@ -8,12 +8,15 @@ declare global {
 }
 
 /**
- * docs/product.md#other-calls: events go to `window.dataLayer`, created when the tag manager is not
- * there yet.
+ * docs/product.md#other-calls: events go to the page's `dataLayer`, created when the tag manager is
+ * not there yet. The page is the window the sink was made in, held rather than looked up at each
+ * push: an impression flush that comes due after a test's window is gone still has its page.
  */
 export class WindowDataLayer implements AnalyticsSink {
+  constructor(private readonly page: Pick<Window, 'dataLayer'> = window) {}
+
   push(event: DataLayerEvent): void {
-    window.dataLayer ??= [];
-    window.dataLayer.push(event);
+    this.page.dataLayer ??= [];
+    this.page.dataLayer.push(event);
   }
 }
