@@ -27,6 +27,7 @@ import { siteSitemap, sitemapIndex } from './sitemap';
 import { stylesheetOf } from './used-stylesheets';
 import { withinTimeLimit } from './within-time-limit';
 import { tidyPath } from '@/domain/site/route-path';
+import { cartFormPath } from '@/ui/cart/cart-form-path';
 
 export interface ShopServerOptions {
   /** The client build: `index.html`, `assets/`, the service worker and the media. */
@@ -164,7 +165,7 @@ export function createShopServer(options: ShopServerOptions): Hono<{ Variables: 
   // docs/product.md#before-scripts: a page's add-to-cart form, posted before its scripts have
   // run or without them, from the shop's own pages only, and small.
   app.post(
-    '/:site/cart',
+    cartFormPath(':site'),
     named,
     csrf({ origin: (origin, c) => origin === c.get('origin') }),
     bodyLimit({ maxSize: FORM_SIZE_LIMIT_BYTES }),

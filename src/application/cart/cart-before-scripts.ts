@@ -1,12 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { AddToCartRequestFromForm } from '@/domain/cart/add-to-cart-form';
+import type { AddToCartRequestFromForm, FormAddOutcome } from '@/domain/cart/add-to-cart-form';
 import { STORAGE_KEYS } from '@/domain/constants';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { CartStorage } from './cart-storage.port';
 import { CartStore } from './cart.store';
-
-/** How an add posted by a page without its scripts ended. */
-export type FormAddOutcome = 'added' | 'over-limit' | 'failed';
 
 /**
  * The cart for a page used before its scripts have run, or without them

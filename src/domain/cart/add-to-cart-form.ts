@@ -38,3 +38,17 @@ export function parseAddToCartForm(
   }
   return ok({ itemId, quantity });
 }
+
+/** How an add posted by a page without its scripts ended. */
+export type FormAddOutcome = 'added' | 'over-limit' | 'failed';
+
+/**
+ * docs/product.md#before-scripts: the text key of the line the checkout shows when an add the
+ * page's form posted did not happen, read from the checkout's address (`?added=…`); none for an
+ * add that happened or an address that names no outcome of ours.
+ */
+export function formAddNoticeKey(outcome: string | null): string | undefined {
+  if (outcome === 'over-limit') return 'Add_To_Cart_Error_Message';
+  if (outcome === 'failed') return 'Checkout_Add_Failed';
+  return undefined;
+}

@@ -8,6 +8,7 @@ import type { StoreResolver } from './container-context';
 import { siteLoader } from './site-loader';
 import { searchPageLoader } from '../search/search-results-loader';
 import { addToCartAction, cartPageLoader, checkoutLoader } from '../cart/cart-form-routes';
+import { CART_FORM_SEGMENT } from '../cart/cart-form-path';
 
 /**
  * docs/product.md#routes: an optional `{site}` prefix, the pages under it, and 404 for the rest.
@@ -109,7 +110,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
     },
     {
       // docs/product.md#before-scripts: where a page's add-to-cart form posts.
-      path: 'cart',
+      path: CART_FORM_SEGMENT,
       loader: cartPageLoader,
       action: addToCartAction(resolver, loader),
     },

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { parseAddToCartForm } from '@/domain/cart/add-to-cart-form';
+import { formAddNoticeKey, parseAddToCartForm } from '@/domain/cart/add-to-cart-form';
 import { CART_LINE_QUANTITY_CAP } from '@/domain/constants';
 
 const itemId = fc.stringMatching(/^[0-9a-z-]{1,40}$/);
@@ -53,6 +53,21 @@ describe('parseAddToCartForm', () => {
         expect(parsed.value.quantity).toBeGreaterThanOrEqual(1);
         expect(parsed.value.quantity).toBeLessThanOrEqual(CART_LINE_QUANTITY_CAP);
       }
+    },
+  );
+});
+
+describe('formAddNoticeKey', () => {
+  it('names the stock message for an add over the limit and a try-again line for a failed one', () => {
+    expect(formAddNoticeKey('over-limit')).toBe('Add_To_Cart_Error_Message');
+    expect(formAddNoticeKey('failed')).toBe('Checkout_Add_Failed');
+  });
+
+  test.prop([fc.option(fc.string())])(
+    'says nothing for an add that happened or an address naming no outcome of ours',
+    (outcome) => {
+      fc.pre(outcome !== 'over-limit' && outcome !== 'failed');
+      expect(formAddNoticeKey(outcome)).toBeUndefined();
     },
   );
 });

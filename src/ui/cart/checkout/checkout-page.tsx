@@ -27,6 +27,7 @@ import { DeliveryOptions } from './delivery-options';
 import { PaymentStep } from './payment-step';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { shownAfterFetchDelay } from '@/ui/shared/loading-styles';
+import { formAddNoticeKey } from '@/domain/cart/add-to-cart-form';
 import type { Cart } from '@/domain/cart/cart';
 import { ADDED_PARAM } from '../cart-form-path';
 
@@ -170,11 +171,11 @@ const CheckoutFrame = observer(function CheckoutFrame(props: { readonly cart: Ca
 function FormAddNotice() {
   const { t } = useStore(TranslationStore);
   const [params] = useSearchParams();
-  const outcome = params.get(ADDED_PARAM);
-  if (outcome !== 'over-limit' && outcome !== 'failed') return null;
+  const key = formAddNoticeKey(params.get(ADDED_PARAM));
+  if (key === undefined) return null;
   return (
     <p className={lead} role="alert">
-      {t(outcome === 'over-limit' ? 'Add_To_Cart_Error_Message' : 'Checkout_Add_Failed')}
+      {t(key)}
     </p>
   );
 }

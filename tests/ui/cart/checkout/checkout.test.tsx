@@ -60,6 +60,13 @@ describe('checkout, receipt and failed pages (SPEC §2, §4 Cart and checkout)',
     );
   });
 
+  it('says why an add its form posted before the scripts did not happen', async () => {
+    await renderShop('/se-en/checkout?added=failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The item could not be added to your cart. Please try again in a moment.',
+    );
+  });
+
   it('has a failed page that offers to try again', async () => {
     await renderShop('/se/checkout/failed');
     expect(
