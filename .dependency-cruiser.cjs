@@ -3,8 +3,52 @@
  * broken rule fails the run and names itself. Never loosen a rule to make a change pass: move the
  * code instead.
  */
+
+/**
+ * The application's features, lowest first (docs/architecture.md#feature-order): each may import
+ * the features before it, never one after it. What two features share moves down (`shared`), and
+ * a feature that must hear of another's change listens to an announcement of the lower one.
+ */
+const APPLICATION_FEATURES = [
+  'shared',
+  'consent',
+  'account',
+  'analytics',
+  'content',
+  'site',
+  'search',
+  'cart',
+  'wishlist',
+  'marketing',
+  'catalogue',
+  'live-shopping',
+  'store-finder',
+  'delivery-tracking',
+  'table-setting',
+];
+
+/** One rule per feature: none of the features after it in `features`. */
+function featureOrder(layer, features) {
+  const ranked = features.map((feature, rank) => ({
+    name: `${layer}-feature-order`,
+    comment: `src/${layer}/${feature} may import only the features before it in the order of docs/architecture.md#feature-order (${features.slice(0, rank).join(', ') || 'none'}): move what two features share down, or announce a change the higher feature listens to.`,
+    severity: 'error',
+    from: { path: `^src/${layer}/${feature}/` },
+    to: { path: `^src/${layer}/(${features.slice(rank + 1).join('|')})/` },
+  }));
+  const unranked = {
+    name: `${layer}-feature-unranked`,
+    comment: `Every folder of src/${layer} has its place in the feature order of docs/architecture.md#feature-order.`,
+    severity: 'error',
+    from: { path: `^src/${layer}/[^/]+/`, pathNot: `^src/${layer}/(${features.join('|')})/` },
+    to: {},
+  };
+  return [...ranked.filter(({ to }) => to.path !== `^src/${layer}/()/`), unranked];
+}
+
 module.exports = {
   forbidden: [
+    ...featureOrder('application', APPLICATION_FEATURES),
     {
       name: 'domain-imports-only-domain',
       comment:

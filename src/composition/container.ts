@@ -9,6 +9,7 @@ import { catalogueModule } from '../application/catalogue/catalogue.module';
 import { contentModule } from '../application/content/content.module';
 import { DeliveryTrackingSiteId } from '../application/delivery-tracking/delivery-tracker.port';
 import { marketingModule } from '../application/marketing/marketing.module';
+import { liveShoppingModule } from '../application/live-shopping/live-shopping.module';
 import { searchModule } from '../application/search/search.module';
 import { sharedModule } from '../application/shared/shared.module';
 import { siteModule } from '../application/site/site.module';
@@ -86,6 +87,7 @@ export const featureModules = [
   accountModule,
   wishlistModule,
   marketingModule,
+  liveShoppingModule,
   consentModule,
   analyticsModule,
 ];

@@ -11,7 +11,7 @@ import {
 import { seededCartCatalogue, type CartCatalogue } from '../../src/adapters/memory/cart-catalogue';
 import { MemoryCartGateway } from '../../src/adapters/memory/cart-gateway.memory';
 import { GatewayError } from '../../src/application/shared/gateway-error';
-import type { SiteContext } from '../../src/application/site/site-context.port';
+import type { SiteContext } from '../../src/application/shared/site-context.port';
 import { isLanguage } from '../../src/domain/site/site';
 import { CartTokens, type TokenedCart } from '../cart-tokens';
 import { TEST_PAY_SCRIPT_PATH } from './payment-provider.routes';

@@ -3,7 +3,7 @@ import { MemoryCatalogueGateway } from '../../src/adapters/memory/catalogue-gate
 import { filterRequestSchema } from '../../src/adapters/http/schemas/product.schema';
 import type { CatalogueSeed } from '../../src/adapters/memory/seed/catalogue/catalogue.seed';
 import { GatewayError } from '../../src/application/shared/gateway-error';
-import type { SiteContext } from '../../src/application/site/site-context.port';
+import type { SiteContext } from '../../src/application/shared/site-context.port';
 import type { Product } from '../../src/domain/catalogue/product';
 import { isLanguage } from '../../src/domain/site/site';
 import { answer, readBody } from '../answer';

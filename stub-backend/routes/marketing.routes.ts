@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { GatewayError } from '../../src/application/shared/gateway-error';
-import type { SiteContext } from '../../src/application/site/site-context.port';
+import type { SiteContext } from '../../src/application/shared/site-context.port';
 import {
   backInStockSubscriptionSchema,
   newsletterSubscriptionSchema,

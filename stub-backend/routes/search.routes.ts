@@ -11,7 +11,7 @@ import { MemorySearchGateway } from '../../src/adapters/memory/search-gateway.me
 import type { SearchIndex } from '../../src/adapters/memory/search/indexed-catalogue';
 import { seededSearchIndex } from '../../src/adapters/memory/search/search-index';
 import { GatewayError } from '../../src/application/shared/gateway-error';
-import type { SiteContext } from '../../src/application/site/site-context.port';
+import type { SiteContext } from '../../src/application/shared/site-context.port';
 import { DEFAULT_SITE, defaultLanguage, isLanguage, type Site } from '../../src/domain/site/site';
 import {
   autocompleteResponseBody,

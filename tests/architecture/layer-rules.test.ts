@@ -70,6 +70,20 @@ describe('layer rules (ARCHITECTURE §2)', () => {
     expect(broken('src/adapters/memory/fake-on-http.ts')).toEqual(['adapter-families-stay-apart']);
   });
 
+  it('refuses a feature that imports a feature above it in the order', () => {
+    expect(broken('src/application/cart/wishlist-reading-add.ts')).toEqual([
+      'application-feature-order',
+    ]);
+  });
+
+  it('accepts a feature that imports a feature below it', () => {
+    expect(broken('src/application/wishlist/wishlist.store.ts')).toEqual([]);
+  });
+
+  it('refuses a feature folder that has no place in the order', () => {
+    expect(broken('src/application/gifts/gift.store.ts')).toEqual(['application-feature-unranked']);
+  });
+
   it('accepts an adapter that imports the port it implements', () => {
     expect(broken('src/adapters/http/cart-gateway.http.ts')).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { faultPlan } from '@/adapters/memory/faults/fault-plan';
 import { AccountGateway } from '@/application/account/account-gateway.port';
-import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import { CartGateway } from '@/application/cart/cart-gateway.port';
 import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CheckoutWidget } from '@/application/cart/checkout-widget.port';
@@ -15,7 +15,7 @@ import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import {
   LiveShoppingPlayer,
   type LiveShoppingHandlers,
-} from '@/application/marketing/live-shopping-player.port';
+} from '@/application/live-shopping/live-shopping-player.port';
 import { EmbedLiveShoppingPlayer } from '@/adapters/browser/embed-live-shopping-player';
 import { MarketGateway } from '@/application/site/market-gateway.port';
 import { MarketingGateway } from '@/application/marketing/marketing-gateway.port';

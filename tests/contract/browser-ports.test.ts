@@ -19,7 +19,7 @@ import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memor
 import { MemoryNetworkConditions } from '@/adapters/memory/network-conditions.memory';
 import { MemoryLiveShoppingPlayer } from '@/adapters/memory/live-shopping-player.memory';
 import { MemoryScriptLoader } from '@/adapters/memory/script-loader.memory';
-import type { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import type { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import type { CookieJar } from '@/application/shared/cookie-jar.port';
 import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import type { NetworkConditions } from '@/application/shared/network-conditions.port';

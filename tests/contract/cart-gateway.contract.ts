@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartGateway } from '@/application/cart/cart-gateway.port';
 import { GatewayError } from '@/application/shared/gateway-error';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import { visibleLines } from '@/domain/cart/cart-lines';
 import { lineStock, productNameIn } from '@/domain/cart/cart-product';
 import { roundToHundredths } from '@/domain/money/amount-format';

@@ -3,7 +3,7 @@ import { createCommerceHttp } from '@/adapters/http/commerce-client';
 import { MemoryCartGateway } from '@/adapters/memory/cart-gateway.memory';
 import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
 import type { CartGateway } from '@/application/cart/cart-gateway.port';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import { describeCartCheckout } from './cart-checkout.contract';
 import { describeCartGateway } from './cart-gateway.contract';
 import { plentiful } from './support/cart-picks';

@@ -1,7 +1,7 @@
 import type {
   LiveShoppingHandlers,
   LiveShoppingPlayer,
-} from '@/application/marketing/live-shopping-player.port';
+} from '@/application/live-shopping/live-shopping-player.port';
 import type { ScriptLoader } from '@/application/shared/script-loader.port';
 import {
   addedItem,

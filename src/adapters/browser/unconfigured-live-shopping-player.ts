@@ -1,4 +1,4 @@
-import type { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
+import type { LiveShoppingPlayer } from '@/application/live-shopping/live-shopping-player.port';
 
 /**
  * The live-shopping embed until its script is configured: docs/product.md names no provider (its

@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import { parseResponse, toGatewayError } from './gateway-errors';
 
 /** The axios instance for the shop's commerce backend, bound by the composition root. */

@@ -2,7 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import type StoryblokClient from 'storyblok-js-client';
 import type * as z from 'zod/mini';
 import type { ContentGateway } from '@/application/content/content-gateway.port';
-import { SiteContext } from '@/application/site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import { STORE_PAGE_SIZE } from '@/domain/constants';
 import type { ContentLink } from '@/domain/content/content-link';
 import { remainingPages } from '@/domain/content/content-paging';

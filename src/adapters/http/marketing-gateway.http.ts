@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import type { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
-import { SiteContext } from '@/application/site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import { CommerceHttp } from './commerce-client';
 import {
   backInStockAnswerSchema,

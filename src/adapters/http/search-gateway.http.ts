@@ -3,7 +3,7 @@ import { Clock } from '@/application/shared/clock.port';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { VisitorConsent } from '@/application/consent/visitor-consent.port';
 import type { SearchGateway } from '@/application/search/search-gateway.port';
-import { SiteContext } from '@/application/site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import type {
   AutocompleteRequest,
   AutocompleteResponse,

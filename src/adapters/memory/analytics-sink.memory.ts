@@ -1,4 +1,4 @@
-import type { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import type { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import type { DataLayerEvent } from '@/domain/analytics/data-layer-event';
 
 /** Keeps every event, so tests and the dev shop can see what would reach the data layer. */

@@ -1,7 +1,7 @@
 import { OVER_STOCK_STATUS } from '@/adapters/shared/cart-refusals';
 import type { CartGateway } from '@/application/cart/cart-gateway.port';
 import { GatewayError, type GatewayErrorDetails } from '@/application/shared/gateway-error';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import type { Cart, CartAddition } from '@/domain/cart/cart';
 import type { CheckoutFields, PaymentForm } from '@/domain/cart/checkout';
 import type { PaymentResult, PaymentReturn } from '@/domain/cart/payment-result';

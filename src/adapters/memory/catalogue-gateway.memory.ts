@@ -1,5 +1,5 @@
 import type { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import type { Category, FilterMetadata, Product, ReviewSettings } from '@/domain/catalogue/product';
 import { CatalogueIndex, localizeCategory } from './catalogue-index';
 import { notFound } from './not-found';

@@ -1,5 +1,5 @@
 import type { ContentGateway } from '@/application/content/content-gateway.port';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import type { ContentLink } from '@/domain/content/content-link';
 import { contentPath, normalizeSlug, sameSlug } from '@/domain/content/content-slug';
 import type { Footer } from '@/domain/content/footer';

@@ -1,4 +1,4 @@
-import type { LiveShoppingHandlers } from '@/application/marketing/live-shopping-player.port';
+import type { LiveShoppingHandlers } from '@/application/live-shopping/live-shopping-player.port';
 import type { SeededLiveShow } from './seed/live-shows.seed';
 
 const TEXTS = {

@@ -1,6 +1,6 @@
 import { GatewayError } from '@/application/shared/gateway-error';
 import type { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 
 /** docs/product.md#newsletter, as the fake recorded it. */
 export interface NewsletterSubscription {

@@ -1,6 +1,6 @@
 import { GatewayError } from '@/application/shared/gateway-error';
 import type { SearchGateway } from '@/application/search/search-gateway.port';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import type {
   AutocompleteRequest,
   AutocompleteResponse,

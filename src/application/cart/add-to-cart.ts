@@ -3,17 +3,17 @@ import { cartLineAnalytics } from '@/domain/analytics/cart-line-analytics';
 import { addToCart } from '@/domain/analytics/cart-events';
 import type { AddToCartOverLimit } from '@/domain/stock/add-to-cart-limit';
 import { QUANTITY_MIN } from '@/domain/stock/quantity-stepper';
-import { SiteContext } from '../site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { CartStore } from './cart.store';
 import { NotificationStore } from '@/application/shared/notification.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { WishlistStore } from '../wishlist/wishlist.store';
+import { CartAdditions } from './cart-additions';
 
 export interface AddToCartRequest {
   /** The item (variant and size) to add. */
   readonly itemId: string;
-  /** The wishlist's id of the variant, taken off the wishlist once added. */
+  /** The variant's wishlist id, announced with the add (the wishlist takes it off). */
   readonly variantId?: string | undefined;
   /** Pieces to add; 1 unless given (docs/product.md#commerce-backend). */
   readonly quantity?: number | undefined;
@@ -24,7 +24,7 @@ export interface AddToCartRequest {
   readonly stock: number;
   /** Shown in the mini cart. */
   readonly productName: string;
-  /** docs/product.md#panels: on the checkout route the wishlist is left as it is. */
+  /** docs/product.md#panels: whether the add is made on the checkout route. */
   readonly onCheckoutRoute?: boolean | undefined;
 }
 
@@ -41,15 +41,15 @@ export const OVER_STOCK_NOTICE: Pick<AddToCartOverLimit, 'title' | 'message'> = 
  * docs/product.md#panels, docs/product.md#validation, docs/product.md#commerce-backend,
  * docs/product.md#errors — add to cart: the stock limit (stock minus what the cart already holds;
  * over it an error notification and no call), the add, then the mini cart showing the item, the
- * variant off the wishlist (except on the checkout route) and the `addToCart` event. Resolves
- * whether the item was added.
+ * add announced to the features that follow the cart (`CartAdditions`: the wishlist takes the
+ * variant off) and the `addToCart` event. Resolves whether the item was added.
  */
 @injectable()
 export class AddToCart {
   constructor(
     @inject(CartStore) private readonly cart: CartStore,
     @inject(UiStore) private readonly ui: UiStore,
-    @inject(WishlistStore) private readonly wishlist: WishlistStore,
+    @inject(CartAdditions) private readonly additions: CartAdditions,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
     @inject(AnalyticsService) private readonly analytics: AnalyticsService,
     @inject(SiteContext) private readonly site: SiteContext,
@@ -62,9 +62,11 @@ export class AddToCart {
     if (outcome.kind !== 'added') return false;
 
     this.ui.showAddedToCart({ item: request.itemId, productName: request.productName });
-    if (request.variantId !== undefined && !request.onCheckoutRoute) {
-      this.wishlist.remove(request.variantId);
-    }
+    this.additions.announce({
+      itemId: request.itemId,
+      variantId: request.variantId,
+      onCheckoutRoute: request.onCheckoutRoute ?? false,
+    });
     const { cart, line } = outcome.addition;
     const currency = cart.currency ?? this.site.current?.pricelist.currency.code ?? '';
     this.analytics.push(addToCart(currency, [cartLineAnalytics(line, quantity)]));

@@ -3,7 +3,7 @@ import { productNameIn } from '@/domain/cart/cart-product';
 import type { CartItem } from '@/domain/cart/cart';
 import { linesLeft } from '@/domain/cart/lines-left';
 import { NotificationStore } from '@/application/shared/notification.store';
-import { SiteContext } from '../site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import { CartStore } from './cart.store';
 
 /**

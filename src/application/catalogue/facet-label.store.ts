@@ -10,7 +10,7 @@ import {
 } from '@/domain/search/facet-labels';
 import { formatSite } from '@/domain/site/site';
 import { InFlight } from '@/lib/in-flight';
-import { SiteContext } from '../site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import { CatalogueGateway } from './catalogue-gateway.port';
 
 /** docs/architecture.md#server-rendering: the filter metadata of each site (`se-en`), as it came. */

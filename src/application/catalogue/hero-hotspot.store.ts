@@ -6,7 +6,7 @@ import type { SearchItem } from '@/domain/search/search-item';
 import { formatSite } from '@/domain/site/site';
 import { CatalogueGateway } from './catalogue-gateway.port';
 import { SearchGateway } from '../search/search-gateway.port';
-import { SiteContext } from '../site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import type { HotspotViewModel } from './hotspot-view-model';
 import { HotspotViewModelFactory } from './hotspot-view-model.factory';
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Product } from '@/domain/catalogue/product';
-import { SiteContext } from '../site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import { ProductViewModel, type ProductViewModelDeps } from './product-view-model';
 import { PurchaseViewModelFactory } from './purchase-view-model.factory';
 import { RestockDatesStore } from '../marketing/restock-dates.store';

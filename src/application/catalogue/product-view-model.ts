@@ -11,7 +11,7 @@ import { cartLineQuantityOptions } from '@/domain/stock/quantity-options';
 import type { QuantityButtons } from '@/domain/stock/quantity-stepper';
 import { stockBadge, type StockBadge } from '@/domain/stock/stock-badge';
 import { isInStock, remainingStock } from '@/domain/stock/stock-rules';
-import type { SiteContext } from '../site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import {
   LIST_ITEM_PURCHASE,
   type PurchaseSubject,

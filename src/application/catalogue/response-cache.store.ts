@@ -24,7 +24,7 @@ import { CatalogueGateway } from './catalogue-gateway.port';
 import { Clock } from '@/application/shared/clock.port';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { InFlight } from '@/lib/in-flight';
-import { SiteContext } from '../site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 
 /**
  * docs/architecture.md#server-rendering: the cache as plain data — its settled entries, least

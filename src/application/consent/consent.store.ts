@@ -15,7 +15,7 @@ import {
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { VisitorGate } from '@/application/shared/visitor-gate';
-import { AnalyticsSink } from '../analytics/analytics-sink.port';
+import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import type { VisitorConsent } from './visitor-consent.port';
 
 /**

@@ -19,7 +19,7 @@ import type { Language } from '@/domain/site/site';
 import { ContentGateway } from './content-gateway.port';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { InFlight } from '@/lib/in-flight';
-import { SiteContext } from '../site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import {
   CONTENT_PARTS,
   contentPartLabel,

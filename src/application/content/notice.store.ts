@@ -5,7 +5,7 @@ import { noticesAt, type Notice, type NoticePosition } from '@/domain/content/no
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { ContentStore } from './content.store';
-import { isFlagCookieSet } from '../marketing/flag-cookie';
+import { isFlagCookieSet } from '@/application/shared/flag-cookie';
 
 /**
  * The header's site notices (docs/product.md#header, docs/product.md#cookies): the enabled notices

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable } from 'mobx';
 import type { Story } from '@/domain/content/story';
 import { PreviewBridge } from './preview-bridge.port';
-import { SiteContext } from '../site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 
 /**
  * docs/product.md#pages-and-preview: in the content editor, the stories as the editor is changing

@@ -5,7 +5,7 @@ import type { PageRoute } from '@/domain/site/page-route';
 import { formatSite, type Site } from '@/domain/site/site';
 import { routeLookupPath, siteNamedIn } from '@/domain/site/route-path';
 import { RouteGateway } from './route-gateway.port';
-import { SiteContext } from '../site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import { ContentStore } from './content.store';
 
 /** What a catch-all path turned out to be (docs/product.md#routes). */

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { InterruptionStore } from './interruption.store';
-import { LiveShoppingStore } from './live-shopping.store';
 import { MembershipStore } from './membership.store';
 import { NewsletterBannerViewModel } from './newsletter-banner-view-model';
 import { NewsletterStore } from './newsletter.store';
@@ -8,8 +7,8 @@ import { RestockDatesStore } from './restock-dates.store';
 import { RestockStore } from './restock.store';
 
 /**
- * The newsletter, back-in-stock sign-up and restock dates, the membership invitation, when
- * invitations may interrupt, and live shopping.
+ * The newsletter, back-in-stock sign-up and restock dates, the membership invitation, and
+ * when invitations may interrupt.
  */
 export const marketingModule = new ContainerModule(({ bind }) => {
   bind(NewsletterStore).toSelf();
@@ -18,5 +17,4 @@ export const marketingModule = new ContainerModule(({ bind }) => {
   bind(RestockDatesStore).toSelf();
   bind(MembershipStore).toSelf();
   bind(InterruptionStore).toSelf();
-  bind(LiveShoppingStore).toSelf();
 });

@@ -11,7 +11,7 @@ import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
 import { AccountStore } from '../account/account.store';
 import { ConsentStore } from '../consent/consent.store';
-import { isFlagCookieSet } from './flag-cookie';
+import { isFlagCookieSet } from '@/application/shared/flag-cookie';
 import { UiStore } from '@/application/shared/ui.store';
 
 /**

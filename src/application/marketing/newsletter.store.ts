@@ -9,7 +9,7 @@ import { isSubscribeDisabled } from '@/domain/marketing/subscribe-button';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { MarketingGateway } from './marketing-gateway.port';
 import { AnalyticsService } from '../analytics/analytics.service';
-import { isFlagCookieSet } from './flag-cookie';
+import { isFlagCookieSet } from '@/application/shared/flag-cookie';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { NotificationStore } from '@/application/shared/notification.store';
 

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { SiteContext } from './site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import { SiteStore } from './site.store';
 import { StartUp } from './start-up';
 import { TranslationStore } from './translation.store';

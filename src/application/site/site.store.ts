@@ -20,7 +20,7 @@ import { countrySite, languageSite, sitePath, type PageLocation } from '@/domain
 import { InFlight } from '@/lib/in-flight';
 import { ShopOrigin } from './shop-origin.port';
 import { MarketGateway } from './market-gateway.port';
-import type { SiteContext } from './site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 
 /** What a SiteStore holds, as plain data (docs/architecture.md#server-rendering hydration). */
 export interface SiteState {

@@ -6,7 +6,7 @@ import { pluralCategoryOf, translate, type Dictionary } from '@/domain/content/t
 import { isLanguage, type Language } from '@/domain/site/site';
 import { ContentGateway } from '../content/content-gateway.port';
 import { InFlight } from '@/lib/in-flight';
-import { SiteContext } from './site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 
 /**
  * What a TranslationStore holds, as plain data (docs/architecture.md#server-rendering hydration).

@@ -11,7 +11,7 @@ import {
   setItemQuantity,
   unpickSlot,
 } from '@/domain/table-setting/picker-selection';
-import { SiteContext } from '../site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import { ResponseCacheStore } from '../catalogue/response-cache.store';
 
 /**

@@ -18,7 +18,7 @@ import {
 import { lineInStock } from '@/domain/table-setting/table-setting-line';
 import { itemsToAdd, tableSettingTotal } from '@/domain/table-setting/table-setting-total';
 import { type PlacedPiece, tableStack } from '@/domain/table-setting/table-stack';
-import { SiteContext } from '../site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import { AddToCart } from '../cart/add-to-cart';
 import { ItemPickerStore } from './item-picker.store';
 import { UiStore } from '@/application/shared/ui.store';

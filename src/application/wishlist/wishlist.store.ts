@@ -10,6 +10,7 @@ import {
 } from '@/domain/wishlist/wishlist-toggle';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import type { CartAddition } from '../cart/cart-additions';
 
 /** What a WishlistStore writes to JSON and reads back (docs/architecture.md#server-rendering). */
 export interface WishlistStoreState {
@@ -43,9 +44,15 @@ export class WishlistStore {
   }
 
   /**
-   * docs/product.md#panels: an add to cart takes the item off the wishlist (the caller skips
-   * checkout).
+   * docs/product.md#panels: an add to cart takes the variant off the wishlist, except on the
+   * checkout route, where the wishlist is left as it is.
    */
+  followAddition(addition: CartAddition): void {
+    if (addition.variantId !== undefined && !addition.onCheckoutRoute)
+      this.remove(addition.variantId);
+  }
+
+  /** Takes the variant off the wishlist, when it is there. */
   remove(variantId: string): void {
     if (!this.has(variantId)) return;
     this.save(removeFromWishlist(this.ids, variantId));

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import { Clock } from '@/application/shared/clock.port';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';

@@ -4,7 +4,7 @@ import { CartGateway } from '@/application/cart/cart-gateway.port';
 import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CheckoutWidget } from '@/application/cart/checkout-widget.port';
 import { ContentGateway } from '@/application/content/content-gateway.port';
-import { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
+import { LiveShoppingPlayer } from '@/application/live-shopping/live-shopping-player.port';
 import {
   DeliveryTracker,
   DeliveryTrackingSiteId,

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { SiteContext } from '@/application/site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 
 /**
  * The site as the SiteStore holds it, read when an adapter asks rather than when the adapter

@@ -6,7 +6,7 @@ import { CheckoutWidget } from '@/application/cart/checkout-widget.port';
 import { ContentGateway } from '@/application/content/content-gateway.port';
 import { CartStorage } from '@/application/cart/cart-storage.port';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
-import { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
+import { LiveShoppingPlayer } from '@/application/live-shopping/live-shopping-player.port';
 import { DeliveryTracker } from '@/application/delivery-tracking/delivery-tracker.port';
 import { MapsLoader } from '@/application/store-finder/maps-loader.port';
 import { PreviewBridge } from '@/application/content/preview-bridge.port';

@@ -1,6 +1,6 @@
 import type { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import type { ContentGateway } from '@/application/content/content-gateway.port';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import type { MarketGateway } from '@/application/site/market-gateway.port';
 
 /**

@@ -1,5 +1,5 @@
 import type { Clock } from '@/application/shared/clock.port';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import { isFresh } from '@/domain/cache/freshness';
 import { InFlight } from '@/lib/in-flight';
 import { cachedCallKey } from './cached-calls';

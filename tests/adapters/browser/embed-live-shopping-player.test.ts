@@ -3,7 +3,7 @@ import { EmbedLiveShoppingPlayer } from '@/adapters/browser/embed-live-shopping-
 import type {
   LiveAddToCartAnswer,
   LiveShoppingHandlers,
-} from '@/application/marketing/live-shopping-player.port';
+} from '@/application/live-shopping/live-shopping-player.port';
 import type { Product } from '@/domain/catalogue/product';
 import { FakeLiveEmbed } from '../../support/fake-live-embed';
 

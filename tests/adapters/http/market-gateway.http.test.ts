@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceHttp } from '@/adapters/http/commerce-client';
 import { HttpMarketGateway } from '@/adapters/http/market-gateway.http';
 import { GatewayError } from '@/application/shared/gateway-error';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import type { Site } from '@/domain/site/site';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceHttp } from '@/adapters/http/commerce-client';
 import { HttpMarketingGateway } from '@/adapters/http/marketing-gateway.http';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import type { Site } from '@/domain/site/site';
 import { stubForThisFile } from '../../contract/support/sides';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
-import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import { AnalyticsService } from '@/application/analytics/analytics.service';
 import { pageView } from '@/domain/analytics/page-events';
 import { IMPRESSION_FLUSH_QUIET_MS } from '@/domain/constants';

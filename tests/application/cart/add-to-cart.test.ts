@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { faultPlan } from '@/adapters/memory/faults/fault-plan';
-import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { CartStore } from '@/application/cart/cart.store';
 import { NotificationStore } from '@/application/shared/notification.store';

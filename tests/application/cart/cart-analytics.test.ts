@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
-import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
 import { CartAnalytics } from '@/application/cart/cart-analytics';
 import { CartStore } from '@/application/cart/cart.store';

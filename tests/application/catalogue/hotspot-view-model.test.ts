@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import type { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { CartStore } from '@/application/cart/cart.store';
 import { HotspotViewModelFactory } from '@/application/catalogue/hotspot-view-model.factory';

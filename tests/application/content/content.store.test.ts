@@ -4,7 +4,7 @@ import { faultPlan } from '@/adapters/memory/faults/fault-plan';
 import { withFaults } from '@/adapters/memory/faults/with-faults';
 import type { ContentGateway } from '@/application/content/content-gateway.port';
 import { GatewayError } from '@/application/shared/gateway-error';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import { ContentStore } from '@/application/content/content.store';
 import type { Notice } from '@/domain/content/notice';
 import { NOT_FOUND_MESSAGE } from '@/domain/site/page-error';

@@ -4,7 +4,7 @@ import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { faultPlan } from '@/adapters/memory/faults/fault-plan';
 import { withFaults } from '@/adapters/memory/faults/with-faults';
 import { MemorySearchGateway } from '@/adapters/memory/search-gateway.memory';
-import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import { GatewayError } from '@/application/shared/gateway-error';
 import type { SearchGateway } from '@/application/search/search-gateway.port';
 import { AnalyticsService } from '@/application/analytics/analytics.service';

@@ -2,7 +2,7 @@ import { autorun } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
 import { faultPlan } from '@/adapters/memory/faults/fault-plan';
-import { AnalyticsSink } from '@/application/analytics/analytics-sink.port';
+import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import { CartGateway } from '@/application/cart/cart-gateway.port';
 import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CartStore } from '@/application/cart/cart.store';

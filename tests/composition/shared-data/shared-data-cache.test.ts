@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryClock } from '@/adapters/memory/clock.memory';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import { SharedDataCache } from '@/composition/shared-data/shared-data-cache';
 import type { Site } from '@/domain/site/site';
 

@@ -1,7 +1,7 @@
 import { seedCatalogue, type SeedProduct } from '@/adapters/memory/seed/catalogue/catalogue.seed';
 import { seededShipping } from '@/adapters/memory/seed/checkout.seed';
 import { seededSiteMarket } from '@/adapters/memory/seed/site-market';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import type { ProductItem, ProductPrice } from '@/domain/catalogue/product';
 import type { SiteMarket } from '@/domain/market/market-resolution';
 import type { Site } from '@/domain/site/site';

@@ -6,7 +6,7 @@ import {
   type FaultPort,
 } from '@/adapters/memory/faults/fault-plan';
 import { withFaults } from '@/adapters/memory/faults/with-faults';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import type { Site } from '@/domain/site/site';
 import { startStubBackend, type RunningStub } from '../../../stub-backend/serve';
 import type { MakeFaulty } from './error-kinds';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
+import { LiveShoppingPlayer } from '@/application/live-shopping/live-shopping-player.port';
 import { CartStore } from '@/application/cart/cart.store';
 import { renderShop } from '../render-shop';
 

@@ -1,4 +1,4 @@
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { resolveMarket, type SiteMarket } from '@/domain/market/market-resolution';
 import type { Site } from '@/domain/site/site';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LiveShoppingStore } from '@/application/marketing/live-shopping.store';
+import { LiveShoppingStore } from '@/application/live-shopping/live-shopping.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { formatSite } from '@/domain/site/site';

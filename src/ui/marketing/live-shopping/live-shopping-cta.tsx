@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { LiveShoppingStore } from '@/application/marketing/live-shopping.store';
+import { LiveShoppingStore } from '@/application/live-shopping/live-shopping.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { textField } from '@/domain/content/blok-fields';
 import { useStore } from '@/ui/app/container-context';

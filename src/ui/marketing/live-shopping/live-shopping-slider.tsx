@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { LiveShoppingStore } from '@/application/marketing/live-shopping.store';
+import { LiveShoppingStore } from '@/application/live-shopping/live-shopping.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { textField } from '@/domain/content/blok-fields';
 import { liveShowsField } from '@/domain/marketing/live-show-schedule';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { LiveShoppingStore } from '@/application/marketing/live-shopping.store';
+import { LiveShoppingStore } from '@/application/live-shopping/live-shopping.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { LiveShow } from '@/domain/marketing/live-show-schedule';

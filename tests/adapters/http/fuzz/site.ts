@@ -1,5 +1,5 @@
 import { createCommerceHttp } from '@/adapters/http/commerce-client';
-import type { SiteContext } from '@/application/site/site-context.port';
+import type { SiteContext } from '@/application/shared/site-context.port';
 import type { FuzzWire } from './fuzz-harness';
 
 /** The Swedish site, as the composition's SiteStore would give it before markets load. */

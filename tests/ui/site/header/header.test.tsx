@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
+import { LiveShoppingPlayer } from '@/application/live-shopping/live-shopping-player.port';
 import { AccountStore } from '@/application/account/account.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { CartGateway } from '@/application/cart/cart-gateway.port';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemoryLiveShoppingPlayer } from '@/adapters/memory/live-shopping-player.memory';
 import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
-import { LiveShoppingPlayer } from '@/application/marketing/live-shopping-player.port';
+import { LiveShoppingPlayer } from '@/application/live-shopping/live-shopping-player.port';
 import { CartStore } from '@/application/cart/cart.store';
 import { ContentStore } from '@/application/content/content.store';
-import { LiveShoppingStore } from '@/application/marketing/live-shopping.store';
+import { LiveShoppingStore } from '@/application/live-shopping/live-shopping.store';
 import { SiteStore } from '@/application/site/site.store';
 import type { Site } from '@/domain/site/site';
 import { testContainer } from '../../support/test-container';

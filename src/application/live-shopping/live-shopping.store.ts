@@ -23,7 +23,7 @@ import {
   type LiveShoppingHandlers,
 } from './live-shopping-player.port';
 import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
-import { SiteContext } from '../site/site-context.port';
+import { SiteContext } from '@/application/shared/site-context.port';
 import { CartStore } from '../cart/cart.store';
 import { ContentStore } from '../content/content.store';
 
