@@ -48,6 +48,8 @@ export class MemoryCartGateway implements CartGateway {
     if (!entry || !priceOf(entry, market.pricelist.id)) {
       throw refusal(404, 'item', `Item ${itemId} is not sold here`);
     }
+    // The commerce backend refuses an add over its stock as well (a 409): the fake plays that
+    // refusal with the shop's own rule, so a stale stock on the page meets it as it would live.
     const held = cart.lines.find((line) => line.item === itemId);
     const checked = checkAddToCart({
       requested: quantity,

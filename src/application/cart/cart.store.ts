@@ -116,6 +116,16 @@ export class CartStore {
   }
 
   /**
+   * docs/product.md#adding-to-cart: whether `quantity` more pieces of the item fit its `stock`
+   * beside those the cart holds (`checkAddToCart`). The one place the shop applies the limit:
+   * the buy buttons ask it before an add, and `addWithinStock` when the add's turn comes.
+   */
+  allowsAdd(itemId: string, quantity: number, stock: number): boolean {
+    const inCart = this.quantityInCart(itemId);
+    return checkAddToCart({ requested: quantity, inCart, stock }).ok;
+  }
+
+  /**
    * docs/product.md#cart-and-checkout: fetches the cart; anything but a 200 clears the selection (a
    * failure is logged). Runs in turn with the changes, so an older answer never overwrites a newer
    * change.
@@ -143,11 +153,8 @@ export class CartStore {
    */
   addWithinStock(itemId: string, quantity = 1, stock?: number): Promise<CartAddOutcome> {
     return this.change(async () => {
-      if (stock !== undefined) {
-        const inCart = this.quantityInCart(itemId);
-        if (!checkAddToCart({ requested: quantity, inCart, stock }).ok) {
-          return { kind: 'over-limit' } as const;
-        }
+      if (stock !== undefined && !this.allowsAdd(itemId, quantity, stock)) {
+        return { kind: 'over-limit' } as const;
       }
       const added = await this.suspended('addItem', () => this.gateway.addItem(itemId, quantity));
       if (!added.ok) {

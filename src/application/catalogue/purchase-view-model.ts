@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ADD_TO_CART_ANIMATION_MS } from '@/domain/constants';
-import { checkAddToCart } from '@/domain/stock/add-to-cart-limit';
 import { HOTSPOT_QUANTITY_START } from '@/domain/stock/hotspot-quantity';
 import { typedQuantity, type TypedQuantity } from '@/domain/stock/typed-quantity';
 import {
@@ -108,11 +107,12 @@ export class PurchaseViewModel {
 
   /** Whether add may be pressed: something to add, at least one piece, within the limit. */
   get canAddToCart(): boolean {
+    const line = this.subject().line;
     return (
       !this.isAdding &&
-      this.subject().line !== undefined &&
+      line !== undefined &&
       this.quantity >= QUANTITY_MIN &&
-      checkAddToCart({ requested: this.quantity, inCart: this.inCart, stock: this.stock }).ok
+      this.deps.cart.allowsAdd(line.itemId, this.quantity, this.stock)
     );
   }
 

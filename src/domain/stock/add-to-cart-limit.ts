@@ -3,7 +3,7 @@ import { QUANTITY_MIN } from './quantity-stepper';
 import { remainingStock } from './stock-rules';
 
 /** One add to cart: pieces asked for, pieces of that item already in the cart, its stock. */
-export interface AddToCartRequest {
+export interface AddToCartStockCheck {
   readonly requested: number;
   readonly inCart: number;
   readonly stock: number;
@@ -32,7 +32,7 @@ function assertCount(name: string, value: number, min: number): void {
  * not exceed the stock. Gives the cart line's quantity after the add, or the over-limit error.
  * Asking for less than one piece, or a negative cart quantity, is a bug: it throws.
  */
-export function checkAddToCart(request: AddToCartRequest): Result<number, AddToCartOverLimit> {
+export function checkAddToCart(request: AddToCartStockCheck): Result<number, AddToCartOverLimit> {
   const { requested, inCart, stock } = request;
   assertCount('requested', requested, QUANTITY_MIN);
   assertCount('inCart', inCart, 0);

@@ -289,6 +289,15 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
       expect(store.quantityInCart(item.id)).toBe(stock);
     });
 
+    it('tells the buy buttons whether an add fits the stock beside what the cart holds', async () => {
+      const { item, stock } = inStock(2);
+      expect(store.allowsAdd(item.id, stock, stock)).toBe(true);
+      expect(store.allowsAdd(item.id, stock + 1, stock)).toBe(false);
+      await store.addItem(item.id, stock - 1);
+      expect(store.allowsAdd(item.id, 1, stock)).toBe(true);
+      expect(store.allowsAdd(item.id, 2, stock)).toBe(false);
+    });
+
     it('reports the backend’s 409 as over the limit when the stock it was told was stale', async () => {
       const { item, stock } = inStock(1);
       await expect(store.addWithinStock(item.id, stock + 1, stock + 5)).resolves.toEqual({
