@@ -14,7 +14,8 @@ import { formatSite } from '@/domain/site/site';
 import { useStore } from '../app/container-context';
 import { Dialog } from '@/ui/shared/dialog';
 import { colors } from '../styles/tokens';
-import { closeButton, modalBody, primaryButton, secondaryButton } from '@/ui/shared/modal-parts';
+import { modalBody, modalCloseButton, modalDismissButton } from '@/ui/shared/modal-parts';
+import { actionLink } from '@/ui/shared/button-styles';
 
 const IMAGE = { width: 640, height: 360 } as const;
 
@@ -69,7 +70,7 @@ export const MembershipModal = observer(function MembershipModal() {
           <div className={modalBody}>
             <button
               type="button"
-              className={closeButton}
+              className={modalCloseButton}
               aria-label={t('Membership_Close')}
               onClick={membership.dismiss}
             >
@@ -78,13 +79,13 @@ export const MembershipModal = observer(function MembershipModal() {
             <h2>{texts.heading}</h2>
             {texts.description ? <p>{texts.description}</p> : null}
             <Link
-              className={primaryButton}
+              className={actionLink}
               to={`/${formatSite(site)}/${ACCOUNT_PATHS.register}`}
               onClick={membership.dismiss}
             >
               {texts.cta || t('Membership_Register')}
             </Link>
-            <button type="button" className={secondaryButton} onClick={membership.dismiss}>
+            <button type="button" className={modalDismissButton} onClick={membership.dismiss}>
               {t('Membership_Later')}
             </button>
           </div>

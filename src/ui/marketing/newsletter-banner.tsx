@@ -10,7 +10,7 @@ import { INVITATION_DEPTH, NEWSLETTER_POPUP } from '@/ui/styles/layout';
 import { useStore } from '../app/container-context';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
-import { closeButton } from '@/ui/shared/modal-parts';
+import { modalCloseButton } from '@/ui/shared/modal-parts';
 import { ContentPicture } from '../content/content-picture';
 import { NewsletterForm } from './newsletter-form';
 import { HERO_CONTROLS, useClearOf } from './use-clear-of';
@@ -152,7 +152,7 @@ export const NewsletterBanner = observer(function NewsletterBanner() {
     >
       <button
         type="button"
-        className={closeButton}
+        className={modalCloseButton}
         aria-label={t('Newsletter_Close')}
         onClick={newsletter.closeBanner}
       >

@@ -9,7 +9,8 @@ import { useStore } from '../app/container-context';
 import { Dialog } from '@/ui/shared/dialog';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
-import { closeButton, field, modalBody, primaryButton } from '@/ui/shared/modal-parts';
+import { field, modalBody, modalCloseButton } from '@/ui/shared/modal-parts';
+import { actionLink } from '@/ui/shared/button-styles';
 
 /**
  * A 440 px modal from 768 px; below, the notify-me panel: a 440 px sheet at the bottom
@@ -76,7 +77,7 @@ export const RestockModal = observer(function RestockModal() {
       >
         <button
           type="button"
-          className={closeButton}
+          className={modalCloseButton}
           aria-label={t('Restock_Close')}
           onClick={restock.close}
         >
@@ -113,7 +114,7 @@ export const RestockModal = observer(function RestockModal() {
             </label>
           </>
         )}
-        <button type="submit" className={primaryButton} disabled={restock.isSubmitDisabled}>
+        <button type="submit" className={actionLink} disabled={restock.isSubmitDisabled}>
           {restock.success ? t('Restock_Done') : t('Restock_Submit')}
         </button>
       </form>

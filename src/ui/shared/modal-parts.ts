@@ -27,7 +27,7 @@ const corner = css`
 `;
 
 /** The × in a modal's or popup's top corner: the panels' close button, placed in the corner. */
-export const closeButton = cx(panelCloseButton, corner);
+export const modalCloseButton = cx(panelCloseButton, corner);
 
 export const field = css`
   display: grid;
@@ -44,9 +44,8 @@ export const field = css`
   }
 `;
 
-export { actionLink as primaryButton } from './button-styles';
-
-export const secondaryButton = css`
+/** A modal's way out that reads as an underlined word ("no thanks"). */
+export const modalDismissButton = css`
   padding: 0.6rem;
   border: none;
   background: none;

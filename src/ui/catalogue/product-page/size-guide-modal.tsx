@@ -11,7 +11,7 @@ import { sizeGuideFor, type SizeGuideName } from '@/domain/sizes/size-guide';
 import { useStore } from '@/ui/app/container-context';
 import { Dialog } from '@/ui/shared/dialog';
 import { colors } from '@/ui/styles/tokens';
-import { closeButton, modalBody } from '@/ui/shared/modal-parts';
+import { modalBody, modalCloseButton } from '@/ui/shared/modal-parts';
 
 const table = css`
   width: 100%;
@@ -112,7 +112,7 @@ export const SizeGuideModal = observer(function SizeGuideModal() {
       <div className={modalBody}>
         <button
           type="button"
-          className={closeButton}
+          className={modalCloseButton}
           aria-label={t('Size_Guide_Close')}
           onClick={ui.closeSizeGuide}
         >
