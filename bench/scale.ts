@@ -1,5 +1,5 @@
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
-import { FACET_RENDER_MEASURE } from '../src/ui/app/perf-marks';
+import { FACET_RENDER_MEASURE } from '@/ui/shared/perf-marks';
 import type { Figure } from './budget';
 import { SCALE_CATEGORY, skipInvitations } from './pages';
 import { CHROMIUM, CHROMIUM_FLAGS, originOf } from './servers';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ConsentStore } from '@/application/consent/consent.store';
 import { InterruptionStore } from '@/application/marketing/interruption.store';
 import { createContainer } from '@/composition/container';
-import { ContainerProvider } from '@/ui/app/container-context';
+import { ContainerProvider } from '@/ui/shared/container-context';
 import { createRoutes } from '@/ui/app/routes';
 
 /**

@@ -11,7 +11,7 @@ import {
   type DetailsForm,
   type DetailsProblem,
 } from '@/domain/account/details-form';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { button, detailsForm, fieldError, fieldRow, form, hint } from './account-styles';
 
 const LABELS: Readonly<Record<DetailsField, string>> = {

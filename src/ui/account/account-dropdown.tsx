@@ -10,7 +10,7 @@ import { UiStore } from '@/application/shared/ui.store';
 import { ACCOUNT_MENU, type AccountMenuPage, SIGN_OUT_TARGET } from '@/domain/account/account-menu';
 import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '../styles/tokens';
 import { iconButton, plainLink, popover } from '../site/header/header-styles';
 import { icons } from '../site/header/icons';

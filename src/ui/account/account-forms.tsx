@@ -8,7 +8,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { aside, button, fieldError, form, message, narrow, page } from './account-styles';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { field, handedEmail } from './form-field';

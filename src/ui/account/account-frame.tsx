@@ -6,7 +6,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_MENU, SIGN_OUT_TARGET } from '@/domain/account/account-menu';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { MenuEntryLink } from '../site/header/menu-entry-link';
 import { menu, page, withMenu } from './account-styles';
 

@@ -6,7 +6,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { formatSite } from '@/domain/site/site';
 import { routeLookupPath } from '@/domain/site/route-path';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { page } from './account-styles';
 
 /**

@@ -9,7 +9,7 @@ import { orderStatusKey } from '@/domain/account/order-status';
 import type { PriceCurrency } from '@/domain/money/price-format';
 import { formatPrice } from '@/domain/money/price-format';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { DeliveryAddress } from '../cart/checkout/delivery-address';
 import { OrderLines } from '../cart/checkout/order-lines';
 import { AccountDetailsForm } from './account-details-form';

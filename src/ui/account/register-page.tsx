@@ -6,7 +6,7 @@ import { RegistrationStore } from '@/application/account/registration.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { DocumentTitle } from '@/ui/shared/document-title';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '../styles/tokens';
 import { useSitePath } from './account-frame';
 import { aside, button, form, message, narrow, page } from './account-styles';

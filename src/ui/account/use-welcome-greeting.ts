@@ -2,7 +2,7 @@ import { AccountStore } from '@/application/account/account.store';
 import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { welcomeGreeting } from '@/domain/account/welcome-greeting';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 
 /**
  * docs/product.md#account-data: the signed-in shopper's welcome greeting — the market's

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { VisitorGate } from '@/application/shared/visitor-gate';
-import { useStore } from './container-context';
+import { useStore } from '@/ui/shared/container-context';
 
 /**
  * Opens the visitor gate as soon as the first render is on the page

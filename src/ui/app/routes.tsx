@@ -4,7 +4,7 @@ import { ErrorPage } from '../site/error-page';
 import { menuPreviewLoader } from '../content/menu-preview-loader';
 import { resolvedPageLoader, shareInFlight } from '../content/resolved-page-loader';
 import { AppShell } from './app-shell';
-import type { StoreResolver } from './container-context';
+import type { StoreResolver } from '@/ui/shared/container-context';
 import { siteLoader } from './site-loader';
 import { searchPageLoader } from '../search/search-results-loader';
 import { addToCartAction, cartPageLoader, checkoutLoader } from '../cart/cart-form-routes';

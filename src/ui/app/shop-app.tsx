@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { ContainerProvider, type StoreResolver } from './container-context';
+import { ContainerProvider, type StoreResolver } from '@/ui/shared/container-context';
 import { OpenVisitorGate } from './open-visitor-gate';
 
 /**

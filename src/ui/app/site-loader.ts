@@ -5,7 +5,7 @@ import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
 import { StartUp } from '@/application/site/start-up';
 import { sameOriginPath } from '@/domain/site/same-origin-path';
 import { DEFAULT_SITE, formatSite } from '@/domain/site/site';
-import type { StoreResolver } from './container-context';
+import type { StoreResolver } from '@/ui/shared/container-context';
 import { errorPageAnswer } from '../site/error-page-answer';
 
 /**

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { SiteStore } from '@/application/site/site.store';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { cartFormPath } from './cart-form-path';
 
 export interface AddToCartForm {

@@ -3,7 +3,7 @@ import { CartBeforeScripts } from '@/application/cart/cart-before-scripts';
 import { SiteStore } from '@/application/site/site.store';
 import { parseAddToCartForm } from '@/domain/cart/add-to-cart-form';
 import { formatSite } from '@/domain/site/site';
-import type { StoreResolver } from '../app/container-context';
+import type { StoreResolver } from '@/ui/shared/container-context';
 import { errorPageAnswer } from '../site/error-page-answer';
 import { ADDED_PARAM } from './cart-form-path';
 

@@ -10,7 +10,7 @@ import { lineStock } from '@/domain/cart/cart-product';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
 import { formatSite } from '@/domain/site/site';
 import { cartLineQuantityOptions } from '@/domain/stock/quantity-options';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { textButton } from '@/ui/shared/button-styles';
 import { colors, tones } from '../styles/tokens';
 import { useLineDetails } from './use-line-details';

@@ -7,7 +7,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { primaryButton, secondaryButton } from '@/ui/shared/button-styles';
 import { Dialog } from '@/ui/shared/dialog';
 import { PanelHeader } from '@/ui/shared/panel-header';

@@ -5,7 +5,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import type { Cart } from '@/domain/cart/cart';
 import { hiddenLinesTotal, shownSubtotal } from '@/domain/cart/cart-lines';
 import { formatPrice } from '@/domain/money/price-format';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '../styles/tokens';
 
 const list = css`

@@ -5,7 +5,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { MINI_CART_WIDTH_PX, OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { primaryButton } from '@/ui/shared/button-styles';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';

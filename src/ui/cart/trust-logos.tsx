@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { imageUrl } from '@/domain/images/image-url';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { tones } from '../styles/tokens';
 
 const LOGO_HEIGHT_PX = 28;

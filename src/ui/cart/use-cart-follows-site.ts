@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CartStore } from '@/application/cart/cart.store';
 import { CartFollowsSite } from '@/application/cart/cart-follows-site';
 import { SiteStore } from '@/application/site/site.store';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { afterNextPaint } from '@/ui/shared/after-next-paint';
 
 /**

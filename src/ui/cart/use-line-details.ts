@@ -2,7 +2,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { CartItem } from '@/domain/cart/cart';
 import { productNameIn } from '@/domain/cart/cart-product';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 
 /** A cart or order line's names in the site's language, and the variant it is. */
 export interface LineDetails {

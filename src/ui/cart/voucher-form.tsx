@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { CartStore } from '@/application/cart/cart.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '../styles/tokens';
 
 const form = css`

@@ -6,7 +6,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { categoryTrail } from '@/domain/catalogue/category-path';
 import type { Category } from '@/domain/catalogue/product';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '../styles/tokens';
 
 const trail = css`

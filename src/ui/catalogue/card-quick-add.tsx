@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { PurchaseViewModel } from '@/application/catalogue/purchase-view-model';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { ProductListButton } from '@/domain/stock/product-list-button';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { media } from '../styles/breakpoints';
 import { colors } from '../styles/tokens';
 import { roundOnPicture } from './product-grid';

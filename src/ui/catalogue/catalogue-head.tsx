@@ -4,7 +4,7 @@ import type { Category, Product } from '@/domain/catalogue/product';
 import { categoryTrail } from '@/domain/catalogue/category-path';
 import { siteUrl } from '@/domain/seo/alternates';
 import { breadcrumbJsonLd, productJsonLd } from '@/domain/seo/structured-data';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { SHOP_NAME } from '@/ui/shared/document-title';
 import { PageHead } from '@/ui/shared/page-head';
 

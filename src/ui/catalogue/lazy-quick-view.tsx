@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
 import { UiStore } from '@/application/shared/ui.store';
 import type { SearchItem } from '@/domain/search/search-item';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { MountWhenWanted } from '@/ui/shared/mount-when-wanted';
 
 const QuickView = lazy(() => import('./quick-view').then((m) => ({ default: m.QuickView })));

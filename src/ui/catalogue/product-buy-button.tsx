@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ProductViewModel } from '@/application/catalogue/product-view-model';
 import { RestockStore } from '@/application/marketing/restock.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { purchaseButton } from './purchase-button';
 import { useAddToCartForm } from '../cart/add-to-cart-form';
 

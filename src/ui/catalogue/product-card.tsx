@@ -9,7 +9,7 @@ import { PrefetchProduct } from '@/application/catalogue/prefetch-product';
 import type { SearchItem } from '@/domain/search/search-item';
 import { productListButton } from '@/domain/stock/product-list-button';
 import { stockBadge } from '@/domain/stock/stock-badge';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '../styles/tokens';
 import { imageSizes, media } from '../styles/breakpoints';
 import { CardQuickAdd } from './card-quick-add';

@@ -5,7 +5,7 @@ import { RestockDatesStore } from '@/application/marketing/restock-dates.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { SizeGuideName } from '@/domain/sizes/size-guide';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '../styles/tokens';
 import { ProductBuyButton } from './product-buy-button';
 import { formatRestockDay } from './restock-day';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { QuantityButtons } from '@/domain/stock/quantity-stepper';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { useState } from 'react';
 import type { TypedQuantity } from '@/domain/stock/typed-quantity';
 import { colors, tones } from '../styles/tokens';

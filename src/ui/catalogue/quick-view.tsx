@@ -11,7 +11,7 @@ import { POPUP_RELATED_ITEMS_MAX } from '@/domain/constants';
 import { QUICK_VIEW_WIDTH_PX } from '@/ui/styles/layout';
 import type { SearchItem } from '@/domain/search/search-item';
 import { shownVariant } from '@/domain/search/shown-variant';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '../styles/tokens';
 import { Dialog } from '@/ui/shared/dialog';
 import { PriceTag } from './price-tag';

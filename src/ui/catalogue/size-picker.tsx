@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ProductViewModel } from '@/application/catalogue/product-view-model';
 import { TranslationStore } from '@/application/site/translation.store';
 import { offersSizes, sizeLevelKeys, type SizeGuideName } from '@/domain/sizes/size-guide';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '../styles/tokens';
 
 const levels = css`

@@ -4,7 +4,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { productClick } from '@/domain/analytics/product-events';
 import { searchItemAnalytics } from '@/domain/analytics/search-item-analytics';
 import type { SearchItem, Variant } from '@/domain/search/search-item';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { useNearViewport } from '@/ui/shared/use-near-viewport';
 
 /**

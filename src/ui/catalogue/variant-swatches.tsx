@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { SearchItem } from '@/domain/search/search-item';
 import { swatchVariants } from '@/domain/search/variant-swatches';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '../styles/tokens';
 
 export const swatchList = css`

@@ -6,7 +6,7 @@ import { ConsentStore } from '@/application/consent/consent.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { isAllowed } from '@/domain/consent/consent';
 import { INVITATION_DEPTH } from '@/ui/styles/layout';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 

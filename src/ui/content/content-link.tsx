@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
 import { resolveMenuLink, type MenuLink } from '@/domain/content/menu-link';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 
 export interface ContentLinkProps {
   /** The editors' link (a menu item's, or a block's link field); none shows plain text. */

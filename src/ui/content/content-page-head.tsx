@@ -6,7 +6,7 @@ import type { Story } from '@/domain/content/story';
 import { siteUrl } from '@/domain/seo/alternates';
 import { homeJsonLd } from '@/domain/seo/structured-data';
 import { routeLookupPath } from '@/domain/site/route-path';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { PageHead } from '@/ui/shared/page-head';
 import { SHOP_NAME } from '@/ui/shared/document-title';
 

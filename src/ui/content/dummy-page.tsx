@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { SearchStore } from '@/application/search/search.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ProductList } from '../catalogue/product-list';
 import { tones } from '../styles/tokens';
 

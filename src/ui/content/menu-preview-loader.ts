@@ -4,7 +4,7 @@ import { StartUp } from '@/application/site/start-up';
 import { MENU_NAMES } from '@/domain/content/menu-item';
 import { toPageError } from '@/domain/site/page-error';
 import { DEFAULT_SITE, formatSite } from '@/domain/site/site';
-import type { StoreResolver } from '../app/container-context';
+import type { StoreResolver } from '@/ui/shared/container-context';
 import { errorPageAnswer } from '../site/error-page-answer';
 
 /**

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { MenuName } from '@/domain/content/menu-item';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { MenuTree } from '../site/header/menu-tree';
 import { colors, tones } from '../styles/tokens';
 

@@ -7,7 +7,7 @@ import { allBloks, markupFields } from '@/domain/content/blok-fields';
 import { chosenProductBloks, chosenProductsQuery } from '@/domain/content/chosen-products';
 import { productListBloks, productListQuery } from '@/domain/content/product-list-block';
 import type { Blok } from '@/domain/content/story';
-import type { StoreResolver } from '../app/container-context';
+import type { StoreResolver } from '@/ui/shared/container-context';
 import { preloadBlocks } from './blocks/block-registry';
 
 /**

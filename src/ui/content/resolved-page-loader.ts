@@ -10,7 +10,7 @@ import { PAGE_PAINT_WAIT_MS, PRODUCTS_TO_SHOW } from '@/domain/constants';
 import { isHyphenatedSearchPath } from '@/domain/search/search-route';
 import { NOT_FOUND_STATUS, toPageError } from '@/domain/site/page-error';
 import { decodedPath } from '@/domain/site/route-path';
-import type { StoreResolver } from '../app/container-context';
+import type { StoreResolver } from '@/ui/shared/container-context';
 import { errorPageAnswer } from '../site/error-page-answer';
 import { prepareStory } from './prepare-story';
 import { loadSearchResults } from '../search/search-results-loader';

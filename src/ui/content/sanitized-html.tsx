@@ -4,7 +4,7 @@ import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
 import { SiteStore } from '@/application/site/site.store';
 import { siteLinksInHtml } from '@/domain/content/rich-text-links';
 import type { HtmlKind } from '@/domain/content/html-allow-lists';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 
 /**
  * The editors' HTML once sanitized (docs/product.md#notices, docs/product.md#content-blocks): a

@@ -9,7 +9,7 @@ import {
 } from '@/application/delivery-tracking/delivery-tracking.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { textField } from '@/domain/content/blok-fields';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { TRACKING_BLOCK_MAX_WIDTH } from '../styles/layout';
 import { colors, tones } from '../styles/tokens';
 import type { BlockProps } from '../content/blocks/block-props';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { InterruptionStore } from '@/application/marketing/interruption.store';
 import { NEWSLETTER_ENGAGEMENT_SCROLL_PX } from '@/domain/constants';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ConsentPrompt } from '../consent/consent-prompt';
 import { MembershipModal } from './membership-modal';
 

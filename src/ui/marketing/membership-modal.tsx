@@ -11,7 +11,7 @@ import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { imageUrl } from '@/domain/images/image-url';
 import { srcset } from '@/domain/images/srcset';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { Dialog } from '@/ui/shared/dialog';
 import { colors } from '../styles/tokens';
 import { modalBody, modalCloseButton, modalDismissButton } from '@/ui/shared/modal-parts';

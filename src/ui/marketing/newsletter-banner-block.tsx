@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, booleanField, textField } from '@/domain/content/blok-fields';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ContentPicture } from '../content/content-picture';
 import { NewsletterForm } from './newsletter-form';
 import { colors, tones } from '../styles/tokens';

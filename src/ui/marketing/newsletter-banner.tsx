@@ -7,7 +7,7 @@ import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { NEWSLETTER_FADE_MS } from '@/domain/constants';
 import { INVITATION_DEPTH, NEWSLETTER_POPUP } from '@/ui/styles/layout';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 import { modalCloseButton } from '@/ui/shared/modal-parts';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { primaryButtonRules } from '@/ui/shared/button-styles';
 import { colors, tones } from '../styles/tokens';
 

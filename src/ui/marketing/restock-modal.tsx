@@ -5,7 +5,7 @@ import { RestockStore } from '@/application/marketing/restock.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { NOTIFY_ME_PANEL_HEIGHT_PX, RESTOCK_MODAL_WIDTH_PX } from '@/ui/styles/layout';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { Dialog } from '@/ui/shared/dialog';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';

@@ -8,7 +8,7 @@ import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
 import { formatPrice } from '@/domain/money/price-format';
 import type { SearchItem } from '@/domain/search/search-item';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { useNearViewport } from '@/ui/shared/use-near-viewport';
 import { colors } from '../styles/tokens';
 

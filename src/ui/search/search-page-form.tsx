@@ -6,7 +6,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { searchPagePath } from '@/domain/search/search-route';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { primaryButtonRules } from '@/ui/shared/button-styles';
 import { colors, tones } from '../styles/tokens';
 

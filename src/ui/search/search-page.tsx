@@ -6,7 +6,7 @@ import { SearchStore } from '@/application/search/search.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { SEARCH_QUERY_NAME } from '@/domain/search/named-query';
 import { searchPageQuery } from '@/domain/search/search-route';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ProductList } from '../catalogue/product-list';
 import { media } from '../styles/breakpoints';
 import { colors, fonts, tones, typeScale } from '../styles/tokens';

@@ -9,7 +9,7 @@ import { UiStore } from '@/application/shared/ui.store';
 import type { SearchItem } from '@/domain/search/search-item';
 import { searchPagePath } from '@/domain/search/search-route';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { closeButton } from '@/ui/shared/button-styles';
 import { Dialog } from '@/ui/shared/dialog';
 import { colors } from '../styles/tokens';

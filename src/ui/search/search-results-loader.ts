@@ -4,7 +4,7 @@ import { SearchStore } from '@/application/search/search.store';
 import { BoundedWait } from '@/application/shared/bounded-wait';
 import { PAGE_PAINT_WAIT_MS } from '@/domain/constants';
 import { searchPageQuery } from '@/domain/search/search-route';
-import type { StoreResolver } from '../app/container-context';
+import type { StoreResolver } from '@/ui/shared/container-context';
 
 /**
  * Searches for the address's `q` before the search page shows (docs/product.md#search-results),

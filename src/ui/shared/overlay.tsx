@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { UiStore } from '@/application/shared/ui.store';
 import { OVERLAY_DEPTH } from '@/ui/styles/layout';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 
 const overlay = css`
   :global() {

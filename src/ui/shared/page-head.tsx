@@ -5,7 +5,7 @@ import { alternateLinks, hreflangOf, siteUrl } from '@/domain/seo/alternates';
 import type { JsonLd } from '@/domain/seo/structured-data';
 import type { Language } from '@/domain/site/site';
 import { routeLookupPath } from '@/domain/site/route-path';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { SHOP_NAME } from './document-title';
 
 /** JSON in a script element, with `<` escaped so no value can end the element. */

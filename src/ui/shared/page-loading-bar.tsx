@@ -5,7 +5,7 @@ import { useNavigation } from 'react-router-dom';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { OVERLAY_DEPTH } from '@/ui/styles/layout';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '../styles/tokens';
 
 const track = css`

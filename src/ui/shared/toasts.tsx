@@ -7,7 +7,7 @@ import {
 } from '@/application/shared/notification.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { OVERLAY_DEPTH } from '@/ui/styles/layout';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { media } from '../styles/breakpoints';
 import { colors, tones } from '../styles/tokens';
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { ConsentStore } from '@/application/consent/consent.store';
 import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { media } from '@/ui/styles/breakpoints';
 import { PAGE_GUTTER } from '@/ui/styles/layout';
 import { colors, tones } from '@/ui/styles/tokens';

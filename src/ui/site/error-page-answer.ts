@@ -2,7 +2,7 @@ import { data } from 'react-router-dom';
 import { ContentStore } from '@/application/content/content.store';
 import { errorPageContent } from '@/domain/content/error-page-content';
 import { NOT_FOUND_STATUS, type PageError } from '@/domain/site/page-error';
-import type { StoreResolver } from '../app/container-context';
+import type { StoreResolver } from '@/ui/shared/container-context';
 import { prepareStory } from '../content/prepare-story';
 
 /**

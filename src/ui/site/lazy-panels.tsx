@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
 import { UiStore } from '@/application/shared/ui.store';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { MountWhenWanted } from '@/ui/shared/mount-when-wanted';
 import { useCartFollowsSite } from '../cart/use-cart-follows-site';
 

@@ -8,7 +8,7 @@ import '@fontsource/instrument-sans/latin-600.css';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, fonts } from '../styles/tokens';
 import { DISPLAY_FALLBACK_METRICS, DISPLAY_FALLBACK_SOURCES } from '../styles/display-font-metrics';
 import { TEXT_FALLBACK_METRICS, TEXT_FALLBACK_SOURCES } from '../styles/text-font-metrics';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AnalyticsService } from '@/application/analytics/analytics.service';
 import { PageViews } from '@/application/analytics/page-views';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 
 /**
  * docs/product.md#other-calls pageView: reports every page the shopper reaches — the first once

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { AFTER_PAINT_PARTS } from '@/application/content/content-state';
 import { ContentStore } from '@/application/content/content.store';
 import { SiteStore } from '@/application/site/site.store';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { afterNextPaint } from '@/ui/shared/after-next-paint';
 
 /**

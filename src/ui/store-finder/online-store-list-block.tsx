@@ -7,7 +7,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { SLIDER_COLUMNS } from '@/ui/styles/layout';
 import { textField } from '@/domain/content/blok-fields';
 import { safeLinkHref } from '@/domain/content/safe-url';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 import type { BlockProps } from '../content/blocks/block-props';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { TranslationStore } from '@/application/site/translation.store';
 import { safeLinkHref } from '@/domain/content/safe-url';
 import type { StoreLocation } from '@/domain/content/store-location';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '../styles/tokens';
 import { websiteHost } from './website-host';
 

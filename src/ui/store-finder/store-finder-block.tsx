@@ -5,7 +5,7 @@ import { StoreFinderStore } from '@/application/store-finder/store-finder.store'
 import { TranslationStore } from '@/application/site/translation.store';
 import { STORE_FINDER_COLUMN_PX } from '@/ui/styles/layout';
 import { textField } from '@/domain/content/blok-fields';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 import type { BlockProps } from '../content/blocks/block-props';

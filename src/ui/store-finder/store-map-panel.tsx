@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { StoreFinderStore } from '@/application/store-finder/store-finder.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 

@@ -7,7 +7,7 @@ import { TableSettingStore } from '@/application/table-setting/table-setting.sto
 import { TranslationStore } from '@/application/site/translation.store';
 import type { TableSettingCategory } from '@/domain/content/table-setting-block';
 import { isInStock } from '@/domain/stock/stock-rules';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 import { isMobileViewport } from './is-mobile-viewport';

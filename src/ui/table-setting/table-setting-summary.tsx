@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { ItemPickerStore } from '@/application/table-setting/item-picker.store';
 import { TableSettingStore } from '@/application/table-setting/table-setting.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { primaryButton } from '@/ui/shared/button-styles';
 import { colors, tones } from '../styles/tokens';
 import { imageUrl } from '@/domain/images/image-url';

@@ -7,7 +7,7 @@ import { TableSettingStore } from '@/application/table-setting/table-setting.sto
 import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, textField } from '@/domain/content/blok-fields';
 import { tableSettingCategories } from '@/domain/content/table-setting-block';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 import type { BlockProps } from '../content/blocks/block-props';

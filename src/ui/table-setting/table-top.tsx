@@ -5,7 +5,7 @@ import { TableSettingStore } from '@/application/table-setting/table-setting.sto
 import { TranslationStore } from '@/application/site/translation.store';
 import type { ContentImage } from '@/domain/content/story';
 import type { TableSettingCategory } from '@/domain/content/table-setting-block';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ContentPicture } from '../content/content-picture';
 import { colors } from '../styles/tokens';
 import { imageSizes, media } from '../styles/breakpoints';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '../styles/tokens';
 import { roundOnPicture } from '../catalogue/product-grid';
 

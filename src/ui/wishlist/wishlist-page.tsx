@@ -10,7 +10,7 @@ import { WishlistPageStore } from '@/application/wishlist/wishlist-page.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import type { Product } from '@/domain/catalogue/product';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '../app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { PriceTag } from '../catalogue/price-tag';
 import {
   aboveLink,

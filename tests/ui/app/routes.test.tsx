@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { faultPlan, type FaultPlan } from '@/adapters/memory/faults/fault-plan';
 import { SearchStore } from '@/application/search/search.store';
 import { createContainer } from '@/composition/container';
-import { ContainerProvider } from '@/ui/app/container-context';
+import { ContainerProvider } from '@/ui/shared/container-context';
 import { createRoutes } from '@/ui/app/routes';
 import { FINDIFY_QUERY_NAME } from '@/ui/content/dummy-page';
 import { renderShop } from '../render-shop';

@@ -9,7 +9,7 @@ import { SearchStore } from '@/application/search/search.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { StartUp } from '@/application/site/start-up';
 import { createContainer } from '@/composition/container';
-import { ContainerProvider } from '@/ui/app/container-context';
+import { ContainerProvider } from '@/ui/shared/container-context';
 import { ProductList } from '@/ui/catalogue/product-list';
 import { categoryQuery } from '@/ui/catalogue/category-page/category-query';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assetField } from '@/domain/content/blok-fields';
 import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
 import { createContainer } from '@/composition/container';
-import { ContainerProvider } from '@/ui/app/container-context';
+import { ContainerProvider } from '@/ui/shared/container-context';
 import { ContentPicture } from '@/ui/content/content-picture';
 import { RichText } from '@/ui/content/rich-text';
 import { seedShop } from '@/adapters/memory/seed/shop.seed';

@@ -6,7 +6,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { createContainer } from '@/composition/container';
 import type { Blok, Story } from '@/domain/content/story';
-import { ContainerProvider } from '@/ui/app/container-context';
+import { ContainerProvider } from '@/ui/shared/container-context';
 import { StoryContent } from '@/ui/content/blocks/story-content';
 
 export type ShopContainer = Awaited<ReturnType<typeof createContainer>>;

@@ -7,7 +7,7 @@ import { DeliveryTracker } from '@/application/delivery-tracking/delivery-tracke
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { createContainer } from '@/composition/container';
-import { ContainerProvider } from '@/ui/app/container-context';
+import { ContainerProvider } from '@/ui/shared/container-context';
 import { StoryContent } from '@/ui/content/blocks/story-content';
 import { renderShop } from '../render-shop';
 

@@ -12,7 +12,7 @@ import {
   hasNumericZip,
 } from '@/domain/cart/checkout-address';
 import { countryName } from '@/domain/site/country-name';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { detailsNote } from './checkout-styles';
 import { tones } from '@/ui/styles/tokens';
 import { fieldControlRules } from '@/ui/shared/field-styles';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { CartStore } from '@/application/cart/cart.store';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { CartLine } from '../cart-line';
 import { useFocusAfterRemoval } from '../use-focus-after-removal';
 import { VoucherForm } from '../voucher-form';

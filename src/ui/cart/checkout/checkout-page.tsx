@@ -8,7 +8,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { paymentKey } from '@/domain/cart/payment-key';
 import type { PaymentOutcome } from '@/domain/cart/payment-result';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { CartTotals } from '../cart-totals';
 import {
   actionLink,

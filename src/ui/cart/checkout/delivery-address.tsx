@@ -4,7 +4,7 @@ import { SiteStore } from '@/application/site/site.store';
 import type { OrderAddress } from '@/domain/account/order-address';
 import { formatPostcode } from '@/domain/cart/postcode-format';
 import { countryName } from '@/domain/site/country-name';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 
 const lines = css`
   font-style: normal;

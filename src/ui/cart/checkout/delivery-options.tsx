@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { CartStore } from '@/application/cart/cart.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { chosenDelivery } from '@/domain/cart/delivery-options';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '@/ui/styles/tokens';
 import { card } from './checkout-styles';
 

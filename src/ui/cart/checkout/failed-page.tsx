@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { actionLink, lead, page, quietLink } from './checkout-styles';
 
 /**

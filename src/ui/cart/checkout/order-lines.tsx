@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { CartItem } from '@/domain/cart/cart';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { lineList } from './checkout-styles';
 import { useLineDetails } from '../use-line-details';
 

@@ -5,7 +5,7 @@ import { CheckoutPaymentStore } from '@/application/cart/checkout-payment.store'
 import { TranslationStore } from '@/application/site/translation.store';
 import type { PaymentForm } from '@/domain/cart/checkout';
 import type { PaymentOutcome } from '@/domain/cart/payment-result';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { primaryButtonRules } from '@/ui/shared/button-styles';
 import { fieldControlRules } from '@/ui/shared/field-styles';
 import { colors, tones } from '@/ui/styles/tokens';

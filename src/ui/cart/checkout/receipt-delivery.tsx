@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { Order } from '@/domain/cart/cart';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { DeliveryAddress } from './delivery-address';
 import { facts } from './receipt-styles';
 

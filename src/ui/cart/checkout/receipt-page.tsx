@@ -7,7 +7,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import type { PriceCurrency } from '@/domain/money/price-format';
 import { formatPrice } from '@/domain/money/price-format';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { secondaryButton } from '@/ui/shared/button-styles';
 import { actionLink, card, columns, lead, page } from './checkout-styles';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { OrderTotals } from '@/domain/cart/cart';
 import { orderItemsTotal } from '@/domain/cart/order-items-total';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '@/ui/styles/tokens';
 
 const list = css`

@@ -7,7 +7,7 @@ import { categoryLevelFilters, categoryTrail } from '@/domain/catalogue/category
 import { WIDE_GRID_COLUMNS } from '@/domain/catalogue/department-fill';
 import type { Category } from '@/domain/catalogue/product';
 import { colors, typeScale } from '@/ui/styles/tokens';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ProductList } from '../product-list';
 import { categoryQueryName, departmentFillName } from './category-query';
 import { DocumentTitle } from '@/ui/shared/document-title';

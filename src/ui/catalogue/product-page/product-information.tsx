@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { productInformationSections } from '@/domain/content/product-information';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { RichText } from '@/ui/content/rich-text';
 import { colors } from '@/ui/styles/tokens';
 

@@ -2,7 +2,7 @@ import { ContentStore } from '@/application/content/content.store';
 import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
 import { hasMarkup } from '@/domain/content/html-allow-lists';
 import { productInformationSections } from '@/domain/content/product-information';
-import type { StoreResolver } from '@/ui/app/container-context';
+import type { StoreResolver } from '@/ui/shared/container-context';
 
 /**
  * docs/product.md#product-page: what a product page asks the content service for — the size

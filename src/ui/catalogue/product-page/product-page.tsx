@@ -13,7 +13,7 @@ import { productCategories } from '@/domain/catalogue/product-categories';
 import { LAZY_LOAD_THRESHOLD_PX, RECOMMENDATION_LIMIT } from '@/domain/constants';
 import { offeredSizeGuide, offersSizes, sizeGuideFor } from '@/domain/sizes/size-guide';
 import { ContentStore } from '@/application/content/content.store';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { PriceTag } from '../price-tag';
 import { ProductList } from '../product-list';
 import { ProductPurchase } from '../product-purchase';

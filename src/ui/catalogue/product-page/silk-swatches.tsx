@@ -6,7 +6,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { Product } from '@/domain/catalogue/product';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { swatchList } from '../variant-swatches';
 
 /**

@@ -8,7 +8,7 @@ import { UiStore } from '@/application/shared/ui.store';
 import { productCategories } from '@/domain/catalogue/product-categories';
 import type { Blok } from '@/domain/content/story';
 import { sizeGuideFor, type SizeGuideName } from '@/domain/sizes/size-guide';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { Dialog } from '@/ui/shared/dialog';
 import { colors } from '@/ui/styles/tokens';
 import { modalBody, modalCloseButton } from '@/ui/shared/modal-parts';

@@ -5,7 +5,7 @@ import type { ProductViewModel } from '@/application/catalogue/product-view-mode
 import { ConsentStore } from '@/application/consent/consent.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { offersSizes } from '@/domain/sizes/size-guide';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { media } from '@/ui/styles/breakpoints';
 import { INVITATION_DEPTH } from '@/ui/styles/layout';
 import { colors, tones } from '@/ui/styles/tokens';

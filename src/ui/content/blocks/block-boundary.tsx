@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reloadForChunkError } from '@/ui/app/chunk-reload';
+import { reloadForChunkError } from '@/ui/shared/chunk-reload';
 
 interface BlockBoundaryProps {
   /** The block's component name, for the log line. */

@@ -5,7 +5,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { isContentBlock } from '@/domain/content/content-blocks';
 import type { Blok } from '@/domain/content/story';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '@/ui/styles/tokens';
 import { BlockBoundary } from './block-boundary';
 import { BLOCK_REGISTRY, isBlockLoaded } from './block-registry';

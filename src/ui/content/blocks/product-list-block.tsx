@@ -4,7 +4,7 @@ import { SearchStore } from '@/application/search/search.store';
 import { SiteStore } from '@/application/site/site.store';
 import { booleanField, textField } from '@/domain/content/blok-fields';
 import { productListQuery } from '@/domain/content/product-list-block';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ProductList } from '@/ui/catalogue/product-list';
 import type { BlockProps } from './block-props';
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { ContentStore } from '@/application/content/content.store';
 import { staticPageHeaderLook } from '@/domain/content/static-page-header';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { media } from '@/ui/styles/breakpoints';
 import { PAGE_GUTTER } from '@/ui/styles/layout';
 import { pageColours } from '@/ui/styles/tokens';

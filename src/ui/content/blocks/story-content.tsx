@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { PreviewStore } from '@/application/content/preview.store';
 import type { Story } from '@/domain/content/story';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { Block } from './blocks';
 import { StoryRootContext } from './story-root-context';
 

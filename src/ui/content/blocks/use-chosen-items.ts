@@ -8,7 +8,7 @@ import {
 } from '@/domain/content/chosen-products';
 import type { Blok } from '@/domain/content/story';
 import type { SearchItem } from '@/domain/search/search-item';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 
 /**
  * The products the editors chose for a block, as search items in their order

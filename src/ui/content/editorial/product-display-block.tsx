@@ -8,7 +8,7 @@ import type { Blok, ContentImage } from '@/domain/content/story';
 import type { PriceDisplay } from '@/domain/money/price-display';
 import { blockOption, DISPLAY_SIZES } from '@/domain/editorial/block-option';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ContentLink } from '../content-link';
 import { ContentPicture } from '../content-picture';
 import { PriceTag } from '@/ui/catalogue/price-tag';

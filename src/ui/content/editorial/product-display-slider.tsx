@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { TranslationStore } from '@/application/site/translation.store';
 import { textField } from '@/domain/content/blok-fields';
 import { blockOption, DISPLAY_SIZES } from '@/domain/editorial/block-option';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { LazyQuickView } from '@/ui/catalogue/lazy-quick-view';
 import { ProductCard } from '@/ui/catalogue/product-card';
 import { scrollStrip, StripButtons, useScrollStrip } from '@/ui/shared/scroll-strip';

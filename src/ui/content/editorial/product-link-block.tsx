@@ -6,7 +6,7 @@ import type { Product } from '@/domain/catalogue/product';
 import { textField } from '@/domain/content/blok-fields';
 import { blockOption, PRODUCT_LINK_STYLES } from '@/domain/editorial/block-option';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { PriceTag } from '@/ui/catalogue/price-tag';
 import { ProductImage } from '@/ui/catalogue/product-image';
 import { useProductViewModel } from '@/ui/catalogue/use-product-view-model';

@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import { assetsField, textField } from '@/domain/content/blok-fields';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ContentPicture } from '../content-picture';
 import { scrollStrip, StripButtons, useScrollStrip } from '@/ui/shared/scroll-strip';
 import { colors } from '@/ui/styles/tokens';

@@ -5,7 +5,7 @@ import type { Product } from '@/domain/catalogue/product';
 import { textField } from '@/domain/content/blok-fields';
 import type { Blok } from '@/domain/content/story';
 import { productReference } from '@/domain/editorial/product-reference';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 
 /**
  * The catalogue product a block names by `sku` or `uri` (docs/product.md#content-blocks: single product

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, booleanField, textField } from '@/domain/content/blok-fields';
 import { videoSource } from '@/domain/editorial/video-source';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ContentPicture, contentPosterUrl } from '../content-picture';
 import { colors } from '@/ui/styles/tokens';
 import { mediaQueries } from '@/ui/styles/breakpoints';

@@ -5,7 +5,7 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { HeroHotspotStore } from '@/application/catalogue/hero-hotspot.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { HeroHotspot } from '@/domain/hero/hero-hotspot';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { afterNextPaint } from '@/ui/shared/after-next-paint';
 import { variantName } from '@/ui/catalogue/search-item-view';
 import { colors } from '@/ui/styles/tokens';

@@ -7,7 +7,7 @@ import type { ScreenPair } from '@/domain/hero/hero-media';
 import type { AssetSize } from '@/domain/images/asset-size';
 import { imageUrl } from '@/domain/images/image-url';
 import { srcset } from '@/domain/images/srcset';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { afterNextPaint } from '@/ui/shared/after-next-paint';
 import { preloadPicture, useHighPriority } from '@/ui/shared/first-picture';
 import { useNearViewport } from '@/ui/shared/use-near-viewport';

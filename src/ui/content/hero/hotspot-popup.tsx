@@ -6,7 +6,7 @@ import type { HotspotViewModel } from '@/application/catalogue/hotspot-view-mode
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { QUICK_VIEW_WIDTH_PX } from '@/ui/styles/layout';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { primaryButton } from '@/ui/shared/button-styles';
 import { Dialog } from '@/ui/shared/dialog';
 import { ProductImage } from '@/ui/catalogue/product-image';

@@ -4,7 +4,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { bloksField, numberField, textField } from '@/domain/content/blok-fields';
 import { SLIDER_COLUMNS } from '@/ui/styles/layout';
 import { clampPercentage, footprintSize } from '@/domain/sustainability/footprint-entry';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '../blocks/block-props';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, textField } from '@/domain/content/blok-fields';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ContentPicture } from '../content-picture';
 import { ProductCard } from '@/ui/catalogue/product-card';
 import { LazyQuickView } from '@/ui/catalogue/lazy-quick-view';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, bloksField, linkField, textField } from '@/domain/content/blok-fields';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ContentLink } from '../content-link';
 import { ContentPicture } from '../content-picture';
 import { colors, tones } from '@/ui/styles/tokens';

@@ -5,7 +5,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, bloksField, linkField, textField } from '@/domain/content/blok-fields';
 import { isCurrentPage } from '@/domain/content/current-page';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ContentLink } from '../content-link';
 import { ContentPicture } from '../content-picture';
 import { colors, tones } from '@/ui/styles/tokens';

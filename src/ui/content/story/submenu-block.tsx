@@ -4,7 +4,7 @@ import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { textField } from '@/domain/content/blok-fields';
 import { submenuEntries, submenuMenuName } from '@/domain/content/submenu';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { MenuEntryLink } from '@/ui/site/header/menu-entry-link';
 import { colors, tones } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';

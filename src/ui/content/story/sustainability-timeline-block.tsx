@@ -5,7 +5,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, bloksField, textField } from '@/domain/content/blok-fields';
 import { TIMELINE } from '@/domain/constants';
 import type { StripMetrics } from '@/domain/sustainability/timeline-scrollbar';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ContentPicture } from '../content-picture';
 import { colors, tones } from '@/ui/styles/tokens';
 import { imageSizes, media } from '@/ui/styles/breakpoints';

@@ -6,7 +6,7 @@ import { LiveShoppingStore } from '@/application/live-shopping/live-shopping.sto
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '@/ui/styles/tokens';
 
 const banner = css`

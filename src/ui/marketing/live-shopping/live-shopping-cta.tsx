@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { LiveShoppingStore } from '@/application/live-shopping/live-shopping.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { textField } from '@/domain/content/blok-fields';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '@/ui/styles/tokens';
 import type { BlockProps } from '@/ui/content/blocks/block-props';
 

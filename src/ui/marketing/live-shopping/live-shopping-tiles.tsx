@@ -5,7 +5,7 @@ import { LiveShoppingStore } from '@/application/live-shopping/live-shopping.sto
 import { TranslationStore } from '@/application/site/translation.store';
 import { textField } from '@/domain/content/blok-fields';
 import { liveShowsField, type LiveShow } from '@/domain/marketing/live-show-schedule';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '@/ui/content/blocks/block-props';
 import { LiveShowCard } from './live-show-card';

@@ -4,7 +4,7 @@ import { LiveShoppingStore } from '@/application/live-shopping/live-shopping.sto
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { LiveShow } from '@/domain/marketing/live-show-schedule';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { ContentPicture } from '@/ui/content/content-picture';
 import { imageSizes } from '@/ui/styles/breakpoints';
 import { colors, tones } from '@/ui/styles/tokens';

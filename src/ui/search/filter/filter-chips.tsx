@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { SearchStore } from '@/application/search/search.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { FilterChip } from '@/domain/search/filter-chips';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '@/ui/styles/tokens';
 import { useFacetValueText } from './use-facet-value-text';
 

@@ -7,7 +7,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { SEARCH_QUERY_NAME } from '@/domain/search/named-query';
 import type { SortOrder } from '@/domain/search/search-filter';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { outlineButtonRules, primaryButtonRules } from '@/ui/shared/button-styles';
 import { Dialog } from '@/ui/shared/dialog';
 import { PanelHeader } from '@/ui/shared/panel-header';

@@ -3,7 +3,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { formatPrice } from '@/domain/money/price-format';
 import { parseRangeValue } from '@/domain/search/range-value';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { rangeLabel } from './facet-label';
 
 /**

@@ -7,7 +7,7 @@ import { SOCIAL_PLATFORMS } from '@/domain/content/footer';
 import { safeLinkHref } from '@/domain/content/safe-url';
 import { srcset } from '@/domain/images/srcset';
 import { imageUrl } from '@/domain/images/image-url';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '@/ui/styles/tokens';
 import { breakpoints, media } from '@/ui/styles/breakpoints';
 import { textButton } from '@/ui/shared/button-styles';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 import { DesktopSubmenu } from './desktop-submenu';

@@ -8,7 +8,7 @@ import { IMAGE_BAR_MAX_IMAGES, SUBMENU_REVEAL } from '@/domain/constants';
 import type { MenuItem } from '@/domain/content/menu-item';
 import { imageUrl } from '@/domain/images/image-url';
 import { srcset } from '@/domain/images/srcset';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 import { plainLink } from './header-styles';

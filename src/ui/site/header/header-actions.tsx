@@ -11,7 +11,7 @@ import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { cartContentChanged } from '@/domain/cart/cart-changed';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { badge, iconButton } from './header-styles';
 import { icons } from './icons';
 import { media } from '@/ui/styles/breakpoints';

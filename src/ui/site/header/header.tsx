@@ -10,7 +10,7 @@ import { NOTICE_BAR_HEIGHT, OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { isCheckoutPath } from '../checkout-path';
 import { MenuDisclosure } from './menu-disclosure';
 import { formatSite } from '@/domain/site/site';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 import { AccountDropdown } from '@/ui/account/account-dropdown';

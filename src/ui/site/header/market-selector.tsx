@@ -7,7 +7,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { LANGUAGE_LIST } from '@/ui/styles/layout';
 import type { Result } from '@/domain/result';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 import { iconButton, popover } from './header-styles';

@@ -4,7 +4,7 @@ import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { VisitorGate } from '@/application/shared/visitor-gate';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { openInPage } from '@/ui/shared/page-fallback-form';
 import { colors } from '@/ui/styles/tokens';
 import { iconButton } from './header-styles';

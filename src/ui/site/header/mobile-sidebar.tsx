@@ -7,7 +7,7 @@ import { UiStore } from '@/application/shared/ui.store';
 import { SIDEBAR_WIDTH } from '@/ui/styles/layout';
 import type { MenuItem } from '@/domain/content/menu-item';
 import { Dialog } from '@/ui/shared/dialog';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { colors } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 import { iconButton } from './header-styles';

@@ -7,7 +7,7 @@ import { readableColours } from '@/domain/content/editor-colours';
 import type { NoticePosition } from '@/domain/content/notice';
 import { TranslationStore } from '@/application/site/translation.store';
 import { NOTICE_BAR_HEIGHT } from '@/ui/styles/layout';
-import { useStore } from '@/ui/app/container-context';
+import { useStore } from '@/ui/shared/container-context';
 import { SanitizedHtml } from '@/ui/content/sanitized-html';
 import { media } from '@/ui/styles/breakpoints';
 import { pageColours } from '@/ui/styles/tokens';

@@ -7,7 +7,7 @@ import {
   FACET_TOGGLE_MARK,
   markFacetToggle,
   measureFacetRender,
-} from '@/ui/app/perf-marks';
+} from '@/ui/shared/perf-marks';
 import { renderShop } from '../render-shop';
 
 const measures = () => performance.getEntriesByName(FACET_RENDER_MEASURE, 'measure');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS } from '@/domain/constants';
 import { isChunkLoadError, shouldReloadForChunk } from '@/domain/site/chunk-reload';
-import { reloadForChunkError } from '@/ui/app/chunk-reload';
+import { reloadForChunkError } from '@/ui/shared/chunk-reload';
 
 const chunkError = new TypeError(
   'Failed to fetch dynamically imported module: http://127.0.0.1:4173/assets/page-abc.js',
