@@ -27,6 +27,29 @@ const APPLICATION_FEATURES = [
   'table-setting',
 ];
 
+/**
+ * The view's features, lowest first (docs/architecture.md#feature-order): the styles and the
+ * shared base (`useStore`, the content's pictures and links, the menu's entries) at the bottom,
+ * the pages that compose others above them, the site's frame and the router (`app`) on top.
+ */
+const UI_FEATURES = [
+  'styles',
+  'shared',
+  'consent',
+  'cart',
+  'catalogue',
+  'wishlist',
+  'search',
+  'marketing',
+  'store-finder',
+  'table-setting',
+  'delivery-tracking',
+  'content',
+  'site',
+  'account',
+  'app',
+];
+
 /** One rule per feature: none of the features after it in `features`. */
 function featureOrder(layer, features) {
   const ranked = features.map((feature, rank) => ({
@@ -49,6 +72,7 @@ function featureOrder(layer, features) {
 module.exports = {
   forbidden: [
     ...featureOrder('application', APPLICATION_FEATURES),
+    ...featureOrder('ui', UI_FEATURES),
     {
       name: 'domain-imports-only-domain',
       comment:

@@ -77,10 +77,10 @@ const codeSplitting = {
     },
     {
       name: 'core',
-      // The view's shared pieces: the product components (not the product and category pages
-      // in catalogue's sub-folders) and the content's links, pictures and rich text. Not the
-      // HTML sanitizer: DOMPurify comes only with pages that hold markup.
-      test: /src[\\/](domain[\\/]|application[\\/]|ui[\\/](shared[\\/]|styles[\\/]|app[\\/]|catalogue[\\/][^\\/]+$|content[\\/](rich-text|content-link|content-picture)\.|wishlist[\\/]wishlist-heart\.))/,
+      // The view's shared pieces (among them the content's links, pictures and rich text) and
+      // the product components (not the product and category pages in catalogue's
+      // sub-folders). Not the HTML sanitizer: DOMPurify comes only with pages that hold markup.
+      test: /src[\\/](domain[\\/]|application[\\/]|ui[\\/](shared[\\/]|styles[\\/]|app[\\/]|catalogue[\\/][^\\/]+$))/,
       minShareCount: 2,
       priority: 10,
     },

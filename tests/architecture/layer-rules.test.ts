@@ -80,6 +80,10 @@ describe('layer rules (ARCHITECTURE §2)', () => {
     expect(broken('src/application/wishlist/wishlist.store.ts')).toEqual([]);
   });
 
+  it('refuses a view feature that imports one above it in the order', () => {
+    expect(broken('src/ui/catalogue/header-reading-card.ts')).toEqual(['ui-feature-order']);
+  });
+
   it('refuses a feature folder that has no place in the order', () => {
     expect(broken('src/application/gifts/gift.store.ts')).toEqual(['application-feature-unranked']);
   });

@@ -7,7 +7,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_MENU, SIGN_OUT_TARGET } from '@/domain/account/account-menu';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
-import { MenuEntryLink } from '../site/header/menu-entry-link';
+import { MenuEntryLink } from '@/ui/shared/menu/menu-entry-link';
 import { menu, page, withMenu } from './account-styles';
 
 const MENU_TEXT = {

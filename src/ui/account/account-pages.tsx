@@ -14,7 +14,7 @@ import { DeliveryAddress } from '../cart/checkout/delivery-address';
 import { OrderLines } from '../cart/checkout/order-lines';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountFrame, useSitePath } from './account-frame';
-import { useWelcomeGreeting } from './use-welcome-greeting';
+import { useWelcomeGreeting } from '@/ui/shared/use-welcome-greeting';
 import { card, columns, details, offers, orderList, page } from './account-styles';
 
 /** An amount in an order's currency, with the site's pricelist signs when it is the same one. */

@@ -7,7 +7,7 @@ import { AppShell } from './app-shell';
 import type { StoreResolver } from '@/ui/shared/container-context';
 import { siteLoader } from './site-loader';
 import { searchPageLoader } from '../search/search-results-loader';
-import { addToCartAction, cartPageLoader, checkoutLoader } from '../cart/cart-form-routes';
+import { addToCartAction, cartPageLoader, checkoutLoader } from './cart-form-routes';
 import { CART_FORM_SEGMENT } from '../cart/cart-form-path';
 
 /**

@@ -21,7 +21,7 @@ import { restockSubject, variantName, variantPrice, variantUrl } from './search-
 import { useProductCardViewModel } from './use-product-card-view-model';
 import { useCardAnalytics } from './use-card-analytics';
 import { VariantSwatches } from './variant-swatches';
-import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { WishlistHeart } from './wishlist-heart';
 import { aboveLink, heartPlace, productPicture, stretchedLink } from './product-grid';
 import { PriceTag } from './price-tag';
 import { comparedPriceDisplay } from '@/domain/money/price-display';

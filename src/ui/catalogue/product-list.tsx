@@ -13,7 +13,7 @@ import { media } from '../styles/breakpoints';
 import { fewCards, productGrid } from './product-grid';
 import { ProductCard } from './product-card';
 import { LazyQuickView } from './lazy-quick-view';
-import { FilterChips } from '../search/filter/filter-chips';
+import { FilterChips } from './filter/filter-chips';
 import { shownAfterFetchDelay } from '@/ui/shared/loading-styles';
 
 const block = css`

@@ -11,7 +11,7 @@ import { ProductBuyButton } from './product-buy-button';
 import { formatRestockDay } from './restock-day';
 import { QuantityControl } from './quantity-control';
 import { SizePicker } from './size-picker';
-import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { WishlistHeart } from './wishlist-heart';
 
 const purchase = css`
   display: grid;

@@ -5,7 +5,7 @@ import { MENU_NAMES } from '@/domain/content/menu-item';
 import { toPageError } from '@/domain/site/page-error';
 import { DEFAULT_SITE, formatSite } from '@/domain/site/site';
 import type { StoreResolver } from '@/ui/shared/container-context';
-import { errorPageAnswer } from '../site/error-page-answer';
+import { errorPageAnswer } from './error-page-answer';
 
 /**
  * docs/product.md#routes `/shared-content/menus/*`, outside the site prefix: runs the

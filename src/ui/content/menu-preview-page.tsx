@@ -5,7 +5,7 @@ import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { MenuName } from '@/domain/content/menu-item';
 import { useStore } from '@/ui/shared/container-context';
-import { MenuTree } from '../site/header/menu-tree';
+import { MenuTree } from '@/ui/shared/menu/menu-tree';
 import { colors, tones } from '../styles/tokens';
 
 const page = css`

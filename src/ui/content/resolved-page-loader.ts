@@ -11,7 +11,7 @@ import { isHyphenatedSearchPath } from '@/domain/search/search-route';
 import { NOT_FOUND_STATUS, toPageError } from '@/domain/site/page-error';
 import { decodedPath } from '@/domain/site/route-path';
 import type { StoreResolver } from '@/ui/shared/container-context';
-import { errorPageAnswer } from '../site/error-page-answer';
+import { errorPageAnswer } from './error-page-answer';
 import { prepareStory } from './prepare-story';
 import { loadSearchResults } from '../search/search-results-loader';
 import { categoryQuery, departmentFillQuery } from '../catalogue/category-page/category-query';

@@ -4,11 +4,11 @@ import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, booleanField, textField } from '@/domain/content/blok-fields';
 import { useStore } from '@/ui/shared/container-context';
-import { ContentPicture } from '../content/content-picture';
+import { ContentPicture } from '@/ui/shared/content/content-picture';
 import { NewsletterForm } from './newsletter-form';
 import { colors, tones } from '../styles/tokens';
 import { imageSizes, media } from '../styles/breakpoints';
-import type { BlockProps } from '../content/blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 
 const banner = css`
   display: grid;

@@ -11,7 +11,7 @@ import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
 import { modalCloseButton } from '@/ui/shared/modal-parts';
-import { ContentPicture } from '../content/content-picture';
+import { ContentPicture } from '@/ui/shared/content/content-picture';
 import { NewsletterForm } from './newsletter-form';
 import { HERO_CONTROLS, useClearOf } from './use-clear-of';
 

@@ -10,7 +10,7 @@ const SearchPanel = lazy(() =>
   import('../search/search-panel').then((m) => ({ default: m.SearchPanel })),
 );
 const FilterPanel = lazy(() =>
-  import('../search/filter/filter-panel').then((m) => ({ default: m.FilterPanel })),
+  import('../catalogue/filter/filter-panel').then((m) => ({ default: m.FilterPanel })),
 );
 const CartPanel = lazy(() => import('../cart/cart-panel').then((m) => ({ default: m.CartPanel })));
 const MiniCart = lazy(() => import('../cart/mini-cart').then((m) => ({ default: m.MiniCart })));

@@ -10,7 +10,7 @@ import { safeLinkHref } from '@/domain/content/safe-url';
 import { useStore } from '@/ui/shared/container-context';
 import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
-import type { BlockProps } from '../content/blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { websiteHost } from './website-host';
 
 const head = css`

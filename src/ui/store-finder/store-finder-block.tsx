@@ -8,7 +8,7 @@ import { textField } from '@/domain/content/blok-fields';
 import { useStore } from '@/ui/shared/container-context';
 import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
-import type { BlockProps } from '../content/blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { StoreAccordion } from './store-accordion';
 import { StoreMapPanel } from './store-map-panel';
 

@@ -10,7 +10,7 @@ import { tableSettingCategories } from '@/domain/content/table-setting-block';
 import { useStore } from '@/ui/shared/container-context';
 import { fonts, tones, typeScale } from '../styles/tokens';
 import { media } from '../styles/breakpoints';
-import type { BlockProps } from '../content/blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { TableSettingSearch } from './table-setting-search';
 import { TableSettingSummary } from './table-setting-summary';
 import { TableTop } from './table-top';

@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
 import { assetField, linkField, textField } from '@/domain/content/blok-fields';
 import { actionLink } from '@/ui/shared/button-styles';
-import { ContentLink } from '../content/content-link';
-import { ContentPicture } from '../content/content-picture';
+import { ContentLink } from '@/ui/shared/content/content-link';
+import { ContentPicture } from '@/ui/shared/content/content-picture';
 import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { imageSizes, media } from '../styles/breakpoints';
-import type { BlockProps } from '../content/blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 
 const tile = css`
   display: grid;

@@ -6,7 +6,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import type { ContentImage } from '@/domain/content/story';
 import type { TableSettingCategory } from '@/domain/content/table-setting-block';
 import { useStore } from '@/ui/shared/container-context';
-import { ContentPicture } from '../content/content-picture';
+import { ContentPicture } from '@/ui/shared/content/content-picture';
 import { colors } from '../styles/tokens';
 import { imageSizes, media } from '../styles/breakpoints';
 import { PieceCutOut } from './piece-cut-out';

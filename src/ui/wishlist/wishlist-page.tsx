@@ -22,7 +22,7 @@ import {
 import { ProductImage } from '../catalogue/product-image';
 import { purchaseButton } from '../catalogue/purchase-button';
 import { useProductViewModel } from '../catalogue/use-product-view-model';
-import { HeartButton } from './wishlist-heart';
+import { HeartButton } from '../catalogue/wishlist-heart';
 import { colors, fonts, tones, typeScale } from '../styles/tokens';
 import { imageSizes } from '../styles/breakpoints';
 import { type WishlistDesign, wishlistDesigns } from './wishlist-designs';

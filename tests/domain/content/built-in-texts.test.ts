@@ -23,7 +23,7 @@ const CHROME_FILES = [
   'ui/site/header/market-selector.tsx',
   'ui/site/header/notice-bar.tsx',
   'ui/site/footer/footer.tsx',
-  'ui/account/account-dropdown.tsx',
+  'ui/site/header/account-dropdown.tsx',
   'ui/marketing/live-shopping/live-shopping-countdown.tsx',
   'ui/marketing/newsletter-banner.tsx',
   'ui/marketing/newsletter-form.tsx',

@@ -4,8 +4,8 @@ import { assetField } from '@/domain/content/blok-fields';
 import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
 import { createContainer } from '@/composition/container';
 import { ContainerProvider } from '@/ui/shared/container-context';
-import { ContentPicture } from '@/ui/content/content-picture';
-import { RichText } from '@/ui/content/rich-text';
+import { ContentPicture } from '@/ui/shared/content/content-picture';
+import { RichText } from '@/ui/shared/content/rich-text';
 import { seedShop } from '@/adapters/memory/seed/shop.seed';
 import {
   HOSTILE_NOTICE_COUNT,

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductImage } from '@/ui/catalogue/product-image';
-import { ContentPicture } from '@/ui/content/content-picture';
+import { ContentPicture } from '@/ui/shared/content/content-picture';
 import { FirstPictureScope } from '@/ui/shared/first-picture';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentPicture } from '@/ui/content/content-picture';
+import { ContentPicture } from '@/ui/shared/content/content-picture';
 import { ProductImage } from '@/ui/catalogue/product-image';
 
 /** A stand-in IntersectionObserver that reports what a test says is near. */

@@ -5,7 +5,7 @@ import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { productInformationSections } from '@/domain/content/product-information';
 import { useStore } from '@/ui/shared/container-context';
-import { RichText } from '@/ui/content/rich-text';
+import { RichText } from '@/ui/shared/content/rich-text';
 import { colors } from '@/ui/styles/tokens';
 
 const block = css`

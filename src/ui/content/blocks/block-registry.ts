@@ -1,6 +1,6 @@
 import { createElement, lazy, useState } from 'react';
 import type { ContentBlockName } from '@/domain/content/content-blocks';
-import type { BlockComponent, BlockProps } from './block-props';
+import type { BlockComponent, BlockProps } from '@/ui/shared/content/block-props';
 import type * as CommonBlocks from './common-blocks';
 import { HeadlineBlock } from './headline-block';
 import { PageBlock } from './page-block';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { numberField, textField } from '@/domain/content/blok-fields';
-import type { BlockProps } from './block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { fonts, typeScale } from '@/ui/styles/tokens';
 
 const headline = css`

@@ -6,7 +6,7 @@ import { booleanField, textField } from '@/domain/content/blok-fields';
 import { productListQuery } from '@/domain/content/product-list-block';
 import { useStore } from '@/ui/shared/container-context';
 import { ProductList } from '@/ui/catalogue/product-list';
-import type { BlockProps } from './block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 
 /**
  * docs/product.md#product-list-block: the product list and search-driven product list blocks: the products of a

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { textField } from '@/domain/content/blok-fields';
-import { RichText } from '../rich-text';
+import { RichText } from '@/ui/shared/content/rich-text';
 import { colors } from '@/ui/styles/tokens';
-import type { BlockProps } from './block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 
 const text = css`
   max-width: 44rem;

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { bloksField, textField } from '@/domain/content/blok-fields';
 import { colors } from '@/ui/styles/tokens';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { blockHeadline } from './editorial-styles';
 
 const list = css`

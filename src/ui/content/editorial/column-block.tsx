@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { bloksField } from '@/domain/content/blok-fields';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 
 const column = css`
   display: grid;

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { bloksField, textField } from '@/domain/content/blok-fields';
 import { columnCount } from '@/domain/editorial/column-count';
 import { media } from '@/ui/styles/breakpoints';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { blockHeadline } from './editorial-styles';
 
 const columns = css`

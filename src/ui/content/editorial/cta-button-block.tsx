@@ -1,7 +1,7 @@
 import { blockOption, CTA_STYLES } from '@/domain/editorial/block-option';
 import { linkField, textField } from '@/domain/content/blok-fields';
-import { ContentLink } from '../content-link';
-import type { BlockProps } from '../blocks/block-props';
+import { ContentLink } from '@/ui/shared/content/content-link';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { ctaPrimary, ctaSecondary } from './editorial-styles';
 
 /**

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { bloksField, linkField, textField } from '@/domain/content/blok-fields';
-import { ContentLink } from '../content-link';
+import { ContentLink } from '@/ui/shared/content/content-link';
 import { media } from '@/ui/styles/breakpoints';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { blockHeadline, caption, ctaSecondary } from './editorial-styles';
 
 /** docs/product.md#content-blocks image groups: four pictures or videos. */

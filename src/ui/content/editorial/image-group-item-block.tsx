@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
 import { assetField, linkField, textField } from '@/domain/content/blok-fields';
-import { ContentLink } from '../content-link';
-import { ContentPicture, contentPosterUrl } from '../content-picture';
+import { ContentLink } from '@/ui/shared/content/content-link';
+import { ContentPicture, contentPosterUrl } from '@/ui/shared/content/content-picture';
 import { imageSizes } from '@/ui/styles/breakpoints';
 import { colors } from '@/ui/styles/tokens';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { coverPicture, pictureLink } from './editorial-styles';
 
 const media = css`

@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
 import { assetField, linkField, textField } from '@/domain/content/blok-fields';
 import { blockOption, IMAGE_TEXT_LAYOUTS } from '@/domain/editorial/block-option';
-import { ContentLink } from '../content-link';
-import { RichText } from '../rich-text';
+import { ContentLink } from '@/ui/shared/content/content-link';
+import { RichText } from '@/ui/shared/content/rich-text';
 import { TextBlockPicture } from '../text-block-picture';
 import { colors, fonts, typeScale } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { blockText, ctaSecondary } from './editorial-styles';
 
 const block = css`

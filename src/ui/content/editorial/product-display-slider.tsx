@@ -11,7 +11,7 @@ import { scrollStrip, StripButtons, useScrollStrip } from '@/ui/shared/scroll-st
 import { media } from '@/ui/styles/breakpoints';
 import { SLIDER_COLUMNS } from '@/ui/styles/layout';
 import { tones } from '@/ui/styles/tokens';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { useChosenItems } from '../blocks/use-chosen-items';
 
 const GAP = '1.25rem';

@@ -11,7 +11,7 @@ import { PriceTag } from '@/ui/catalogue/price-tag';
 import { ProductImage } from '@/ui/catalogue/product-image';
 import { useProductViewModel } from '@/ui/catalogue/use-product-view-model';
 import { colors, tones } from '@/ui/styles/tokens';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { useBlockProduct } from './use-block-product';
 
 const card = css`

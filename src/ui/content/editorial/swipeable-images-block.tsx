@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import { assetsField, textField } from '@/domain/content/blok-fields';
 import { useStore } from '@/ui/shared/container-context';
-import { ContentPicture } from '../content-picture';
+import { ContentPicture } from '@/ui/shared/content/content-picture';
 import { scrollStrip, StripButtons, useScrollStrip } from '@/ui/shared/scroll-strip';
 import { colors } from '@/ui/styles/tokens';
 import { imageSizes, media } from '@/ui/styles/breakpoints';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { blockHeadline, caption } from './editorial-styles';
 
 const head = css`

@@ -4,10 +4,10 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, booleanField, textField } from '@/domain/content/blok-fields';
 import { videoSource } from '@/domain/editorial/video-source';
 import { useStore } from '@/ui/shared/container-context';
-import { ContentPicture, contentPosterUrl } from '../content-picture';
+import { ContentPicture, contentPosterUrl } from '@/ui/shared/content/content-picture';
 import { colors } from '@/ui/styles/tokens';
 import { mediaQueries } from '@/ui/styles/breakpoints';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { caption } from './editorial-styles';
 import { useMediaQuery } from './use-media-query';
 

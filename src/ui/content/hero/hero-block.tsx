@@ -6,8 +6,8 @@ import { heroMedia as readHeroMedia, heroStill } from '@/domain/hero/hero-media'
 import { heroAspectRatio, heroColour, heroHeight, heroTint } from '@/domain/hero/hero-options';
 import { heroPlacement } from '@/domain/hero/hero-placement';
 import { type AssetSize, assetSize } from '@/domain/images/asset-size';
-import { ContentLink } from '../content-link';
-import type { BlockProps } from '../blocks/block-props';
+import { ContentLink } from '@/ui/shared/content/content-link';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { StoryRootContext } from '../blocks/story-root-context';
 import { HeroHotspots } from './hero-hotspots';
 import { HeroFilm, HeroPicture } from './hero-media';

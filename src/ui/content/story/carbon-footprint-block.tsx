@@ -7,7 +7,7 @@ import { clampPercentage, footprintSize } from '@/domain/sustainability/footprin
 import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { storyBlock, swipeStrip } from './story-styles';
 import { StoryBlockHead } from './story-block-head';
 

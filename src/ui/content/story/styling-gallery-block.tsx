@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import { assetField, bloksField, linkField, textField } from '@/domain/content/blok-fields';
 import { useStore } from '@/ui/shared/container-context';
-import { ContentLink } from '../content-link';
-import { ContentPicture } from '../content-picture';
+import { ContentLink } from '@/ui/shared/content/content-link';
+import { ContentPicture } from '@/ui/shared/content/content-picture';
 import { colors, tones } from '@/ui/styles/tokens';
 import { imageSizes, media } from '@/ui/styles/breakpoints';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { storyBlock, swipeStrip } from './story-styles';
 import { StoryBlockHead } from './story-block-head';
 

@@ -5,10 +5,10 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { textField } from '@/domain/content/blok-fields';
 import { submenuEntries, submenuMenuName } from '@/domain/content/submenu';
 import { useStore } from '@/ui/shared/container-context';
-import { MenuEntryLink } from '@/ui/site/header/menu-entry-link';
+import { MenuEntryLink } from '@/ui/shared/menu/menu-entry-link';
 import { colors, tones } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { blockHead, quietLink, storyBlock } from './story-styles';
 
 const columns = css`

@@ -6,10 +6,10 @@ import { assetField, bloksField, textField } from '@/domain/content/blok-fields'
 import { TIMELINE } from '@/domain/constants';
 import type { StripMetrics } from '@/domain/sustainability/timeline-scrollbar';
 import { useStore } from '@/ui/shared/container-context';
-import { ContentPicture } from '../content-picture';
+import { ContentPicture } from '@/ui/shared/content/content-picture';
 import { colors, tones } from '@/ui/styles/tokens';
 import { imageSizes, media } from '@/ui/styles/breakpoints';
-import type { BlockProps } from '../blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { storyBlock } from './story-styles';
 import { StoryBlockHead } from './story-block-head';
 import { TimelineScrollbar } from './timeline-scrollbar';

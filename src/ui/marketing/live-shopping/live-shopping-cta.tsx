@@ -5,7 +5,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { textField } from '@/domain/content/blok-fields';
 import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '@/ui/styles/tokens';
-import type { BlockProps } from '@/ui/content/blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 
 const wrap = css`
   display: grid;

@@ -8,7 +8,7 @@ import { liveShowsField } from '@/domain/marketing/live-show-schedule';
 import { useStore } from '@/ui/shared/container-context';
 import { scrollStrip, StripButtons, useScrollStrip } from '@/ui/shared/scroll-strip';
 import { media } from '@/ui/styles/breakpoints';
-import type { BlockProps } from '@/ui/content/blocks/block-props';
+import type { BlockProps } from '@/ui/shared/content/block-props';
 import { LiveShowCard } from './live-show-card';
 import { liveHeadline, liveIntro, liveSection } from './live-section-styles';
 

@@ -5,7 +5,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { LiveShow } from '@/domain/marketing/live-show-schedule';
 import { useStore } from '@/ui/shared/container-context';
-import { ContentPicture } from '@/ui/content/content-picture';
+import { ContentPicture } from '@/ui/shared/content/content-picture';
 import { imageSizes } from '@/ui/styles/breakpoints';
 import { colors, tones } from '@/ui/styles/tokens';
 import { formatShowTime } from './live-show-time';

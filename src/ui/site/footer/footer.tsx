@@ -11,7 +11,7 @@ import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '@/ui/styles/tokens';
 import { breakpoints, media } from '@/ui/styles/breakpoints';
 import { textButton } from '@/ui/shared/button-styles';
-import { MenuEntryLink } from '../header/menu-entry-link';
+import { MenuEntryLink } from '@/ui/shared/menu/menu-entry-link';
 import { NewsletterForm } from '@/ui/marketing/newsletter-form';
 import { useMediaQuery } from '@/ui/content/editorial/use-media-query';
 import { FooterGroup } from './footer-group';

@@ -7,7 +7,7 @@ import { useStore } from '@/ui/shared/container-context';
 import { colors } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 import { DesktopSubmenu } from './desktop-submenu';
-import { MenuEntryLink } from './menu-entry-link';
+import { MenuEntryLink } from '@/ui/shared/menu/menu-entry-link';
 
 const nav = css`
   display: none;

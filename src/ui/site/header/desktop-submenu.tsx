@@ -12,7 +12,7 @@ import { useStore } from '@/ui/shared/container-context';
 import { colors } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 import { plainLink } from './header-styles';
-import { MenuEntryLink } from './menu-entry-link';
+import { MenuEntryLink } from '@/ui/shared/menu/menu-entry-link';
 
 const panel = css`
   :global() {

@@ -13,7 +13,7 @@ import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
 import { colors } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
-import { AccountDropdown } from '@/ui/account/account-dropdown';
+import { AccountDropdown } from '@/ui/site/header/account-dropdown';
 import { DesktopMenu } from './desktop-menu';
 import { CartButton, SearchButton, WishlistLink } from './header-actions';
 import { LiveShoppingCountdown } from '@/ui/marketing/live-shopping/live-shopping-countdown';

@@ -9,7 +9,7 @@ import { openInPage } from '@/ui/shared/page-fallback-form';
 import { colors } from '@/ui/styles/tokens';
 import { iconButton } from './header-styles';
 import { icons } from './icons';
-import { MenuTree } from './menu-tree';
+import { MenuTree } from '@/ui/shared/menu/menu-tree';
 
 const summary = css`
   list-style: none;

@@ -12,7 +12,7 @@ import { colors } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 import { iconButton } from './header-styles';
 import { icons } from './icons';
-import { MenuEntryLink } from './menu-entry-link';
+import { MenuEntryLink } from '@/ui/shared/menu/menu-entry-link';
 
 const sidebar = css`
   ${media.md} {

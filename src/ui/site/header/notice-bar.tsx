@@ -8,7 +8,7 @@ import type { NoticePosition } from '@/domain/content/notice';
 import { TranslationStore } from '@/application/site/translation.store';
 import { NOTICE_BAR_HEIGHT } from '@/ui/styles/layout';
 import { useStore } from '@/ui/shared/container-context';
-import { SanitizedHtml } from '@/ui/content/sanitized-html';
+import { SanitizedHtml } from '@/ui/shared/content/sanitized-html';
 import { media } from '@/ui/styles/breakpoints';
 import { pageColours } from '@/ui/styles/tokens';
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlockComponent } from '@/ui/content/blocks/block-props';
+import type { BlockComponent } from '@/ui/shared/content/block-props';
 import { BLOCK_REGISTRY } from '@/ui/content/blocks/block-registry';
 import { pageOf, renderStory } from '../render-story';
 

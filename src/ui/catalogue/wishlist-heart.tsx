@@ -5,7 +5,7 @@ import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { useStore } from '@/ui/shared/container-context';
 import { colors } from '../styles/tokens';
-import { roundOnPicture } from '../catalogue/product-grid';
+import { roundOnPicture } from './product-grid';
 
 const heart = css`
   svg {

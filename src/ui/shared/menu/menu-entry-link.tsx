@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MenuItem } from '@/domain/content/menu-item';
-import { ContentLink } from '@/ui/content/content-link';
+import { ContentLink } from '@/ui/shared/content/content-link';
 
 export interface MenuEntryLinkProps {
   readonly item: MenuItem;

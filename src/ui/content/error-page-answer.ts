@@ -3,7 +3,7 @@ import { ContentStore } from '@/application/content/content.store';
 import { errorPageContent } from '@/domain/content/error-page-content';
 import { NOT_FOUND_STATUS, type PageError } from '@/domain/site/page-error';
 import type { StoreResolver } from '@/ui/shared/container-context';
-import { prepareStory } from '../content/prepare-story';
+import { prepareStory } from './prepare-story';
 
 /**
  * What a route's loader throws to show the error page for `error` (docs/product.md#error-page):

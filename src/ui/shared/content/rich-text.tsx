@@ -1,5 +1,5 @@
 import { hasMarkup } from '@/domain/content/html-allow-lists';
-import { SanitizedHtml } from './sanitized-html';
+import { SanitizedHtml } from '@/ui/shared/content/sanitized-html';
 
 /**
  * Rich text from the CMS (docs/product.md#content-blocks text block, image plus text, accordion):

@@ -11,12 +11,12 @@ import { ACCOUNT_MENU, type AccountMenuPage, SIGN_OUT_TARGET } from '@/domain/ac
 import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
-import { colors } from '../styles/tokens';
-import { iconButton, plainLink, popover } from '../site/header/header-styles';
-import { icons } from '../site/header/icons';
-import { MenuEntryLink } from '../site/header/menu-entry-link';
+import { colors } from '../../styles/tokens';
+import { iconButton, plainLink, popover } from './header-styles';
+import { icons } from './icons';
+import { MenuEntryLink } from '@/ui/shared/menu/menu-entry-link';
 import { useClickOutside } from '@/ui/shared/use-click-outside';
-import { useWelcomeGreeting } from './use-welcome-greeting';
+import { useWelcomeGreeting } from '@/ui/shared/use-welcome-greeting';
 
 const wrapper = css`
   position: relative;

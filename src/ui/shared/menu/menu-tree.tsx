@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/domain/content/menu-item';
-import { MenuEntryLink } from './menu-entry-link';
+import { MenuEntryLink } from '@/ui/shared/menu/menu-entry-link';
 
 /** A menu's items and the levels under them, as nested lists of plain links. */
 export function MenuTree(props: { readonly items: readonly MenuItem[] }) {
