@@ -54,7 +54,7 @@ function account() {
   };
 }
 
-describe('odd and oversize e-mails in the forms (issue 8)', () => {
+describe('odd and oversize e-mails in the forms (docs/reliability.md#redirects-token-scope-storage-and-forms)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -121,7 +121,7 @@ describe.each([
   });
 });
 
-describe('a cookie the browser cannot decode (issue 8)', () => {
+describe('a cookie the browser cannot decode (docs/reliability.md#redirects-token-scope-storage-and-forms)', () => {
   it('reads as unset and is removed, leaving the other cookies alone', () => {
     document.cookie = 'newsletter_seen=%E0%A4%A; path=/';
     document.cookie = 'membership_modal_seen=1; path=/';

@@ -33,7 +33,7 @@ describe('HttpRouteGateway (SPEC §7 Route lookup)', () => {
     ]);
   });
 
-  it('carries the current site, or the site it is asked for ahead of the markets (issue 9)', async () => {
+  it('carries the current site, or the site it is asked for ahead of the markets', async () => {
     const asked: (string | null)[] = [];
     server.answer((request, response) => {
       const { searchParams } = new URL(request.url ?? '', server.base);

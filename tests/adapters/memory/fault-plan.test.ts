@@ -26,7 +26,7 @@ describe('fault switches (ARCHITECTURE §6)', () => {
     expect(read).toEqual({ ok: true, value: written });
   });
 
-  it('reads the issue example', () => {
+  it('reads a plan with a status, a timeout, an invalid answer and a latency', () => {
     expect(parse('faults=cart:500,search:timeout,content:invalid&latency=400')).toEqual({
       ok: true,
       value: {

@@ -90,20 +90,17 @@ describe('AccountStore start-up (SPEC §3 Account, §6)', () => {
     ['non-ASCII text', 'tökén-€'],
     ['a zero-width space', 'tok\u200b1'],
     ['an oversize value', 'a'.repeat(100_000)],
-  ])(
-    'discards a stored token with %s: removed, never sent, logged out (issue 8)',
-    async (_, token) => {
-      const gateway = new MemoryAccountGateway();
-      const account = vi.spyOn(gateway, 'account');
-      const { store, storage } = shop(gateway, new MemoryKeyValueStorage({ token }));
-      await store.restore();
-      expect(store.account).toEqual({ isLoggedIn: false });
-      expect(store.token).toBeUndefined();
-      expect(storage.get('token')).toBeUndefined();
-      expect(account).not.toHaveBeenCalled();
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed stored token'));
-    },
-  );
+  ])('discards a stored token with %s: removed, never sent, logged out', async (_, token) => {
+    const gateway = new MemoryAccountGateway();
+    const account = vi.spyOn(gateway, 'account');
+    const { store, storage } = shop(gateway, new MemoryKeyValueStorage({ token }));
+    await store.restore();
+    expect(store.account).toEqual({ isLoggedIn: false });
+    expect(store.token).toBeUndefined();
+    expect(storage.get('token')).toBeUndefined();
+    expect(account).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed stored token'));
+  });
 
   it('restores the token from storage under `token` and loads its account', async () => {
     const gateway = new MemoryAccountGateway();

@@ -62,7 +62,7 @@ describe('ResolvePage (SPEC §2 catch-all, §7 Route lookup)', () => {
     });
   });
 
-  it('takes a route asked for ahead instead of asking again (issue 9)', async () => {
+  it('takes a route asked for ahead instead of asking again', async () => {
     const container = await testContainer();
     const asked = vi.spyOn(container.get<RouteGateway>(RouteGateway), 'route');
     const resolve = container.get(ResolvePage);

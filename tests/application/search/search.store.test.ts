@@ -231,7 +231,7 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
       expect(store.pendingRedirect).toBeNull();
     });
 
-    it('hands the view a redirect only when it stays in the shop (issue 8)', async () => {
+    it('hands the view a redirect only when it stays in the shop', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const origin = 'https://shop.example';
       const { store } = await setUp();

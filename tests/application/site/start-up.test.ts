@@ -74,7 +74,7 @@ describe('start-up (SPEC §4 Start-up)', () => {
     expect([...FIRST_SCREEN_PARTS, ...AFTER_PAINT_PARTS].sort()).toEqual([...CONTENT_PARTS].sort());
   });
 
-  it('asks for the texts of the language the address names beside the markets (issue 9)', async () => {
+  it('asks for the texts of the language the address names beside the markets', async () => {
     const { container, startUp, gateway } = await shop();
     const order: string[] = [];
     const markets = container.get<MarketGateway>(MarketGateway);

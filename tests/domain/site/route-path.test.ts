@@ -44,7 +44,7 @@ describe('route lookup path (SPEC §2, §7 Route lookup)', () => {
   });
 });
 
-describe('the site an address names (issue 9: the route asked for ahead)', () => {
+describe('the site an address names (for the route asked for ahead)', () => {
   test.prop([fc.stringMatching(/^[a-z]{2}$/), fc.constantFrom(...LANGUAGES), fc.array(segment)])(
     'is the site whose prefix begins the path',
     (country, language, parts) => {
