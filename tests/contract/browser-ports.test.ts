@@ -153,7 +153,7 @@ describe('reading document.cookie', () => {
 });
 
 describe('cookie lifetimes', () => {
-  it('lets a memory cookie expire after its max age (SPEC §9)', () => {
+  it('lets a memory cookie expire after its max age (docs/product.md#cookies)', () => {
     const clock = new MemoryClock(1_000);
     const jar = new MemoryCookieJar(clock);
     jar.set('session', 's', 86_400);

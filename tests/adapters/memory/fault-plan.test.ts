@@ -20,7 +20,7 @@ const plan: fc.Arbitrary<FaultPlan> = fc.record({
 
 const parse = (query: string) => parseFaultPlan(new URLSearchParams(query));
 
-describe('fault switches (ARCHITECTURE §6)', () => {
+describe('fault switches (docs/architecture.md#run-modes)', () => {
   test.prop([plan])('reads back every plan it writes', (written) => {
     const read = parse(formatFaultPlan(written));
     expect(read).toEqual({ ok: true, value: written });

@@ -13,7 +13,7 @@ async function resolver(site: Site = { country: 'se', language: 'sv' }, preview 
   return container.get(ResolvePage);
 }
 
-describe('ResolvePage (SPEC §2 catch-all, §7 Route lookup)', () => {
+describe('ResolvePage (docs/product.md#routes, docs/product.md#route-lookup)', () => {
   it('finds a content page by its slug and loads it', async () => {
     const resolve = await resolver();
     const page = await resolve.run('/se/om-oss');

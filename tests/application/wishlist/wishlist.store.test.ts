@@ -7,7 +7,7 @@ import { testContainer } from '../../support/test-container';
 
 const stored = (storage: MemoryKeyValueStorage) => storage.get('wishlist');
 
-describe('WishlistStore (SPEC §3 Wishlist, §4 Wishlist)', () => {
+describe('WishlistStore (docs/product.md#wishlist)', () => {
   it('starts empty when nothing is stored', () => {
     const store = new WishlistStore(new MemoryKeyValueStorage());
     expect(store.ids).toEqual([]);

@@ -17,7 +17,7 @@ const se: Site = { country: 'se', language: 'sv' };
 const noSv: Site = { country: 'no', language: 'sv' };
 const blank = fc.constantFrom(undefined, '', ' ', '\t');
 
-describe('menu item links (SPEC §3 Menu item)', () => {
+describe('menu item links (docs/product.md#menus)', () => {
   test.prop([site, languageFolder, slugSegments])(
     'a story leads to its slug under the current site, without the language folder',
     (s, folder, segments) => {
