@@ -29,7 +29,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('StoryblokPreviewBridge (SPEC §2 preview, issue 7)', () => {
+describe('StoryblokPreviewBridge (docs/product.md#pages-and-preview)', () => {
   it('hands over each edited story, parsed like any story', async () => {
     const onInput = vi.fn();
     await new StoryblokPreviewBridge().connect(onInput);

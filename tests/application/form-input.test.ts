@@ -54,7 +54,7 @@ function account() {
   };
 }
 
-describe('odd and oversize e-mails in the forms (issue 8)', () => {
+describe('odd and oversize e-mails in the forms (docs/reliability.md#redirects-token-scope-storage-and-forms)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -66,7 +66,7 @@ describe('odd and oversize e-mails in the forms (issue 8)', () => {
 
   describe('newsletter (banner and footer)', () => {
     it.each([HUGE, ...HIDDEN, '\u200b', '😀@😀.se'])(
-      'refuses %j with the §8 invalid-email toast and sends nothing',
+      'refuses %j with the invalid-email toast and sends nothing',
       async (email) => {
         const { store, notifications, subscribe } = newsletter();
         store.setEmail('banner', email);
@@ -94,7 +94,7 @@ describe('odd and oversize e-mails in the forms (issue 8)', () => {
 
   describe('back in stock', () => {
     it.each([HUGE, ...HIDDEN])(
-      'fails %j with the §8 notification, sending nothing',
+      'fails %j with the error notification, sending nothing',
       async (email) => {
         const { store, notifications, subscribe } = restock();
         store.setEmail(email);
@@ -122,7 +122,7 @@ describe('odd and oversize e-mails in the forms (issue 8)', () => {
 
   describe('login and register', () => {
     it.each([HUGE, ...HIDDEN])(
-      'refuses a login as %j with the §8 account toast, without a call',
+      'refuses a login as %j with the account toast, without a call',
       async (email) => {
         const { store, notifications, login } = account();
         await expect(store.login({ email, password: 'x' })).rejects.toBeInstanceOf(

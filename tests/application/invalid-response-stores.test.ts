@@ -54,7 +54,7 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-describe('stores over gateways that answer invalid-response (issue 8, SPEC §8)', () => {
+describe('stores over gateways that answer invalid-response (docs/reliability.md#fuzzed-responses)', () => {
   it('never let a store action reject or throw', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -23,7 +23,7 @@ async function setUp(planted: Readonly<Record<string, string>>) {
   return { container, cookies };
 }
 
-describe('malformed cookies are discarded (issue 8)', () => {
+describe('malformed cookies are discarded (docs/reliability.md#redirects-token-scope-storage-and-forms)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -33,7 +33,7 @@ async function violationsIn(fixtureRoot: string): Promise<IViolation[]> {
   return (result.output as ICruiseResult).summary.violations;
 }
 
-describe('layer rules (ARCHITECTURE §2)', () => {
+describe('layer rules (docs/architecture.md#dependency-rules)', () => {
   let violations: IViolation[];
   beforeAll(async () => {
     violations = await violationsIn('./fixtures/');

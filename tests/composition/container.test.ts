@@ -27,12 +27,12 @@ import { createContainer } from '@/composition/container';
 import { STUB_SEARCH_KEY } from '../../stub-backend/routes/search.routes';
 import { startStubBackend, type RunningStub } from '../../stub-backend/serve';
 
-describe('configuration (ARCHITECTURE §6)', () => {
+describe('configuration (docs/architecture.md#composition)', () => {
   it('runs on the in-memory fakes by default', () => {
     expect(parseShopConfig({})).toEqual({ adapters: 'memory' });
   });
 
-  it('stops the start when http mode has no commerce backend (SPEC §8)', () => {
+  it('stops the start when http mode has no commerce backend (docs/product.md#error-catalogue)', () => {
     expect(() => parseShopConfig({ VITE_SHOP_ADAPTERS: 'http' })).toThrow(StartupError);
     expect(() => parseShopConfig({ VITE_SHOP_ADAPTERS: 'http' })).toThrow(/VITE_SHOP_BACKEND/);
   });

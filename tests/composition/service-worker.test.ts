@@ -51,7 +51,7 @@ describe('firstPageLoaded', () => {
   });
 });
 
-describe('startServiceWorker (issue 9: not beside the first page)', () => {
+describe('startServiceWorker (not beside the first page)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function browser(readyState: DocumentReadyState) {

@@ -47,7 +47,7 @@ async function hints(pathname: string, search = ''): Promise<readonly string[]> 
   return startUpRequestUrls(backend, pathname, Object.fromEntries(new URLSearchParams(search)));
 }
 
-describe('the start-up preload hints (issue 9)', () => {
+describe('the start-up preload hints (docs/decisions/0065-start-up-requests-preloaded.md)', () => {
   // A hint the adapters do not ask for exactly is a wasted download, and a call without a
   // hint waits for the code: the two lists are the same, query strings and all.
   it.each([

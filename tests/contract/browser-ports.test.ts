@@ -121,7 +121,7 @@ describe.each([
   });
 });
 
-describe('a cookie the browser cannot decode (issue 8)', () => {
+describe('a cookie the browser cannot decode (docs/reliability.md#redirects-token-scope-storage-and-forms)', () => {
   it('reads as unset and is removed, leaving the other cookies alone', () => {
     document.cookie = 'newsletter_seen=%E0%A4%A; path=/';
     document.cookie = 'membership_modal_seen=1; path=/';
@@ -153,7 +153,7 @@ describe('reading document.cookie', () => {
 });
 
 describe('cookie lifetimes', () => {
-  it('lets a memory cookie expire after its max age (SPEC §9)', () => {
+  it('lets a memory cookie expire after its max age (docs/product.md#cookies)', () => {
     const clock = new MemoryClock(1_000);
     const jar = new MemoryCookieJar(clock);
     jar.set('session', 's', 86_400);

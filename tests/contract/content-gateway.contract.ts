@@ -27,7 +27,7 @@ export function describeContentGateway(name: string, make: MakeContentGateway) {
   const seeded = () => make(SEEDED_CONTENT);
 
   describe(`ContentGateway contract: ${name}`, () => {
-    it('gives every UI text in Swedish and English (SPEC §7 datasource)', async () => {
+    it('gives every UI text in Swedish and English (docs/product.md#translations)', async () => {
       const gateway = await seeded();
       const [sv, en] = await Promise.all([gateway.translations('sv'), gateway.translations('en')]);
       expect(sv['Page_Not_Found']).toBe('Sidan kunde inte hittas');
@@ -182,7 +182,7 @@ export function describeContentGateway(name: string, make: MakeContentGateway) {
       await expect(gateway.page('sv', 'finns-inte')).rejects.toMatchObject(notFound);
     });
 
-    it('shows draft pages in preview mode only (SPEC §2)', async () => {
+    it('shows draft pages in preview mode only (docs/product.md#pages-and-preview)', async () => {
       await expect((await seeded()).page('sv', 'nyheter-hosten')).rejects.toMatchObject(notFound);
       const preview = await make(SEEDED_CONTENT, { preview: true });
       expect((await preview.page('sv', 'nyheter-hosten')).name).toContain('utkast');

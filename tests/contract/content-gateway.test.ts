@@ -49,7 +49,7 @@ describe('the HTTP adapter and the memory fake give the same content', () => {
   });
 });
 
-describe('what the HTTP adapter asks the CDN API (SPEC §7)', () => {
+describe('what the HTTP adapter asks the CDN API (docs/product.md#content-service)', () => {
   const askedFor = async (
     seed: ContentSeed,
     call: (gateway: ContentGateway) => Promise<unknown>,

@@ -32,7 +32,7 @@ describeErrorKinds('http subscribeBackInStock()', http, (gateway) =>
   gateway.subscribeBackInStock('astrid@example.com', '1014-15'),
 );
 
-describe('http subscribeNewsletter() does not read the answer (SPEC §7)', () => {
+describe('http subscribeNewsletter() does not read the answer (docs/product.md#newsletter-and-back-in-stock)', () => {
   it('resolves even when the body breaks every schema', async () => {
     const gateway = await http({ kind: 'invalid' });
     await expect(gateway.subscribeNewsletter('astrid@example.com', 'XyZ12a')).resolves.toBe(

@@ -13,7 +13,7 @@ async function tripleClick(button: Locator): Promise<void> {
   });
 }
 
-test.describe('rapid clicks on add to cart (issue 8 concurrency, SPEC §4, §8)', () => {
+test.describe('rapid clicks on add to cart (docs/reliability.md#concurrency)', () => {
   test('bursts of clicks add once each and never pass the stock of 2', async ({ page }) => {
     await page.goto(TWO_IN_STOCK);
     // The page's own button comes before the related products' quick-add buttons.

@@ -7,7 +7,7 @@ const shots = !!process.env.EDITORIAL_SHOTS;
 const resizedPoster = (file: string, width: number) =>
   `${file}/m/${width}x0/filters:quality(75):format(webp)`;
 
-test.describe('the editorial showcase (SPEC §2 Content blocks)', () => {
+test.describe('the editorial showcase (docs/product.md#content-blocks)', () => {
   test('renders every editorial block, and the strip and accordion work', async ({ page }) => {
     await page.goto('/se-en/showcase-editorial');
     await expect(
@@ -57,7 +57,7 @@ test.describe('the editorial showcase (SPEC §2 Content blocks)', () => {
   });
 });
 
-test.describe('video posters (SPEC §2 video, §9 images)', () => {
+test.describe('video posters (docs/product.md#images)', () => {
   // docs/decisions/0107: a poster is one address, the same on every screen and in the server's
   // page, so the shopper's browser fetches one picture and never swaps it.
   test('come through the image service as webp, the server’s page and the browser’s alike', async ({
@@ -94,7 +94,7 @@ test.describe('video posters (SPEC §2 video, §9 images)', () => {
   });
 });
 
-test.describe('the product display slider (SPEC §2 Content blocks, §9 slider columns) @desktop', () => {
+test.describe('the product display slider (docs/product.md#content-blocks) @desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('shows four of the chosen products at a time, in the editor’s order, and steps on', async ({

@@ -132,7 +132,7 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
 
 /**
  * The shop's journeys: Playwright's `test`, where every journey fails on a console error or an
- * uncaught page error (the brief's rule), collected in `consoleErrors` while it runs — all but
+ * uncaught page error (an error the shopper never sees is still a broken page), collected in `consoleErrors` while it runs — all but
  * the line Chromium logs for a page answered with its real 404 or 500. A journey
  * that provokes errors on purpose checks them and empties the list itself.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { contrastOnScreen } from './text-contrast';
 
-test.describe('hero hotspots (SPEC §2 Hero, §4 Hero hotspot)', () => {
+test.describe('hero hotspots (docs/product.md#hero-hotspot)', () => {
   test('a hotspot on the home page adds a product in the chosen colour to the cart', async ({
     page,
   }) => {
@@ -51,7 +51,7 @@ test.describe('hero hotspots (SPEC §2 Hero, §4 Hero hotspot)', () => {
   });
 });
 
-test.describe('a film hero (SPEC §2 Hero: videos)', () => {
+test.describe('a film hero (docs/product.md#hero)', () => {
   const FILM_HERO = 'From lump to bowl';
 
   test('the server sends the poster and a film that fetches nothing; the film then plays over it', async ({
@@ -104,7 +104,7 @@ test.describe('a film hero (SPEC §2 Hero: videos)', () => {
   });
 });
 
-test.describe('hero layout (SPEC §2 Hero)', () => {
+test.describe('hero layout (docs/product.md#hero)', () => {
   test("the home hero's headline and button are on the first screen", async ({ page }) => {
     await page.goto('/se-en');
     const hero = page.getByRole('region', { name: 'Set the table for autumn' });

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 /** Set LIVE_SHOTS=1 to write screenshots of the showcase pages to /tmp for a look. */
 const shots = !!process.env.LIVE_SHOTS;
 
-test.describe('live shopping and delivery tracking (SPEC §2, §4, §7)', () => {
+test.describe('live shopping and delivery tracking (docs/product.md#live-shopping, docs/product.md#delivery-tracking)', () => {
   test('the countdown survives a reload, reaches the after-text and its show adds to the cart', async ({
     page,
   }) => {

@@ -13,7 +13,7 @@ async function shot(page: Page, name: string) {
   }
 }
 
-test.describe('the store finder (SPEC §2 Store finder, §9 Store map)', () => {
+test.describe('the store finder (docs/product.md#store-finder)', () => {
   test('finds a store by town and opens its info window on the map', async ({ page }) => {
     const outside: string[] = [];
     page.on('request', (request) => {

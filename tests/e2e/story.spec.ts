@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test.describe('the sustainability timeline (SPEC §2, §9)', () => {
+test.describe('the sustainability timeline (docs/product.md#content-blocks)', () => {
   test('dragging the scrollbar thumb scrolls the stages, and the keyboard follows', async ({
     page,
   }) => {
@@ -40,7 +40,7 @@ test.describe('the sustainability timeline (SPEC §2, §9)', () => {
   });
 });
 
-test.describe('shop the look (SPEC §2 Content blocks)', () => {
+test.describe('shop the look (docs/product.md#content-blocks)', () => {
   test('shows exactly the products the editor chose, in that order', async ({ page }) => {
     await page.goto('/se-en/showcase-sustainability');
     const look = page.getByRole('region', { name: 'Shop the look: an ocean table' });

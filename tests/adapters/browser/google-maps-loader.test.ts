@@ -7,7 +7,7 @@ const google = vi.hoisted(() => ({
 }));
 vi.mock('@googlemaps/js-api-loader', () => google);
 
-describe('GoogleMapsLoader (SPEC §7 Other: the maps script loads the places library)', () => {
+describe('GoogleMapsLoader (docs/product.md#store-finder: the maps script loads the places library)', () => {
   beforeEach(() => {
     google.setOptions.mockClear();
     google.importLibrary.mockClear();

@@ -7,7 +7,7 @@ import {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the service worker registration (SPEC §7, §8)', () => {
+describe('the service worker registration (docs/product.md#other-calls)', () => {
   it('registers /sw.js with scope /', async () => {
     const register = vi.fn().mockResolvedValue({});
     await registerServiceWorker({ serviceWorker: { register } });

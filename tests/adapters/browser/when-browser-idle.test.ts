@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenBrowserIdle } from '@/adapters/browser/when-browser-idle';
 
-describe('whenBrowserIdle (issue 9: optional work after the page)', () => {
+describe('whenBrowserIdle (optional work after the page)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { yieldToBrowser } from '@/adapters/browser/yield-to-browser';
 
-describe('yieldToBrowser (issue 9: no single long start-up task)', () => {
+describe('yieldToBrowser (no single long start-up task)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();

@@ -8,13 +8,13 @@ import { json, startScriptedServer, type ScriptedServer } from '../../support/sc
 
 const demo = { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password };
 
-describe('HttpAccountGateway on the wire (SPEC §6, §7 Account service)', () => {
+describe('HttpAccountGateway on the wire (docs/product.md#account-service)', () => {
   const stub = stubForThisFile();
   const gateway = async () =>
     new HttpAccountGateway(createAccountHttp({ accountBase: `${await stub.base()}/api` }));
   const lastSeen = async () => (await stub.stub()).seen.at(-1);
 
-  it('is its own client: 30 s timeout, credentials sent (SPEC §7, §9)', () => {
+  it('is its own client: 30 s timeout, credentials sent', () => {
     const http = createAccountHttp({ accountBase: 'https://accounts.example/api' });
     expect(http.defaults).toMatchObject({
       baseURL: 'https://accounts.example/api',
@@ -97,7 +97,7 @@ describe('HttpAccountGateway over a misbehaving service', () => {
   });
   afterAll(() => server.close());
 
-  it('keeps a refusal’s raw text for Account_Specific_ErrorMsg (SPEC §8)', async () => {
+  it('keeps a refusal’s raw text for Account_Specific_ErrorMsg (docs/product.md#error-catalogue)', async () => {
     server.answer(json(503, 'Kontot är låst'));
     await expect(gateway().login(demo)).rejects.toMatchObject({
       kind: 'status',

@@ -9,7 +9,7 @@ import { startStubBackend, type RunningStub } from '../../../stub-backend/serve'
 import { movableSite, plentiful } from '../../contract/support/cart-picks';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';
 
-describe('HttpCartGateway on the wire (SPEC §7 /cart/…)', () => {
+describe('HttpCartGateway on the wire (docs/product.md#commerce-backend)', () => {
   let stub: RunningStub;
   let storage: MemoryKeyValueStorage;
   const site = movableSite();
@@ -201,7 +201,7 @@ describe('HttpCartGateway over a scripted backend', () => {
   });
   afterAll(() => server.close());
 
-  it('maps the SPEC §3 wire names: ids to text, nulls to blanks, the line’s own stock', async () => {
+  it('maps the wire names of docs/product.md#cart-data: ids to text, nulls to blanks, the line’s own stock', async () => {
     server.answer(json(200, { items: [{ ...item, _product: product }], totals }));
     const cart = await gateway().get();
     expect(cart.items[0]).toMatchObject({ item: '1001', size: '', brandName: '' });

@@ -12,7 +12,7 @@ const gatewayAt = (base: string, site?: Site) =>
     createCommerceHttp({ apiBase: `${base}/api`, timeoutMs: 1000 }, siteContext(site)),
   );
 
-describe('HttpCatalogueGateway on the wire (SPEC §7)', () => {
+describe('HttpCatalogueGateway on the wire (docs/product.md#commerce-backend)', () => {
   const stub = stubForThisFile();
   /** What the stub saw during `call`. */
   const seenDuring = async (call: () => Promise<unknown>): Promise<SeenRequest[]> => {

@@ -19,7 +19,7 @@ describe('HttpContentGateway translations', () => {
   });
   afterAll(() => server.close());
 
-  it('asks the ui-element-translations datasource for the language, 1000 a page (SPEC §7)', async () => {
+  it('asks the ui-element-translations datasource for the language, 1000 a page (docs/product.md#content-service)', async () => {
     let asked: URL | undefined;
     server.answer((request, response) => {
       asked = new URL(request.url ?? '', server.base);

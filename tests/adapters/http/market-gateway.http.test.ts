@@ -23,7 +23,7 @@ describe('HttpMarketGateway over a misbehaving backend', () => {
   });
   afterAll(() => server.close());
 
-  it('sends the current country and language with every call (SPEC §7)', async () => {
+  it('sends the current country and language with every call (docs/product.md#commerce-backend)', async () => {
     const urls: string[] = [];
     server.answer((request, response) => {
       urls.push(request.url ?? '');

@@ -17,7 +17,7 @@ const marketing = (base: string, site: SiteContext = current) =>
     site,
   );
 
-describe('HttpMarketingGateway on the wire (SPEC §7 Newsletter and back-in-stock)', () => {
+describe('HttpMarketingGateway on the wire (docs/product.md#newsletter-and-back-in-stock)', () => {
   const stub = stubForThisFile();
   const lastSeen = async () => (await stub.stub()).seen.at(-1);
 

@@ -30,7 +30,7 @@ const aboutGlaze = doc(
   },
 );
 
-describe('richTextToHtml (content service rich text, SPEC §2 text block)', () => {
+describe('richTextToHtml (content service rich text, docs/product.md#content-blocks)', () => {
   it("writes a rich-text document as HTML with Storyblok's resolver", () => {
     const html = richTextToHtml(aboutGlaze);
     expect(html).toContain('<h2>Glaze</h2>');

@@ -4,7 +4,7 @@ import { HttpRouteGateway } from '@/adapters/http/route-gateway.http';
 import { siteContext } from '../../contract/support/sides';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';
 
-describe('HttpRouteGateway (SPEC §7 Route lookup)', () => {
+describe('HttpRouteGateway (docs/product.md#route-lookup)', () => {
   let server: ScriptedServer;
   const gateway = () =>
     new HttpRouteGateway(
@@ -33,7 +33,7 @@ describe('HttpRouteGateway (SPEC §7 Route lookup)', () => {
     ]);
   });
 
-  it('carries the current site, or the site it is asked for ahead of the markets (issue 9)', async () => {
+  it('carries the current site, or the site it is asked for ahead of the markets', async () => {
     const asked: (string | null)[] = [];
     server.answer((request, response) => {
       const { searchParams } = new URL(request.url ?? '', server.base);
@@ -51,7 +51,7 @@ describe('HttpRouteGateway (SPEC §7 Route lookup)', () => {
     ['a body that breaks the schema', json(200, { component: 'page' })],
     ['a body that is not JSON', json(200, '<html>maintenance</html>')],
     ['silence past the timeout', () => undefined],
-  ] as const)('swallows %s as null (SPEC §2)', async (_name, script) => {
+  ] as const)('swallows %s as null', async (_name, script) => {
     server.answer(script);
     await expect(gateway().route('about-us')).resolves.toBeNull();
   });

@@ -45,7 +45,7 @@ async function setUp(
   return { gateway, cookies, clock, sent, seen: () => running.seen.length };
 }
 
-describe('HttpSearchGateway on the wire (BACKENDS.md Findify API v4)', () => {
+describe('HttpSearchGateway on the wire (docs/product.md#search-provider)', () => {
   it('POSTs to {api}/v4/{key}/search with the common body and the market context', async () => {
     const { gateway, cookies, sent } = await setUp({ withMarket: true });
     cookies.set(VISITOR_COOKIE, 'visitor-1', 60);
@@ -107,7 +107,7 @@ describe('HttpSearchGateway on the wire (BACKENDS.md Findify API v4)', () => {
     ]);
   });
 
-  it('makes the visitor and session ids when missing and keeps them for their §9 ages', async () => {
+  it('makes the visitor and session ids when missing and keeps them for their ages in docs/product.md#cookies', async () => {
     const { gateway, cookies, clock, sent } = await setUp();
     await gateway.search(searchFor());
     const first = sent().body.user;

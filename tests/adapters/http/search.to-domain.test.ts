@@ -12,7 +12,7 @@ import { searchItem } from '../../support/search-item-arbitraries';
 
 const parseItem = (body: unknown) => toSearchItem(z.parse(searchItemSchema, body));
 
-describe('search items from the provider (SPEC §3 Search item, Variant)', () => {
+describe('search items from the provider (docs/product.md#search-data)', () => {
   test.prop([searchItem])('an item written by the stub reads back as it was', (item) => {
     expect(parseItem(searchItemBody(item))).toEqual(item);
   });
@@ -111,7 +111,7 @@ describe('search items from the provider (SPEC §3 Search item, Variant)', () =>
   });
 });
 
-describe('facets and responses from the provider (SPEC §3 Search response)', () => {
+describe('facets and responses from the provider (docs/product.md#search-data)', () => {
   it('writes range values from-to, open ends empty', () => {
     const facet = toFacet(
       z.parse(facetSchema, {

@@ -192,7 +192,7 @@ describe('MemoryCartGateway state', () => {
     expect((await reloaded.get()).items.map((item) => item.quantity)).toEqual([2]);
   });
 
-  it('keeps at most what the new market has in stock when the cart moves (issue 8)', async () => {
+  it('keeps at most what the new market has in stock when the cart moves', async () => {
     // The seeded linen cushion cover, 60x60 cinnamon: 2 in Norway, 1 in Sweden, 0 in Germany.
     const site = movableSite({ country: 'no', language: 'en' });
     const gateway = new MemoryCartGateway(site);

@@ -20,13 +20,13 @@ const plan: fc.Arbitrary<FaultPlan> = fc.record({
 
 const parse = (query: string) => parseFaultPlan(new URLSearchParams(query));
 
-describe('fault switches (ARCHITECTURE §6)', () => {
+describe('fault switches (docs/architecture.md#run-modes)', () => {
   test.prop([plan])('reads back every plan it writes', (written) => {
     const read = parse(formatFaultPlan(written));
     expect(read).toEqual({ ok: true, value: written });
   });
 
-  it('reads the issue example', () => {
+  it('reads a plan with a status, a timeout, an invalid answer and a latency', () => {
     expect(parse('faults=cart:500,search:timeout,content:invalid&latency=400')).toEqual({
       ok: true,
       value: {

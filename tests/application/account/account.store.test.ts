@@ -62,7 +62,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('AccountStore start-up (SPEC §3 Account, §6)', () => {
+describe('AccountStore start-up (docs/product.md#account-data)', () => {
   it('is logged out at once when no token is stored, asking nothing', async () => {
     const gateway = new MemoryAccountGateway();
     const account = vi.spyOn(gateway, 'account');
@@ -90,20 +90,17 @@ describe('AccountStore start-up (SPEC §3 Account, §6)', () => {
     ['non-ASCII text', 'tökén-€'],
     ['a zero-width space', 'tok\u200b1'],
     ['an oversize value', 'a'.repeat(100_000)],
-  ])(
-    'discards a stored token with %s: removed, never sent, logged out (issue 8)',
-    async (_, token) => {
-      const gateway = new MemoryAccountGateway();
-      const account = vi.spyOn(gateway, 'account');
-      const { store, storage } = shop(gateway, new MemoryKeyValueStorage({ token }));
-      await store.restore();
-      expect(store.account).toEqual({ isLoggedIn: false });
-      expect(store.token).toBeUndefined();
-      expect(storage.get('token')).toBeUndefined();
-      expect(account).not.toHaveBeenCalled();
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed stored token'));
-    },
-  );
+  ])('discards a stored token with %s: removed, never sent, logged out', async (_, token) => {
+    const gateway = new MemoryAccountGateway();
+    const account = vi.spyOn(gateway, 'account');
+    const { store, storage } = shop(gateway, new MemoryKeyValueStorage({ token }));
+    await store.restore();
+    expect(store.account).toEqual({ isLoggedIn: false });
+    expect(store.token).toBeUndefined();
+    expect(storage.get('token')).toBeUndefined();
+    expect(account).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed stored token'));
+  });
 
   it('restores the token from storage under `token` and loads its account', async () => {
     const gateway = new MemoryAccountGateway();
@@ -128,7 +125,7 @@ describe('AccountStore start-up (SPEC §3 Account, §6)', () => {
     expect(account).toHaveBeenCalledTimes(1);
   });
 
-  it('yields the logged-out account when the stored token no longer works, with no toast (SPEC §8)', async () => {
+  it('yields the logged-out account when the stored token no longer works, with no toast (docs/product.md#error-catalogue)', async () => {
     const { store, storage, toasts } = shop(
       new MemoryAccountGateway(),
       new MemoryKeyValueStorage({ token: 'tok_expired' }),
@@ -155,7 +152,7 @@ describe('AccountStore start-up (SPEC §3 Account, §6)', () => {
   });
 });
 
-describe('AccountStore login (SPEC §4 Account, §5, §8)', () => {
+describe('AccountStore login (docs/product.md#login-and-registration)', () => {
   it.each([
     [{}],
     [{ email: '', password: demo.password }],
@@ -283,7 +280,7 @@ describe('AccountStore login (SPEC §4 Account, §5, §8)', () => {
   });
 });
 
-describe('AccountStore register (SPEC §4 Account, §8)', () => {
+describe('AccountStore register (docs/product.md#login-and-registration)', () => {
   it('stores the token and loads the account', async () => {
     const gateway = new MemoryAccountGateway();
     const account = vi.spyOn(gateway, 'account');
@@ -328,14 +325,14 @@ describe('AccountStore register (SPEC §4 Account, §8)', () => {
   });
 });
 
-describe('AccountStore while logged in (SPEC §2 account pages, §7)', () => {
+describe('AccountStore while logged in (docs/product.md#account-service)', () => {
   async function loggedIn(gateway = new MemoryAccountGateway()) {
     const setup = shop(gateway);
     await setup.store.login(demo);
     return setup;
   }
 
-  it('reloads the account, and a failed reload yields the logged-out account (SPEC §8)', async () => {
+  it('reloads the account, and a failed reload yields the logged-out account (docs/product.md#error-catalogue)', async () => {
     const gateway = new MemoryAccountGateway();
     const { store, toasts } = await loggedIn(gateway);
     await store.loadAccount();
@@ -432,7 +429,7 @@ describe('AccountStore while logged in (SPEC §2 account pages, §7)', () => {
   });
 });
 
-describe('AccountStore password reset (SPEC §7)', () => {
+describe('AccountStore password reset (docs/product.md#account-service)', () => {
   it('requests the reset email, then sets the new password once', async () => {
     const gateway = new MemoryAccountGateway();
     const { store, toasts } = shop(gateway);
@@ -469,7 +466,7 @@ describe('AccountStore password reset (SPEC §7)', () => {
   });
 });
 
-describe('AccountStore logout (SPEC §4 Account)', () => {
+describe('AccountStore logout (docs/product.md#login-and-registration)', () => {
   it('clears the account and the token', async () => {
     const { store, storage } = shop();
     await store.login(demo);
@@ -527,7 +524,7 @@ describe('AccountStore logout (SPEC §4 Account)', () => {
   });
 });
 
-describe('AccountStore routes and state (SPEC §5, ARCHITECTURE §8)', () => {
+describe('AccountStore routes and state (docs/product.md#login-and-registration, docs/architecture.md#stores)', () => {
   it('sends account pages to login when logged out, and login to the overview when logged in', async () => {
     const { store } = shop();
     await store.restore();

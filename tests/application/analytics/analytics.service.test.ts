@@ -15,7 +15,7 @@ function service() {
   return { recorder, analytics: new AnalyticsService(recorder, new TimerScheduler()) };
 }
 
-describe('AnalyticsService (SPEC §7 Other)', () => {
+describe('AnalyticsService (docs/product.md#analytics)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

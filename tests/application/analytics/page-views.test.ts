@@ -31,7 +31,7 @@ function setUp() {
   return { sink, views, settle };
 }
 
-describe('PageViews (SPEC §6, §7 Other pageView)', () => {
+describe('PageViews (docs/product.md#analytics)', () => {
   it('reports an anonymous visitor’s pages as logged out, in order, once the sign-in settles', async () => {
     const { sink, views, settle } = setUp();
     const first = views.reached('/se', 'Lera');

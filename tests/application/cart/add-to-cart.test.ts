@@ -44,7 +44,7 @@ const requestFor = (
   ...extra,
 });
 
-describe('AddToCart (SPEC §4 Panels, §5, §7, §8)', () => {
+describe('AddToCart (docs/product.md#adding-to-cart)', () => {
   let shop: Awaited<ReturnType<typeof shopWith>>;
   let logged: MockInstance<typeof console.error>;
 
@@ -97,7 +97,7 @@ describe('AddToCart (SPEC §4 Panels, §5, §7, §8)', () => {
     expect(shop.cart.quantityInCart(second.item.id)).toBe(1);
   });
 
-  it('pushes the addToCart event with the line added and the cart’s currency (SPEC §7)', async () => {
+  it('pushes the addToCart event with the line added and the cart’s currency (docs/product.md#analytics)', async () => {
     const wanted = inStock(3);
     await shop.addToCart.run(requestFor(wanted, { quantity: 3 }));
     const line = shop.cart.selection?.items.find((each) => each.item === wanted.item.id);
@@ -121,7 +121,7 @@ describe('AddToCart (SPEC §4 Panels, §5, §7, §8)', () => {
     ]);
   });
 
-  describe('over the stock (SPEC §8 Add to cart over stock)', () => {
+  describe('over the stock (docs/product.md#adding-to-cart)', () => {
     it('shows the error and makes no call when the cart already holds the stock', async () => {
       const wanted = inStock(1);
       await shop.cart.addItem(wanted.item.id, wanted.stock);
@@ -175,7 +175,7 @@ describe('AddToCart (SPEC §4 Panels, §5, §7, §8)', () => {
     });
   });
 
-  it('only logs any other failure: no toast, no mini cart, the wishlist kept (SPEC §8)', async () => {
+  it('only logs any other failure: no toast, no mini cart, the wishlist kept (docs/product.md#cart-and-checkout-rules)', async () => {
     const failing = await shopWith({
       config: { faults: faultPlan('cart', { kind: 'status', status: 500 }) },
     });

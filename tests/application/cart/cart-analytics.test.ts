@@ -38,7 +38,7 @@ const TYPED: Partial<Record<CheckoutField, string>> = {
   city: 'Höganäs',
 };
 
-describe('the cart’s data-layer events (SPEC §7 Other)', () => {
+describe('the cart’s data-layer events (docs/product.md#analytics)', () => {
   it('reports pieces taken out of the cart as removeFromCart', async () => {
     const { cart, recorder, plenty } = await setUp();
     const line = cart.lines[0];

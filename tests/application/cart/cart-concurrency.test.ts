@@ -119,7 +119,7 @@ function overStock(cart: Cart | undefined): string[] {
     .map((line) => `${line.item} in ${country}: ${line.quantity}`);
 }
 
-describe('CartStore under random interleavings (SPEC §4, issue 8)', () => {
+describe('CartStore under random interleavings (docs/reliability.md#concurrency)', () => {
   it('ends showing the backend’s cart, and never shows a line over stock', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -44,7 +44,7 @@ function watched(gateway: CartGateway, widget: MemoryCheckoutWidget) {
   return { gateway: proxy, suspendedAtCall };
 }
 
-describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
+describe('CartStore (docs/product.md#cart-and-checkout-rules)', () => {
   let shop: CartShop;
   let store: CartStore;
   let logged: MockInstance<typeof console.error>;
@@ -220,7 +220,7 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
     });
   });
 
-  describe('failures are only logged, with the SPEC §8 text, and leave the cart unchanged', () => {
+  describe('failures are only logged, with the text of docs/product.md#error-catalogue, and leave the cart unchanged', () => {
     const cases: [string, (s: CartStore, line: string) => Promise<unknown>][] = [
       ["Couldn't addItem", (s) => s.addItem('1001-1')],
       ["Couldn't updateItem", (s, line) => s.updateQuantity(line, 2)],
@@ -263,7 +263,7 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
       expect(store.toJSON()).toEqual(before);
     });
 
-    it('logs the backend’s 409 over-stock refusal and keeps the cart (SPEC §8)', async () => {
+    it('logs the backend’s 409 over-stock refusal and keeps the cart', async () => {
       const { item, stock } = inStock(1);
       await store.addItem(item.id, stock);
       const before = store.toJSON();
@@ -275,7 +275,7 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
     });
   });
 
-  describe('adding within the stock (SPEC §5)', () => {
+  describe('adding within the stock (docs/product.md#adding-to-cart)', () => {
     it('refuses without a call when the pieces asked for plus those in the cart pass it', async () => {
       const { item, stock } = inStock(2);
       await store.addItem(item.id, stock - 1);
@@ -400,7 +400,7 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
     });
   });
 
-  describe('what the cart panel shows (SPEC §3 Cart)', () => {
+  describe('what the cart panel shows (docs/product.md#cart-data)', () => {
     it('hides REP lines from the panel and the count, not from the stock count', () => {
       store.hydrate({
         selection: cartWith(cartLine('PL-1', 2), { ...cartLine('REP-9', 1), item: 'PL-1' }),
@@ -413,7 +413,7 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
     });
   });
 
-  it('writes its state to JSON and reads it back on a fresh store (ARCHITECTURE §8)', async () => {
+  it('writes its state to JSON and reads it back on a fresh store (docs/architecture.md#stores)', async () => {
     const { item } = inStock(2);
     await store.addItem(item.id, 2);
     await store.addVoucher('LERA10');
@@ -425,7 +425,7 @@ describe('CartStore (SPEC §4 Cart and checkout, §8)', () => {
   });
 });
 
-describe('CartStore under rapid concurrent clicks (SPEC §5), property', () => {
+describe('CartStore under rapid concurrent clicks (docs/product.md#adding-to-cart), property', () => {
   let shop: CartShop;
 
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { cartShop, type CartShop } from '../../support/cart-shop';
 
 const hotspot = (sku: string, uid = `h-${sku}`): HeroHotspot => ({ uid, sku, x: 50, y: 50 });
 
-describe('HeroHotspotStore (SPEC §2 Hero hotspots, §9 query limit 3)', () => {
+describe('HeroHotspotStore (docs/product.md#hero-hotspot)', () => {
   let shop: CartShop;
   let store: HeroHotspotStore;
 

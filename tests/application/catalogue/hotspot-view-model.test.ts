@@ -10,7 +10,7 @@ import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import type { SearchItem, Variant } from '@/domain/search/search-item';
 import { cartShop, searchedItems, type CartShop } from '../../support/cart-shop';
 
-describe('HotspotViewModel (SPEC §4 Hero hotspot, §9 hotspot swatches)', () => {
+describe('HotspotViewModel (docs/product.md#hero-hotspot)', () => {
   let shop: CartShop;
   let models: HotspotViewModelFactory;
   let items: readonly SearchItem[];
@@ -63,7 +63,7 @@ describe('HotspotViewModel (SPEC §4 Hero hotspot, §9 hotspot swatches)', () =>
     expect(models.create(item)).not.toBe(models.create(item));
   });
 
-  describe('quantity (SPEC §4 Hero hotspot)', () => {
+  describe('quantity', () => {
     it('starts at 0 and cannot go below 0', () => {
       const model = models.create(itemWith((stock) => stock >= 2));
       expect(model.quantity).toBe(0);
@@ -164,7 +164,7 @@ describe('HotspotViewModel (SPEC §4 Hero hotspot, §9 hotspot swatches)', () =>
     });
   });
 
-  describe('swatches (SPEC §9 at most 4)', () => {
+  describe('swatches (at most 4)', () => {
     it('offers at most 4 variants, the chosen one always among them', () => {
       const item = itemWith((stock) => stock > 0);
       const shown = shownOf(item);

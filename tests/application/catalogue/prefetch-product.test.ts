@@ -17,7 +17,7 @@ async function shop() {
   return { prefetch: container.get(PrefetchProduct), fetched, network };
 }
 
-describe('PrefetchProduct (SPEC §7 link prefetch)', () => {
+describe('PrefetchProduct (docs/product.md#other-calls)', () => {
   it('fetches the product once, however often the shopper points at it', async () => {
     const { prefetch, fetched } = await shop();
     expect(prefetch.run('middagstallrik-sand')).toBe(true);

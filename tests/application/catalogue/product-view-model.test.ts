@@ -13,7 +13,7 @@ import { cartShop, type CartShop } from '../../support/cart-shop';
 
 const sizesOf = (product: Product) => product.items.map((item) => item.size);
 
-describe('ProductViewModel (SPEC §4 Product list item, Product size selection, Wishlist)', () => {
+describe('ProductViewModel (docs/product.md#product-list-item, docs/product.md#product-size-selection)', () => {
   let shop: CartShop;
   let models: ProductViewModelFactory;
 

@@ -47,7 +47,7 @@ function deferred<T>() {
   return { promise, resolve, reject, load: vi.fn(() => promise) };
 }
 
-describe('ResponseCacheStore (SPEC §3, §4 Response cache, §8, §9)', () => {
+describe('ResponseCacheStore (docs/product.md#response-cache)', () => {
   it('goes notLoaded → loading → success, stamped with the clock', async () => {
     const { cache, clock, uri } = await setUp();
     expect(cache.productEntry(uri).status).toBe('notLoaded');
@@ -99,7 +99,7 @@ describe('ResponseCacheStore (SPEC §3, §4 Response cache, §8, §9)', () => {
     expect(await again).toMatchObject({ status: 'success', response: 'found' });
   });
 
-  it('gives a product the market does not carry status error 404 (SPEC §8)', async () => {
+  it('gives a product the market does not carry status error 404', async () => {
     const { cache } = await setUp();
     expect(await cache.productByUri('no-such-product')).toMatchObject({
       status: 'error',

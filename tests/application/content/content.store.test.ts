@@ -47,7 +47,7 @@ function deferred<T>() {
 describe('ContentStore', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('loads the site-wide content of a language, enabled notices and stores only (SPEC §3, §5)', async () => {
+  it('loads the site-wide content of a language, enabled notices and stores only (docs/product.md#validation)', async () => {
     const { store, gateway } = setUp();
     await store.load('sv');
 
@@ -65,7 +65,7 @@ describe('ContentStore', () => {
     expect(store.links.length).toBeGreaterThan(0);
   });
 
-  it("picks the settings entry of the site's country (SPEC §3 Settings per market)", async () => {
+  it("picks the settings entry of the site's country (docs/product.md#settings-per-market)", async () => {
     const { store, context } = setUp();
     await store.load('sv');
     expect(store.marketSettings?.markets).toContain('SE');
@@ -92,7 +92,7 @@ describe('ContentStore', () => {
     expect(stores).toHaveBeenCalledTimes(1);
   });
 
-  it('logs each part that fails with its own message and leaves it empty (SPEC §8)', async () => {
+  it('logs each part that fails with its own message and leaves it empty (docs/product.md#error-catalogue)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = new ContentStore(failing(), siteAt({ country: 'se', language: 'sv' }));
     await expect(store.load('sv')).resolves.toBeUndefined();
@@ -258,7 +258,7 @@ describe('ContentStore', () => {
     expect(list.mock.calls).toEqual([['sv'], ['en'], ['en']]);
   });
 
-  it('gives a content page by slug, a 404 PageError when there is none (SPEC §2, §8)', async () => {
+  it('gives a content page by slug, a 404 PageError when there is none (docs/product.md#routes)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, gateway } = setUp();
     const expected = await gateway.page('sv', 'om-oss');
@@ -288,7 +288,7 @@ describe('ContentStore', () => {
     );
   });
 
-  it('reads pages afresh in preview, where drafts show (SPEC §2)', async () => {
+  it('reads pages afresh in preview, where drafts show (docs/product.md#pages-and-preview)', async () => {
     const { store, gateway } = setUp({ country: 'se', language: 'en' }, true);
     const page = vi.spyOn(gateway, 'page');
     expect((await store.loadPage('autumn-news')).ok).toBe(true);
@@ -310,7 +310,7 @@ describe('ContentStore', () => {
     expect(error).toHaveBeenCalledWith("Couldn't load the 404 page (en)", expect.any(GatewayError));
   });
 
-  it('writes its state to JSON and reads it back (ARCHITECTURE §8)', async () => {
+  it('writes its state to JSON and reads it back (docs/architecture.md#stores)', async () => {
     const { store, context } = setUp();
     await store.load('sv');
     await store.loadSizeGuide('plates');

@@ -16,7 +16,7 @@ async function setUp() {
   return { container, notices: container.get(NoticeStore), content };
 }
 
-describe('NoticeStore (SPEC §2 Header notices, §3 notice cookie)', () => {
+describe('NoticeStore (docs/product.md#notices)', () => {
   it('shows the enabled notices', async () => {
     const { notices, content } = await setUp();
     expect(notices.visible.length).toBeGreaterThan(0);

@@ -19,7 +19,7 @@ const story = (id: string, headline: string): Story => ({
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('PreviewStore (SPEC §2 preview, issue 7 live updates)', () => {
+describe('PreviewStore (live updates, docs/product.md#pages-and-preview)', () => {
   it('does not connect outside the preview', async () => {
     const bridge = new MemoryPreviewBridge();
     await new PreviewStore(bridge, { isPreview: false }).start();

@@ -13,7 +13,7 @@ async function resolver(site: Site = { country: 'se', language: 'sv' }, preview 
   return container.get(ResolvePage);
 }
 
-describe('ResolvePage (SPEC §2 catch-all, §7 Route lookup)', () => {
+describe('ResolvePage (docs/product.md#routes, docs/product.md#route-lookup)', () => {
   it('finds a content page by its slug and loads it', async () => {
     const resolve = await resolver();
     const page = await resolve.run('/se/om-oss');
@@ -62,7 +62,7 @@ describe('ResolvePage (SPEC §2 catch-all, §7 Route lookup)', () => {
     });
   });
 
-  it('takes a route asked for ahead instead of asking again (issue 9)', async () => {
+  it('takes a route asked for ahead instead of asking again', async () => {
     const container = await testContainer();
     const asked = vi.spyOn(container.get<RouteGateway>(RouteGateway), 'route');
     const resolve = container.get(ResolvePage);

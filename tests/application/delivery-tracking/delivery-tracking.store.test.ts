@@ -15,7 +15,7 @@ async function setUp() {
   };
 }
 
-describe('DeliveryTrackingStore (SPEC §2 delivery tracking)', () => {
+describe('DeliveryTrackingStore (docs/product.md#delivery-tracking)', () => {
   it('draws the widget in the site’s locale', async () => {
     const { sites, store, tracker } = await setUp();
     const show = vi.spyOn(tracker, 'show').mockResolvedValue(true);

@@ -33,7 +33,7 @@ async function itemSkus(catalog: CatalogueGateway) {
   return { inStock, soldOut };
 }
 
-describe('LiveShoppingStore (SPEC §4 Live-shopping banner, §7, §8)', () => {
+describe('LiveShoppingStore (docs/product.md#live-shopping)', () => {
   beforeEach(() =>
     vi.useFakeTimers({
       now: START,

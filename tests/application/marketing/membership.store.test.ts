@@ -26,7 +26,7 @@ async function setUp() {
   };
 }
 
-describe('MembershipStore (SPEC §4 Membership modal, §6)', () => {
+describe('MembershipStore (docs/product.md#membership-modal)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

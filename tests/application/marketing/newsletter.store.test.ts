@@ -25,7 +25,7 @@ function setUp(marketing: MarketingGateway = new MemoryMarketingGateway(siteCont
 const toasts = (notifications: NotificationStore) =>
   notifications.toasts.map(({ kind, title, message }) => ({ kind, title, message }));
 
-describe('NewsletterStore (SPEC §4 Newsletter banner, §5, §8)', () => {
+describe('NewsletterStore (docs/product.md#newsletter, docs/product.md#newsletter-banner)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('disables subscribing while the field is empty or blank', async () => {

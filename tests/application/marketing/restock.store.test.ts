@@ -21,7 +21,7 @@ function setUp(marketing: MarketingGateway = new MemoryMarketingGateway(siteCont
 const toasts = (notifications: NotificationStore) =>
   notifications.toasts.map(({ kind, title, message }) => ({ kind, title, message }));
 
-describe('RestockStore (SPEC §4 Restock sign-up, §8)', () => {
+describe('RestockStore (docs/product.md#restock-sign-up)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

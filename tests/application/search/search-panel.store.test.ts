@@ -33,7 +33,7 @@ async function setUp(
   return { store, search, ui, memory, gateway, scheduler };
 }
 
-describe('SearchPanelStore (SPEC §2 Search panel, §7 Search provider, §8)', () => {
+describe('SearchPanelStore (docs/product.md#search-panel)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -42,7 +42,7 @@ describe('SearchPanelStore (SPEC §2 Search panel, §7 Search provider, §8)', (
     vi.restoreAllMocks();
   });
 
-  describe('autocomplete and recommendations (SPEC §7)', () => {
+  describe('autocomplete and recommendations (docs/product.md#search-provider)', () => {
     it('runs autocomplete 200 ms after the last key, for the text typed last', async () => {
       const { store, gateway } = await setUp();
       const autocomplete = vi.spyOn(gateway, 'autocomplete');
@@ -121,7 +121,7 @@ describe('SearchPanelStore (SPEC §2 Search panel, §7 Search provider, §8)', (
     });
   });
 
-  describe('click events (SPEC §7 analytics)', () => {
+  describe('click events (docs/product.md#search-provider)', () => {
     it('reports a clicked suggestion with the rid of its answer', async () => {
       const { store, memory } = await setUp();
       await store.clickSuggestion('tallrikar');
@@ -199,7 +199,7 @@ describe('SearchPanelStore (SPEC §2 Search panel, §7 Search provider, §8)', (
     expect(other.memory.feedbackReceived).toEqual([]);
   });
 
-  describe('opening the panel (SPEC §4 Panels, §7)', () => {
+  describe('opening the panel (docs/product.md#panels)', () => {
     it('opens the search panel, closing competing panels, and runs autocomplete and its 3 latest items', async () => {
       const { store, ui, gateway } = await setUp();
       const autocomplete = vi.spyOn(gateway, 'autocomplete');

@@ -32,7 +32,7 @@ const lastRequest = (spy: { mock: { calls: unknown[][] } }) =>
 const shownVariant = (item: SearchItem) =>
   item.variants.find((variant) => variant.id === item.selectedVariantId);
 
-describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search, §8)', () => {
+describe('SearchStore (docs/product.md#search-and-filters)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -112,7 +112,7 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
     });
   });
 
-  describe('filters and sort (SPEC §4)', () => {
+  describe('filters and sort (docs/product.md#filters-and-sort)', () => {
     it('toggles a facet value on and off, accumulating values of a plain facet, back on page 1', async () => {
       const { store, search } = await setUp();
       await store.searchFor('');
@@ -143,7 +143,7 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
       expect(store.items().every((item) => item.category[0] === 'Inredning')).toBe(true);
     });
 
-    it('keeps the first answer facets in the panel, disabling what the result lacks (SPEC §5)', async () => {
+    it('keeps the first answer facets in the panel, disabling what the result lacks (docs/product.md#filters-and-sort)', async () => {
       const { store } = await setUp();
       await store.searchFor('');
       await store.toggleFacet('search', 'category1', 'Inredning');
@@ -206,7 +206,7 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
     });
   });
 
-  describe('answers (SPEC §7, §8)', () => {
+  describe('answers (docs/product.md#search-results)', () => {
     it('shows Search_NoResults for a search that finds nothing, and not before the answer', async () => {
       const { store } = await setUp();
       const pending = store.searchFor('zzzz');
@@ -231,7 +231,7 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
       expect(store.pendingRedirect).toBeNull();
     });
 
-    it('hands the view a redirect only when it stays in the shop (issue 8)', async () => {
+    it('hands the view a redirect only when it stays in the shop', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const origin = 'https://shop.example';
       const { store } = await setUp();
@@ -272,7 +272,7 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
       expect(error).not.toHaveBeenCalled();
     });
 
-    it('only logs a failed search and shows nothing (SPEC §8)', async () => {
+    it('only logs a failed search and shows nothing', async () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const { store, recorder } = await setUp((gateway) =>
         withFaults(gateway, 'search', faultPlan('search', { kind: 'status', status: 500 })),
@@ -347,7 +347,7 @@ describe('SearchStore (SPEC §3 Search state, §4 Search and filters, §7 Search
       expect(store.query()?.currentPage).toBe(1);
     });
 
-    it('reports a typed search to the data layer with its count, once per new text (SPEC §7 search)', async () => {
+    it('reports a typed search to the data layer with its count, once per new text (docs/product.md#analytics)', async () => {
       const { store, recorder } = await setUp();
       await store.searchFor('');
       await store.searchFor('  tallrik ');

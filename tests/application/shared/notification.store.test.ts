@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
 import { NotificationStore, TOAST_VISIBLE_MS } from '@/application/shared/notification.store';
 
-describe('NotificationStore (SPEC §8)', () => {
+describe('NotificationStore (docs/product.md#error-catalogue)', () => {
   it('titles errors ERROR and successes SUCCESS unless told otherwise', () => {
     const store = new NotificationStore();
     store.error({ message: 'SUBSCRIBE_ERROR' });

@@ -35,7 +35,7 @@ describe('UiStore', () => {
     expect((await testContainer()).get(UiStore).isCartOpen).toBe(false);
   });
 
-  describe('panels (SPEC §4 Panels)', () => {
+  describe('panels (docs/product.md#panels)', () => {
     it('starts with everything closed', () => {
       const ui = newStore();
       expect(ui.panels).toEqual(CLOSED_PANELS);
@@ -170,7 +170,7 @@ describe('UiStore', () => {
     });
   });
 
-  describe('mini cart (SPEC §4 Panels, §9)', () => {
+  describe('mini cart (docs/product.md#panels)', () => {
     it('shows the added item with the overlay and closes both after 2 s', () => {
       const ui = newStore();
       ui.openSearch();
@@ -218,7 +218,7 @@ describe('UiStore', () => {
     });
   });
 
-  describe('header and animations (SPEC §2, §4 Animations, §9)', () => {
+  describe('header and animations (docs/product.md#animations)', () => {
     it('sticks the header from 200px of scroll', () => {
       const ui = newStore();
       ui.scrolled(199);
@@ -252,7 +252,7 @@ describe('UiStore', () => {
     });
   });
 
-  describe('page loading bar (SPEC §4 Animations)', () => {
+  describe('page loading bar (docs/product.md#animations)', () => {
     it('shows after 200 ms, fills over about 5 s and hides 500 ms after the finish', () => {
       const ui = newStore();
       ui.startLoading();
@@ -309,7 +309,7 @@ describe('UiStore', () => {
     });
   });
 
-  describe('sizes and hydration (SPEC §3 Interface state, ARCHITECTURE §8)', () => {
+  describe('sizes and hydration (docs/product.md#interface-state, docs/architecture.md#stores)', () => {
     it('remembers the size label chosen for each product', () => {
       const ui = newStore();
       ui.selectSizeLabel('p1', '50x70');

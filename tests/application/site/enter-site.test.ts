@@ -13,7 +13,7 @@ const enter = (store: SiteStore, url: string, visitorCountry?: string) => {
   });
 };
 
-describe('entering the shop through a route (SPEC §4 Start-up)', () => {
+describe('entering the shop through a route (docs/product.md#start-up)', () => {
   it('sets the site of a known prefix', async () => {
     const store = new SiteStore(new MemoryMarketGateway());
     expect(await enter(store, '/no/kitchen')).toEqual({ kind: 'ready' });
@@ -58,7 +58,7 @@ describe('entering the shop through a route (SPEC §4 Start-up)', () => {
     expect(await enter(store, '/se-fr/x')).toEqual({ kind: 'redirect', to: '/se/se-fr/x' });
   });
 
-  it('takes the site from the editor in preview (SPEC §2)', async () => {
+  it('takes the site from the editor in preview (docs/product.md#route-prefix)', async () => {
     const store = new SiteStore(new MemoryMarketGateway());
     expect(await enter(store, '/home?_storyblok=123&_storyblok_lang=default')).toEqual({
       kind: 'ready',

@@ -15,7 +15,7 @@ describe('SiteStore', () => {
     expect(store.current?.pricelist.currency.code).toBe('NOK');
   });
 
-  it('refuses a country without a market and a pricelist, keeping the site it had (SPEC §5)', async () => {
+  it('refuses a country without a market and a pricelist, keeping the site it had (docs/product.md#validation)', async () => {
     const store = new SiteStore(new MemoryMarketGateway());
     await store.loadMarkets();
     store.setSite({ country: 'se', language: 'en' });
@@ -26,7 +26,7 @@ describe('SiteStore', () => {
     expect(store.site).toEqual({ country: 'se', language: 'en' });
   });
 
-  it('offers the sellable countries with SE, NO and DE first, then by Swedish name (SPEC §9)', async () => {
+  it('offers the sellable countries with SE, NO and DE first, then by Swedish name (docs/product.md#constants-and-limits)', async () => {
     const store = new SiteStore(new MemoryMarketGateway());
     await store.loadMarkets();
     expect(store.options.map((option) => option.name)).toEqual([
@@ -74,7 +74,7 @@ describe('SiteStore', () => {
     expect(store.markets.length).toBeGreaterThan(0);
   });
 
-  describe('country and language changes (SPEC §2 Header selector, §5)', () => {
+  describe('country and language changes (docs/product.md#markets-and-pricelists)', () => {
     async function onSite(country: string, language: 'sv' | 'en', preview = false) {
       const store = new SiteStore(new MemoryMarketGateway());
       await store.loadMarkets();
@@ -97,7 +97,7 @@ describe('SiteStore', () => {
       expect(store.site).toEqual({ country: 'se', language: 'sv' });
     });
 
-    it('refuses a country outside every market and pricelist, keeping the site (SPEC §5)', async () => {
+    it('refuses a country outside every market and pricelist, keeping the site', async () => {
       const store = await onSite('no', 'en');
       expect(store.changeCountry('jp', { pathname: '/no' })).toEqual({
         ok: false,
@@ -106,7 +106,7 @@ describe('SiteStore', () => {
       expect(store.site).toEqual({ country: 'no', language: 'en' });
     });
 
-    it('a new language keeps the country; an unknown one is invalid (SPEC §5)', async () => {
+    it('a new language keeps the country; an unknown one is invalid', async () => {
       const store = await onSite('se', 'sv');
       expect(store.languages).toEqual(['sv', 'en']);
       expect(store.changeLanguage('en', { pathname: '/se/om-oss', search: 'a=b' })).toEqual({
@@ -131,7 +131,7 @@ describe('SiteStore', () => {
     });
   });
 
-  it('writes its state to JSON and reads it back without asking again (ARCHITECTURE §8)', async () => {
+  it('writes its state to JSON and reads it back without asking again (docs/architecture.md#stores)', async () => {
     const store = new SiteStore(new MemoryMarketGateway());
     await store.loadMarkets();
     store.setSite({ country: 'fi', language: 'en' }, { preview: true });

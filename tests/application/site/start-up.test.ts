@@ -39,7 +39,7 @@ function request(url: string, extra: Partial<StartUpRequest> = {}): StartUpReque
   };
 }
 
-describe('start-up (SPEC §4 Start-up)', () => {
+describe('start-up (docs/product.md#start-up)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();
@@ -74,7 +74,7 @@ describe('start-up (SPEC §4 Start-up)', () => {
     expect([...FIRST_SCREEN_PARTS, ...AFTER_PAINT_PARTS].sort()).toEqual([...CONTENT_PARTS].sort());
   });
 
-  it('asks for the texts of the language the address names beside the markets (issue 9)', async () => {
+  it('asks for the texts of the language the address names beside the markets', async () => {
     const { container, startUp, gateway } = await shop();
     const order: string[] = [];
     const markets = container.get<MarketGateway>(MarketGateway);
@@ -132,7 +132,7 @@ describe('start-up (SPEC §4 Start-up)', () => {
     expect(done).toBe(true);
   });
 
-  it('completes when the content service fails, logging each part (SPEC §8)', async () => {
+  it('completes when the content service fails, logging each part (docs/product.md#error-catalogue)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { startUp, content, translations } = await shop(
@@ -221,7 +221,7 @@ describe('start-up (SPEC §4 Start-up)', () => {
     expect(stores).toHaveBeenCalledTimes(1);
   });
 
-  it("takes the site from the editor in preview and shows the editors' drafts (SPEC §2)", async () => {
+  it("takes the site from the editor in preview and shows the editors' drafts (docs/product.md#route-prefix)", async () => {
     const { startUp, sites, content } = await shop();
     await startUp.run(request('/anything?_storyblok=1&_storyblok_lang=default'));
     await content.load(sites.site.language, AFTER_PAINT_PARTS);
@@ -229,7 +229,7 @@ describe('start-up (SPEC §4 Start-up)', () => {
     expect(content.links.map((link) => link.slug)).toContain('en/autumn-news');
   });
 
-  it('writes its state to JSON and reads it back (ARCHITECTURE §8)', async () => {
+  it('writes its state to JSON and reads it back (docs/architecture.md#stores)', async () => {
     const first = await shop();
     await first.startUp.run(request('/se', { serverError: { status: 410, message: 'Gone' } }));
     const second = await shop();

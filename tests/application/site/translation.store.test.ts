@@ -42,7 +42,7 @@ describe('TranslationStore', () => {
     expect(store.t('Page_Not_Found')).toBe('Sidan kunde inte hittas');
   });
 
-  it('shows a missing key itself and warns once that it needs translating (SPEC §8)', async () => {
+  it('shows a missing key itself and warns once that it needs translating (docs/product.md#translations)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = new TranslationStore(
       new MemoryContentGateway(),
@@ -111,7 +111,7 @@ describe('TranslationStore', () => {
     ]);
   });
 
-  it('writes its texts to JSON and reads them back (ARCHITECTURE §8)', async () => {
+  it('writes its texts to JSON and reads them back (docs/architecture.md#stores)', async () => {
     const context = at({ country: 'se', language: 'sv' });
     const store = new TranslationStore(new MemoryContentGateway(), context);
     await store.load('sv');

@@ -25,7 +25,7 @@ async function setUp(apiKey = 'maps-key') {
   return { store: new StoreFinderStore(content, maps, apiKey), maps, content };
 }
 
-describe('StoreFinderStore (SPEC §2 Store finder, §4, §5, §8, §9)', () => {
+describe('StoreFinderStore (docs/product.md#store-finder)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('lists only enabled stores, filtered by the text typed', async () => {
@@ -38,7 +38,7 @@ describe('StoreFinderStore (SPEC §2 Store finder, §4, §5, §8, §9)', () => {
     expect(store.stores.every((s) => /oslo/i.test(`${s.city} ${s.name} ${s.address}`))).toBe(true);
   });
 
-  it('moves the map with the selection and the filter (§9 zooms)', async () => {
+  it('moves the map with the selection and the filter (the zooms of docs/product.md#store-finder)', async () => {
     const { store } = await setUp();
     expect(store.mapView).toEqual({ centre: STORE_MAP.centre, zoom: STORE_MAP.zoomManyStores });
     const first = store.stores[0]!;
@@ -102,7 +102,7 @@ describe('StoreFinderStore (SPEC §2 Store finder, §4, §5, §8, §9)', () => {
     expect(maps.keys).toHaveLength(2);
   });
 
-  it('never loads the script without a key, and warns as §8 says', async () => {
+  it('never loads the script without a key, and warns as docs/product.md#error-catalogue says', async () => {
     const { store, maps } = await setUp('   ');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await store.loadMap();

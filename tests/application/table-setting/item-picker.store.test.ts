@@ -26,7 +26,7 @@ async function loaded(picker: ItemPickerStore, category: string): Promise<Picker
   return [...picker.candidates(category)];
 }
 
-describe('ItemPickerStore (SPEC §4 Item picker)', () => {
+describe('ItemPickerStore (docs/product.md#item-picker)', () => {
   let shop: Awaited<ReturnType<typeof setUp>>;
 
   beforeEach(async () => {
@@ -188,7 +188,7 @@ describe('ItemPickerStore (SPEC §4 Item picker)', () => {
     });
   });
 
-  it('writes its state to JSON and a fresh picker reads it back (ARCHITECTURE §8)', async () => {
+  it('writes its state to JSON and a fresh picker reads it back (docs/architecture.md#stores)', async () => {
     const { picker, container } = shop;
     const [plate] = await loaded(picker, PLATES);
     picker.select(PLATES, plate?.itemId ?? '');

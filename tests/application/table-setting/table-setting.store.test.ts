@@ -64,7 +64,7 @@ const mobile = { onMobile: true } as const;
 
 const roundToOre = (amount: number) => Math.round(amount * 100) / 100;
 
-describe('TableSettingStore (SPEC §2, §4 Table-setting tool)', () => {
+describe('TableSettingStore (docs/product.md#table-setting)', () => {
   let shop: Shop;
   let logged: MockInstance<typeof console.error>;
 
@@ -486,7 +486,7 @@ describe('TableSettingStore (SPEC §2, §4 Table-setting tool)', () => {
     expect(changes).toEqual(['0/0/0', `${offered}/0/0`, '0/1/349', '0/1/698']);
   });
 
-  describe('state as JSON (ARCHITECTURE §8)', () => {
+  describe('state as JSON (docs/architecture.md#stores)', () => {
     it('a fresh shop hydrated from the JSON shows the same tool', async () => {
       const { store, picker, container } = shop;
       const plate = await shop.offered(PLATES, (c) => c.stock >= 3);

@@ -13,7 +13,7 @@ import { WISHLIST_ICON_ANIMATION_MS } from '@/domain/constants';
 import type { SearchItem, Variant } from '@/domain/search/search-item';
 import { cartShop, searchedItems, type CartShop } from '../../support/cart-shop';
 
-describe('WishlistPageStore (SPEC §4 Wishlist)', () => {
+describe('WishlistPageStore (docs/product.md#wishlist)', () => {
   let shop: CartShop;
   let page: WishlistPageStore;
   let wishlist: WishlistStore;

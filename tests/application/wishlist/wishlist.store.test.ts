@@ -7,7 +7,7 @@ import { testContainer } from '../../support/test-container';
 
 const stored = (storage: MemoryKeyValueStorage) => storage.get('wishlist');
 
-describe('WishlistStore (SPEC §3 Wishlist, §4 Wishlist)', () => {
+describe('WishlistStore (docs/product.md#wishlist)', () => {
   it('starts empty when nothing is stored', () => {
     const store = new WishlistStore(new MemoryKeyValueStorage());
     expect(store.ids).toEqual([]);
@@ -31,7 +31,7 @@ describe('WishlistStore (SPEC §3 Wishlist, §4 Wishlist)', () => {
     ['a cut-off list', '["12","7"', undefined],
     ['a list with junk in it', '["12",34,null,"  ","12",{"id":"5"},"7"]', '["12","7"]'],
     ['a huge junk list', JSON.stringify(Array.from({ length: 50_000 }, (_, i) => i)), undefined],
-  ])('discards %s from storage at start (issue 8)', (_, text, kept) => {
+  ])('discards %s from storage at start', (_, text, kept) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const storage = new MemoryKeyValueStorage({ wishlist: text });
     const store = new WishlistStore(storage);

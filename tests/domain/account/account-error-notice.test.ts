@@ -32,7 +32,7 @@ const otherBody = fc
     }
   });
 
-describe('the toast of a failed account call (SPEC §8 Account errors)', () => {
+describe('the toast of a failed account call (docs/product.md#error-catalogue)', () => {
   test.prop([objectBody])('an object answer gives the generic message', (text) => {
     expect(accountErrorNotice(text)).toEqual(generic);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountRedirect } from '@/domain/account/account-guards';
 import { accountPath, otherPath } from '../../support/account-arbitraries';
 
-describe('account route guards (SPEC §5)', () => {
+describe('account route guards (docs/product.md#validation)', () => {
   test.prop([accountPath, fc.boolean()])(
     'never redirect to a page that redirects again',
     (p, l) => {

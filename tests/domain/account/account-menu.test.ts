@@ -16,8 +16,8 @@ const extra = fc.record({
 });
 const extras = fc.array(extra, { maxLength: 6 });
 
-describe('the account menu (SPEC §2 Account menu, §6)', () => {
-  it('has the four SPEC targets, sign out last', () => {
+describe('the account menu (docs/product.md#account-menu)', () => {
+  it('has the four documented targets, sign out last', () => {
     expect(ACCOUNT_MENU).toEqual([
       { kind: 'page', page: 'overview', target: 'account/overview' },
       { kind: 'page', page: 'orders', target: 'account/overview/orders' },

@@ -8,8 +8,8 @@ import {
 } from '@/domain/account/account-routes';
 import { orderId, otherPath } from '../../support/account-arbitraries';
 
-describe('account pages (SPEC §2 Routes)', () => {
-  it('has the SPEC paths', () => {
+describe('account pages (docs/product.md#routes)', () => {
+  it('has the documented paths', () => {
     expect(ACCOUNT_PATHS).toEqual({
       start: 'account',
       content: 'account/content',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isLoggedIn, LOGGED_OUT_ACCOUNT, presentToken } from '@/domain/account/account';
 import { account, token } from '../../support/account-arbitraries';
 
-describe('logged in (SPEC §6)', () => {
+describe('logged in (docs/product.md#roles-and-permissions)', () => {
   test.prop([token, account])(
     'means a token is present and a logged-in account was retrieved',
     (t, a) => {
@@ -28,7 +28,7 @@ describe('logged in (SPEC §6)', () => {
   });
 });
 
-describe('a stored token (SPEC §3, §6)', () => {
+describe('a stored token (docs/product.md#account-data)', () => {
   test.prop([token])('counts only when not blank, and then unchanged', (t) => {
     expect(presentToken(t)).toBe(t !== undefined && t.trim() !== '' ? t : undefined);
   });

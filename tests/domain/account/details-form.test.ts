@@ -13,7 +13,7 @@ const phone = fc
   .array(fc.tuple(digit, separator), { minLength: 6, maxLength: 15 })
   .map((pairs) => `+${pairs.map(([d, s]) => d + s).join('')}`);
 
-describe('the account details form (SPEC §7 PUT /account)', () => {
+describe('the account details form (docs/product.md#account-service)', () => {
   test.prop([name, name, fc.oneof(phone, blank)])(
     'sends trimmed names and phone number when the names are there',
     (firstName, lastName, phoneNumber) => {

@@ -7,7 +7,7 @@ const field = fc.option(fc.oneof(fc.constantFrom('', ' ', '\t'), fc.string({ max
 });
 const missing = { kind: 'credentials/missing', message: 'Cannot login when missing credentials' };
 
-describe('login needs email and password (SPEC §4 Account, §5)', () => {
+describe('login needs email and password (docs/product.md#login-and-registration)', () => {
   test.prop([field, field])(
     'succeeds exactly with a non-blank email and a non-empty password',
     (email, password) => {
@@ -18,7 +18,7 @@ describe('login needs email and password (SPEC §4 Account, §5)', () => {
     },
   );
 
-  it('fails with the exact SPEC message', () => {
+  it('fails with the exact documented message', () => {
     expect(MISSING_CREDENTIALS_MESSAGE).toBe('Cannot login when missing credentials');
     expect(checkCredentials(undefined, undefined)).toEqual({ ok: false, error: missing });
     expect(checkCredentials('', 'secret')).toEqual({ ok: false, error: missing });

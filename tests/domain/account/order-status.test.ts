@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { seededTranslations } from '@/adapters/memory/seed/translations.seed';
 import { ORDER_STATUS_KEYS, orderStatusKey } from '@/domain/account/order-status';
 
-describe('order status wording (SPEC §4 Account orders)', () => {
+describe('order status wording (docs/product.md#account)', () => {
   test.prop([fc.constantFrom('delivered', 'Shipped', ' PROCESSING ', 'canceled', 'cancelled')])(
     'knows the service’s statuses whatever their case or spacing',
     (status) => {

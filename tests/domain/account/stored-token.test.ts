@@ -7,7 +7,7 @@ const wellFormed = fc.stringMatching(/^[A-Za-z0-9._~+/=-]{1,200}$/);
 /** Characters that cannot be in a `token` header value. */
 const bad = fc.constantFrom('\n', '\r', '\u0000', '\u007f', 'é', '€', '\u200b', '\u202e', '😀');
 
-describe('a token read back from storage (issue 8, SPEC §3/§6)', () => {
+describe('a token read back from storage (docs/reliability.md#redirects-token-scope-storage-and-forms)', () => {
   test.prop([wellFormed])('a well-formed token is kept as it is', (token) => {
     expect(storedToken(token)).toBe(token);
   });

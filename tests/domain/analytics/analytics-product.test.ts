@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ecommerceLines, ecommerceProduct } from '@/domain/analytics/analytics-product';
 import { analyticsProduct, cartLines } from '../../support/analytics-arbitraries';
 
-describe('data-layer product object (SPEC §7 Other)', () => {
+describe('data-layer product object (docs/product.md#analytics)', () => {
   test.prop([analyticsProduct])('carries id, name and price, and no blank fields', (product) => {
     const mapped = ecommerceProduct(product);
     expect(mapped).toMatchObject({ id: product.id, name: product.name, price: product.price });

@@ -15,7 +15,7 @@ const order = {
   },
 };
 
-describe('cart and checkout events (SPEC §7 Other)', () => {
+describe('cart and checkout events (docs/product.md#analytics)', () => {
   test.prop([currencyCode, cartLines])('add and remove carry every line', (currency, lines) => {
     const products = ecommerceLines(lines);
     expect(addToCart(currency, lines)).toEqual({

@@ -4,7 +4,7 @@ import { ecommerceLines } from '@/domain/analytics/analytics-product';
 import { cartLineAnalytics } from '@/domain/analytics/cart-line-analytics';
 import { cartItem, cartLine } from '../../support/cart-arbitraries';
 
-describe('a cart line in the data layer (SPEC §7 Other addToCart)', () => {
+describe('a cart line in the data layer (docs/product.md#analytics)', () => {
   test.prop([cartItem, fc.integer({ min: 1, max: 24 })])(
     'reports the sku, names, piece price and the pieces added',
     (line, quantity) => {

@@ -16,7 +16,7 @@ const queued: fc.Arbitrary<QueuedImpression> = fc
     impression: { ...product, position, list },
   }));
 
-describe('impression queue batches (SPEC §7 Other productImpressions)', () => {
+describe('impression queue batches (docs/product.md#analytics)', () => {
   it('pushes nothing for an empty queue', () => {
     expect(impressionBatches([])).toEqual([]);
   });

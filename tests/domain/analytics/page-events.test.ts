@@ -10,7 +10,7 @@ import {
   VISITOR_TYPE,
 } from '@/domain/analytics/page-events';
 
-describe('page, newsletter and search events (SPEC §6, §7 Other)', () => {
+describe('page, newsletter and search events (docs/product.md#analytics)', () => {
   test.prop([fc.string(), fc.string()])(
     'an anonymous page view reports a logged-out visitor who is not logged in',
     (path, title) => {

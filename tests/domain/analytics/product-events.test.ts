@@ -12,7 +12,7 @@ import { analyticsProduct, currencyCode, listNameInput } from '../../support/ana
 
 const plate = { id: 'PL-27', name: 'Plate', price: 295 };
 
-describe('product events (SPEC §7 Other)', () => {
+describe('product events (docs/product.md#analytics)', () => {
   test.prop([listNameInput])('a blank or missing list is the Generic Product List', (list) => {
     const trimmed = (list ?? '').trim();
     expect(listName(list)).toBe(trimmed === '' ? 'Generic Product List' : trimmed);

@@ -4,7 +4,7 @@ import { searchItemAnalytics } from '@/domain/analytics/search-item-analytics';
 import { ecommerceProduct } from '@/domain/analytics/analytics-product';
 import { searchItem, variant } from '../../support/search-item-arbitraries';
 
-describe('searchItemAnalytics (SPEC §7 Other productImpressions, productClick)', () => {
+describe('searchItemAnalytics (docs/product.md#analytics)', () => {
   test.prop([searchItem, variant])(
     'reports the shown variant’s id and price with the design’s name and categories',
     (item, shown) => {

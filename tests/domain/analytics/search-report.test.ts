@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { search } from '@/domain/analytics/page-events';
 import { searchReport } from '@/domain/analytics/search-report';
 
-describe('search report (SPEC §7 Other search)', () => {
+describe('search report (docs/product.md#analytics)', () => {
   it('reports a typed term with its count', () => {
     expect(searchReport(' bowl ', 7)).toEqual({
       event: 'search',

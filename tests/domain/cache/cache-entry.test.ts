@@ -33,7 +33,7 @@ const anyEntry: fc.Arbitrary<CacheEntry<string>> = fc.oneof(
   fc.record({ url: cacheUrl, status: fc.constant('error' as const), receivedAt }),
 );
 
-describe('response cache entry (SPEC §3, §4 Response cache)', () => {
+describe('response cache entry (docs/product.md#response-cache)', () => {
   test.prop([anyEntry, cacheEvent])(
     'a step either moves the same URL along or is refused naming where it stood',
     (entry, event) => {
@@ -99,7 +99,7 @@ describe('response cache entry (SPEC §3, §4 Response cache)', () => {
   });
 
   test.prop([receivedAt, fc.option(fc.integer({ min: 400, max: 599 }), { nil: undefined })])(
-    'an error keeps the HTTP status of the failure, when it had one (SPEC §8)',
+    'an error keeps the HTTP status of the failure, when it had one',
     (at, httpStatus) => {
       const next = advanceEntry(entries.loading, { type: 'fail', receivedAt: at, httpStatus });
       expect(next).toEqual({

@@ -24,7 +24,7 @@ const cacheAfter = (capacity: number) =>
 const settled = (cache: Cache) =>
   [...cache.entries.values()].filter((entry) => entry.status !== 'loading');
 
-describe('response cache snapshot (ARCHITECTURE §8 hydration)', () => {
+describe('response cache snapshot (docs/architecture.md#stores)', () => {
   test.prop([fc.integer({ min: 1, max: 10 }).chain(cacheAfter)])(
     'keeps the settled entries in use order and leaves out those loading',
     (cache) => {

@@ -13,8 +13,8 @@ const site: fc.Arbitrary<Site> = fc.record({
   language: fc.constantFrom(...LANGUAGES),
 });
 
-describe('catalogue cache URLs (SPEC §3, §7)', () => {
-  it('names the §7 path and the site', () => {
+describe('catalogue cache URLs (docs/product.md#commerce-backend)', () => {
+  it('names the backend path and the site', () => {
     const se = { country: 'se', language: 'sv' } as const;
     expect(catalogueCacheUrl(productByUriPath('plate-27'), se)).toBe(
       '/products/uri/plate-27?country=se&language=sv',

@@ -93,7 +93,7 @@ class TouchCommand implements fc.Command<Model, Real> {
   toString = () => `touch(${this.url})`;
 }
 
-describe('response cache (SPEC §3, §4, §9)', () => {
+describe('response cache (docs/product.md#response-cache)', () => {
   test.prop([
     fc
       .integer({ min: 1, max: 5 })

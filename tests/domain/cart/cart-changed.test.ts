@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cartContentChanged } from '@/domain/cart/cart-changed';
 import { cart, cartLine, cartWith } from '../../support/cart-arbitraries';
 
-describe('cartContentChanged (SPEC §4 Animations: the cart icon on every cart change)', () => {
+describe('cartContentChanged (docs/product.md#animations: the cart icon on every cart change)', () => {
   test.prop([fc.option(cart, { nil: undefined })])(
     'the first cart the page learns of, or losing it, is no change',
     (some) => {

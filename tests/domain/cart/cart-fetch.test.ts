@@ -5,7 +5,7 @@ import { cart, cartLine, cartWith, checkoutState } from '../../support/cart-arbi
 
 const notOk = fc.integer({ min: 0, max: 599 }).filter((status) => status !== 200);
 
-describe('a cart fetch (SPEC §4 Cart and checkout)', () => {
+describe('a cart fetch (docs/product.md#cart-and-checkout-rules)', () => {
   test.prop([checkoutState, notOk, fc.option(cart, { nil: undefined })])(
     'that does not return 200 clears the selection and keeps the rest',
     (state, status, c) => {

@@ -10,7 +10,7 @@ import {
 } from '@/domain/cart/cart-lines';
 import { cart, cartItem, cartLine, cartWith } from '../../support/cart-arbitraries';
 
-describe('lines the cart panel shows (SPEC §3 Cart)', () => {
+describe('lines the cart panel shows (docs/product.md#cart-data)', () => {
   test.prop([cart])(
     'the hidden lines and the visible ones together cost what all the lines cost',
     (c) => {
@@ -64,7 +64,7 @@ describe('lines the cart panel shows (SPEC §3 Cart)', () => {
   });
 });
 
-describe('cart icon badge count (SPEC §2 Header, §3 Cart)', () => {
+describe('cart icon badge count (docs/product.md#header)', () => {
   test.prop([cart])('is the sum of the visible quantities', (c) => {
     const visible = c.items.filter((item) => !item.sku.startsWith('REP'));
     expect(cartItemCount(c)).toBe(visible.reduce((sum, item) => sum + item.quantity, 0));

@@ -16,7 +16,7 @@ const product = (over: Partial<CartProduct> = {}): CartProduct => ({
   ...over,
 });
 
-describe('a cart product’s names in a language (SPEC §3 Cart _product localized)', () => {
+describe('a cart product’s names in a language (docs/product.md#cart-data)', () => {
   test.prop([
     fc.dictionary(fc.constantFrom('sv', 'en', 'de'), names),
     fc.constantFrom('sv', 'en', 'de'),
@@ -35,7 +35,7 @@ describe('a cart product’s names in a language (SPEC §3 Cart _product localiz
   });
 });
 
-describe('a cart line’s stock in a market (SPEC §3 items stockByMarket)', () => {
+describe('a cart line’s stock in a market (docs/product.md#cart-data)', () => {
   test.prop([
     fc.dictionary(fc.stringMatching(/^[1-9]$/), fc.nat(60)),
     fc.stringMatching(/^[1-9]$/),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { quantityOfItem } from '@/domain/cart/item-quantity';
 import { cart, cartLine, cartWith } from '../../support/cart-arbitraries';
 
-describe('pieces of an item already in the cart (SPEC §5 Add-to-cart limit)', () => {
+describe('pieces of an item already in the cart (docs/product.md#adding-to-cart)', () => {
   test.prop([cart])('the pieces of every item add up to the whole cart', (c) => {
     const items = [...new Set(c.items.map((line) => line.item))];
     const sum = items.reduce((total, item) => total + quantityOfItem(c, item), 0);

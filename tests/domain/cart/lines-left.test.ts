@@ -4,7 +4,7 @@ import { visibleLines } from '@/domain/cart/cart-lines';
 import { linesLeft } from '@/domain/cart/lines-left';
 import { cart, cartLine, cartWith } from '../../support/cart-arbitraries';
 
-describe('the lines a market switch took from the cart (SPEC §3 Cart)', () => {
+describe('the lines a market switch took from the cart (docs/product.md#cart-and-checkout-rules)', () => {
   test.prop([cart])('a cart compared with itself lost nothing', (c) => {
     expect(linesLeft(c, c)).toEqual({ removed: [], reduced: [] });
   });

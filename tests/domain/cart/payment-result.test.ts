@@ -16,7 +16,7 @@ const paid: Order = {
   },
 };
 
-describe('a payment result (SPEC §4 Cart and checkout)', () => {
+describe('a payment result (docs/product.md#cart-and-checkout-rules)', () => {
   test.prop([checkoutState, order])(
     'containing an order stores it and clears the selection and the payment',
     (state, o) => {

@@ -26,7 +26,7 @@ const quantities = fc
   .dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.integer({ min: 0, max: 24 }))
   .map((entries) => new Map(Object.entries(entries)));
 
-describe('removedPieces (SPEC §7 removeFromCart)', () => {
+describe('removedPieces (docs/product.md#analytics)', () => {
   test.prop([quantities, quantities])(
     'reports exactly the drop of each line, and nothing that grew',
     (before, after) => {

@@ -4,7 +4,7 @@ import { categoryLevelFilters } from '@/domain/catalogue/category-path';
 
 const segment = fc.stringMatching(/^[a-zåäö0-9-]{1,12}$/);
 
-describe('category path → level filters (SPEC §2 Routes)', () => {
+describe('category path → level filters (docs/product.md#category-lists)', () => {
   test.prop([fc.array(segment, { maxLength: 5 })])(
     'one filter a segment, numbered from category1, each capitalised',
     (segments) => {

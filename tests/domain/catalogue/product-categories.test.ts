@@ -14,7 +14,7 @@ const tree = fc
   .uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 8 })
   .map((ids) => ids.map(category));
 
-describe('a product’s categories (SPEC §3 Product)', () => {
+describe('a product’s categories (docs/product.md#products-and-variants)', () => {
   test.prop([tree, fc.array(fc.string({ maxLength: 4 }), { maxLength: 5 })])(
     'are the tree’s categories with the product’s ids, in the product’s order',
     (categories, categoryIds) => {

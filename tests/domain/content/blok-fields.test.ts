@@ -13,7 +13,7 @@ import { anyFieldValue, blokTree } from '../../support/blok-arbitraries';
 
 const withField = (value: unknown): Blok => ({ _uid: 'b1', component: 'headline', field: value });
 
-describe('block field readers (SPEC §2 Content blocks)', () => {
+describe('block field readers (docs/product.md#content-blocks)', () => {
   test.prop([anyFieldValue, fc.string()])(
     'a text field is the string itself, else the fallback',
     (value, fallback) => {

@@ -20,7 +20,7 @@ const look = (products: unknown, uid = 'look-1'): Blok => ({
   products,
 });
 
-describe("a block's chosen products (SPEC §2 Content blocks: shop the look, product display)", () => {
+describe("a block's chosen products (docs/product.md#content-blocks: shop the look, product display)", () => {
   it('reads a list or a text of ids, in the editor’s order, each once', () => {
     expect(chosenProductIds(look(['1026', 1002, ' 1050 ', '', '1002']))).toEqual([
       '1026',

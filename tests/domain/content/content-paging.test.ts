@@ -10,7 +10,7 @@ import {
 const total = fc.integer({ min: 0, max: 100_000 });
 const perPage = fc.integer({ min: 1, max: 1000 });
 
-describe('paging content lists (SPEC §7 stores, BACKENDS.md paging)', () => {
+describe('paging content lists (docs/product.md#content-service)', () => {
   test.prop([total, perPage])('the last page holds the last entry', (count, size) => {
     const last = lastPage(count, size);
     if (count === 0) expect(last).toBe(1);

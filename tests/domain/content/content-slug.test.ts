@@ -4,7 +4,7 @@ import { contentPath, normalizeSlug, sameSlug } from '@/domain/content/content-s
 import { language } from '../../support/arbitraries';
 import { messySlug, slugSegments } from '../../support/content-arbitraries';
 
-describe('content slugs (SPEC §7 pages by slug)', () => {
+describe('content slugs (docs/product.md#content-service)', () => {
   test.prop([slugSegments, fc.constantFrom('', '/', '//')])(
     'drops empty segments however the slashes are written',
     (segments, slash) => {

@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 /** Far enough from the years 1000 and 9999 that a day's offset stays inside them. */
 const midEpochMs = fc.integer({ min: Date.UTC(1001, 0, 1), max: Date.UTC(9998, 11, 31) });
 
-describe('content date-times (SPEC §3 live_shopping_time, restock dates)', () => {
+describe('content date-times (docs/product.md#settings-per-market, docs/product.md#restock-dates)', () => {
   test.prop([contentEpochMs])('reads back what it writes, to the minute', (ms) => {
     const written = formatContentTime(ms);
     expect(written).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);

@@ -7,7 +7,7 @@ import { slugSegments, webAddress } from '../../support/content-arbitraries';
 
 const se: Site = { country: 'se', language: 'sv' };
 
-describe('the current page of a sub navigation (SPEC §2)', () => {
+describe('the current page of a sub navigation (docs/product.md#content-blocks)', () => {
   test.prop([site, slugSegments, fc.constantFrom('', '/')])(
     'a story link is current on its own page, with or without a trailing slash',
     (s, segments, slash) => {

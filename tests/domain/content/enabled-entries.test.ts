@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENABLED_FLAG, isEnabled, keepEnabled } from '@/domain/content/enabled-entries';
 import { switchable } from '../../support/content-arbitraries';
 
-describe('only enabled notices and stores are kept (SPEC §3, §5)', () => {
+describe('only enabled notices and stores are kept (docs/product.md#validation)', () => {
   test.prop([fc.array(switchable, { maxLength: 12 })])(
     'keeps exactly the entries flagged 1, in their order',
     (entries) => {

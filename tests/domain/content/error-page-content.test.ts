@@ -37,7 +37,7 @@ const button = (blok: Blok, s: Site) => {
   return { label: textField(blok, 'cta_label'), to: link && resolveMenuLink(link, s) };
 };
 
-describe('the 404 story as the error page reads it (SPEC §2 Error page: hero, body, SEO meta)', () => {
+describe('the 404 story as the error page reads it (docs/product.md#error-page: hero, body, SEO meta)', () => {
   it('gives its hero whole, its body and its meta', () => {
     const page = errorPageContent(
       storyOf({

@@ -17,7 +17,7 @@ const se: Site = { country: 'se', language: 'sv' };
 const noSv: Site = { country: 'no', language: 'sv' };
 const blank = fc.constantFrom(undefined, '', ' ', '\t');
 
-describe('menu item links (SPEC §3 Menu item)', () => {
+describe('menu item links (docs/product.md#menus)', () => {
   test.prop([site, languageFolder, slugSegments])(
     'a story leads to its slug under the current site, without the language folder',
     (s, folder, segments) => {
@@ -121,7 +121,7 @@ describe('menu item links (SPEC §3 Menu item)', () => {
     ).toEqual({ kind: 'external', href: 'https://a.storyblok.com/f/1/x.pdf', newTab: false });
   });
 
-  it('leads nowhere from an address with any other scheme (issue 8: hostile content)', () => {
+  it('leads nowhere from an address with any other scheme (docs/reliability.md#hostile-content)', () => {
     const url = (address: string) => resolveMenuLink({ linktype: 'url', url: address }, se);
     expect(url('svn+ssh://host/repo')).toBeUndefined();
     expect(url('a1.b-c:x')).toBeUndefined();

@@ -18,7 +18,7 @@ const fieldValue = fc.oneof(
   fc.constantFrom(undefined, null, 7, ['x'], { text: 'x' }),
 );
 
-describe('productInformationSections (SPEC §7 base product information)', () => {
+describe('productInformationSections (docs/product.md#product-page)', () => {
   it('gives material, care and origin in that order, with their headings', () => {
     expect(
       productInformationSections(

@@ -13,7 +13,7 @@ const listBlok = (fields: Record<string, unknown>): Blok => ({
   ...fields,
 });
 
-describe('product list blocks (SPEC §2 Product list block, §9 productsToShow)', () => {
+describe('product list blocks (docs/product.md#product-list-block)', () => {
   test.prop([anyFieldValue, site])('the page size is a whole number from 1', (limit, s) => {
     const { limit: size } = productListQuery(listBlok({ limit }), s);
     expect(Number.isInteger(size)).toBe(true);

@@ -12,7 +12,7 @@ const suffix = fc.constantFrom('', '?a=1', '#team', '?a=1#team');
 /** A site whose prefix is never itself a language folder (no country is called `sv` or `en`). */
 const shopSite = site.filter((s) => !(LANGUAGES as readonly string[]).includes(s.country));
 
-describe('rich-text links to stories (SPEC §7 Content service, §2 text block)', () => {
+describe('rich-text links to stories (docs/product.md#content-blocks)', () => {
   it('points a story in the language folder at the current site', () => {
     expect(siteLinkHref('/en/about-us', seEn)).toBe('/se-en/about-us');
     expect(siteLinkHref('/sv/om-oss#verkstaden', se)).toBe('/se/om-oss#verkstaden');

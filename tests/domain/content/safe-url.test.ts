@@ -23,7 +23,7 @@ const hostileAddress = fc
     return `${before}${scheme.slice(0, cut)}${inside}${scheme.slice(cut)}:${rest}`;
   });
 
-describe('which addresses may become links and pictures (issue 8)', () => {
+describe('which addresses may become links and pictures (docs/reliability.md#hostile-content)', () => {
   test.prop([fc.string({ unit: 'binary' })])(
     'a link kept from any text is http(s), mailto, tel or relative as a browser reads it',
     (text) => {

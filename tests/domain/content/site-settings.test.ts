@@ -29,7 +29,7 @@ const entries = fc
   .array(fc.array(anyCaseCountry, { maxLength: 4 }), { maxLength: 6 })
   .map((lists) => lists.map((markets, index) => entry(`e${index}`, markets)));
 
-describe('settings per market (SPEC §3 market_settings)', () => {
+describe('settings per market (docs/product.md#settings-per-market)', () => {
   test.prop([entries, anyCaseCountry])(
     'finds the first entry listing the country, in any letter case',
     (list, country) => {

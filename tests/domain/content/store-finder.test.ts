@@ -34,7 +34,7 @@ const storeArb = fc
   .record({ id: fc.uuid(), name: fc.string(), city: fc.string() })
   .map(({ id, name, city }) => store(id, name, city));
 
-describe('filterStores (SPEC §2 Store finder text filter)', () => {
+describe('filterStores (docs/product.md#store-finder)', () => {
   it('matches name, city, address or zip, without case or accents', () => {
     expect(filterStores(stores, 'goteborg').map((s) => s.id)).toEqual(['1']);
     expect(filterStores(stores, 'STOCKHOLM').map((s) => s.id)).toEqual(['2']);
@@ -56,7 +56,7 @@ describe('filterStores (SPEC §2 Store finder text filter)', () => {
   );
 });
 
-describe('storeMapView (SPEC §9 Store map)', () => {
+describe('storeMapView (docs/product.md#store-finder)', () => {
   it('zooms to 16 on a selected store', () => {
     expect(storeMapView(stores, stores[2])).toEqual({
       centre: { lat: 59.92, lng: 10.76 },
@@ -86,7 +86,7 @@ describe('storeMapView (SPEC §9 Store map)', () => {
   });
 });
 
-describe('online and physical stores (SPEC §2 online store list, Store finder)', () => {
+describe('online and physical stores (docs/product.md#content-blocks, docs/product.md#store-finder)', () => {
   const online = (id: string): StoreLocation => ({
     ...store(id, `Web ${id}`, 'Malmö'),
     address: '',

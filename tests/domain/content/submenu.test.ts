@@ -24,7 +24,7 @@ const menu: Menu = {
   ],
 };
 
-describe('the submenu block (SPEC §2, §3 Menu item)', () => {
+describe('the submenu block (docs/product.md#menus)', () => {
   it("lists the named menu's items with their children, leaving out unlabelled ones", () => {
     const blok = { _uid: 's', component: 'submenu', menu: 'main-menu' };
     expect(submenuMenuName(blok)).toBe('main-menu');

@@ -12,7 +12,7 @@ const entry = fc.record(
   { requiredKeys: [] },
 );
 
-describe('the table-setting tool block categories (SPEC §2)', () => {
+describe('the table-setting tool block categories (docs/product.md#table-setting)', () => {
   test.prop([fc.anything()])('never breaks on what the editors stored', (categories) => {
     expect(() => tableSettingCategories(tool(categories))).not.toThrow();
   });

@@ -4,7 +4,7 @@ import { pluralCategoryOf, translate } from '@/domain/content/translate';
 
 const key = fc.stringMatching(/^[A-Za-z_]{1,20}$/);
 
-describe('translation lookup (SPEC §8)', () => {
+describe('translation lookup (docs/product.md#translations)', () => {
   test.prop([fc.dictionary(key, fc.string({ minLength: 1 })), key])(
     'a missing key shows the key itself and says so',
     (dictionary, wanted) => {

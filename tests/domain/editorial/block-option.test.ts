@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { blockOption, DISPLAY_SIZES, IMAGE_TEXT_LAYOUTS } from '@/domain/editorial/block-option';
 
-describe('blockOption (SPEC §2 block choices)', () => {
+describe('blockOption (docs/product.md#content-blocks)', () => {
   it('reads a known value as itself', () => {
     expect(blockOption('full-width-right', IMAGE_TEXT_LAYOUTS, 'left')).toBe('full-width-right');
     expect(blockOption('xl', DISPLAY_SIZES, 'md')).toBe('xl');

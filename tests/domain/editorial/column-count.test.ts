@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { columnCount, MAX_CONTAINER_COLUMNS } from '@/domain/editorial/column-count';
 
-describe('columnCount (SPEC §2 container, 1–4 columns)', () => {
+describe('columnCount (docs/product.md#content-blocks: a container’s 1–4 columns)', () => {
   it('gives each column its own place up to 4', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(columnCount)).toEqual([1, 1, 2, 3, 4, 4, 4]);
   });

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { productReference } from '@/domain/editorial/product-reference';
 
-describe('productReference (SPEC §2 single product link)', () => {
+describe('productReference (docs/product.md#content-blocks)', () => {
   it('names a product by sku first, else by its URL key', () => {
     expect(productReference(' LERA-MUGG-SAND ', 'mugg-ocean')).toEqual({
       kind: 'sku',

@@ -14,7 +14,7 @@ const strip = fc
     scrollLeft: extra * at,
   }));
 
-describe('the swipeable strip (SPEC §2 swipeable images)', () => {
+describe('the swipeable strip (docs/product.md#content-blocks)', () => {
   it('has no previous at the start and no next at the end', () => {
     expect(stripButtons({ scrollLeft: 0, clientWidth: 400, scrollWidth: 1200 })).toEqual({
       prev: false,

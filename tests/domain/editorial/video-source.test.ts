@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { videoSource } from '@/domain/editorial/video-source';
 
-describe('videoSource (SPEC §2 video, separate desktop and mobile sources)', () => {
+describe('videoSource (docs/product.md#content-blocks: separate desktop and mobile sources)', () => {
   const both = { desktop: '/d.mp4', mobile: '/m.mp4' };
 
   it('plays the mobile source on a phone and the desktop one from 768 px', () => {

@@ -13,7 +13,7 @@ const hotspotBlok = fc.record({
   y: fc.oneof(fc.double(), anyFieldValue),
 });
 
-describe('hero hotspots (SPEC §2 Hero)', () => {
+describe('hero hotspots (docs/product.md#hero-hotspot)', () => {
   test.prop([fc.array(fc.oneof(hotspotBlok, anyFieldValue), { maxLength: 8 })])(
     'keeps hotspots with a product, each point inside the picture',
     (bloks) => {
@@ -74,7 +74,7 @@ const point = fc.record({
   y: fc.double({ min: 0, max: 100, noNaN: true }),
 });
 
-describe('the focus of a cropped hero (SPEC §2 Hero, hotspots)', () => {
+describe('the focus of a cropped hero (docs/product.md#hero-hotspot)', () => {
   test.prop([fc.array(point, { minLength: 1, maxLength: 8 })])(
     'lies midway across the span the hotspots cover, on each axis',
     (points) => {

@@ -11,7 +11,7 @@ const hero = (fields: Record<string, unknown>): Blok => ({
 });
 const asset = (filename: string, alt = '') => ({ filename, alt });
 
-describe('hero media (SPEC §2 Hero: images or videos)', () => {
+describe('hero media (docs/product.md#hero: images or videos)', () => {
   it('plays a film over its poster, the phone cut and poster second', () => {
     const media = heroMedia(
       hero({

@@ -10,7 +10,7 @@ import {
   heroTint,
 } from '@/domain/hero/hero-options';
 
-describe('hero options (SPEC §2 Hero height, tint and colour)', () => {
+describe('hero options (docs/product.md#hero: height, tint and colour)', () => {
   test.prop([fc.anything()])('any value reads as one of the options', (value) => {
     expect(HERO_HEIGHTS).toContain(heroHeight(value));
     expect(HERO_TINTS).toContain(heroTint(value));

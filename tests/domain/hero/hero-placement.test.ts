@@ -10,7 +10,7 @@ const isValid = (placement: { vertical: string; horizontal: string }) =>
   ALIGNS.includes(placement.vertical as HeroAlign) &&
   ALIGNS.includes(placement.horizontal as HeroAlign);
 
-describe('hero content position (SPEC §2 Hero)', () => {
+describe('hero content position (docs/product.md#hero)', () => {
   test.prop([fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }), separator, fc.boolean()])(
     'every combination of position words, in any order and case, maps to a valid placement',
     (words, join, upper) => {

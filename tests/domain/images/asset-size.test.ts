@@ -4,7 +4,7 @@ import { assetSize } from '@/domain/images/asset-size';
 
 const FALLBACK = { width: 1600, height: 900 };
 
-describe('asset size from its address (SPEC §2 Hero: no layout shift)', () => {
+describe('asset size from its address (no layout shift, docs/product.md#hero)', () => {
   test.prop([fc.integer({ min: 1, max: 99999 }), fc.integer({ min: 1, max: 99999 })])(
     'reads the content service’s size segment',
     (width, height) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EAGER_IMAGE_POSITIONS } from '@/domain/constants';
 import { imageLoading } from '@/domain/images/image-loading';
 
-describe('eager and lazy images (SPEC §9)', () => {
+describe('eager and lazy images (docs/product.md#images)', () => {
   test.prop([fc.nat(1000)])('the first 8 list positions load eagerly, the rest lazily', (i) => {
     expect(imageLoading(i)).toBe(i < EAGER_IMAGE_POSITIONS ? 'eager' : 'lazy');
   });

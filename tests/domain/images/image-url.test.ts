@@ -6,7 +6,7 @@ import { anyWidth, assetFile } from '../../support/image-arbitraries';
 
 const file = 'https://a.storyblok.com/f/39898/1200x800/e8b4c2d1a0/plate.jpg';
 
-describe('image CDN widths (SPEC §7 Other, §9)', () => {
+describe('image CDN widths (docs/product.md#images)', () => {
   test.prop([anyWidth])('are whole pixels from 320 to 2560', (width) => {
     const clamped = clampImageWidth(width);
     expect(Number.isInteger(clamped)).toBe(true);
@@ -43,7 +43,7 @@ describe('image CDN widths (SPEC §7 Other, §9)', () => {
   });
 });
 
-describe('image URL rewriting (SPEC §7 Other, BACKENDS.md image service)', () => {
+describe('image URL rewriting (docs/product.md#images)', () => {
   test.prop([assetFile, anyWidth])('asks the image service for a webp at a CDN width', (f, w) => {
     expect(imageUrl(f, w)).toBe(
       `${f}/m/${clampImageWidth(w)}x0/filters:quality(${PRODUCT_IMAGE_QUALITY}):format(webp)`,

@@ -9,7 +9,7 @@ const file = 'https://a.storyblok.com/f/39898/1200x800/e8b4c2d1a0/plate.jpg';
 const at = (width: number, quality = 70) =>
   `${file}/m/${width}x0/filters:quality(${quality}):format(webp)`;
 
-describe('srcset (SPEC §7 Other)', () => {
+describe('srcset (docs/product.md#images)', () => {
   test.prop([assetFile, fc.array(anyWidth, { maxLength: 8 })])(
     'offers each distinct CDN width once, narrowest first',
     (f, widths) => {

@@ -5,7 +5,7 @@ import { assetFile } from '../../support/image-arbitraries';
 
 const file = 'https://a.storyblok.com/f/39898/1200x800/e8b4c2d1a0/workshop.jpg';
 
-describe('textBlockImage (SPEC §9 text blocks: quality 90, 900 mobile, 1900 desktop)', () => {
+describe('textBlockImage (docs/product.md#images: quality 90, 900 mobile, 1900 desktop)', () => {
   it('gives a text block picture at 900 px for phones and 1900 px for larger screens, quality 90', () => {
     expect(textBlockImage(file)).toEqual({
       mobile: `${file}/m/900x0/filters:quality(90):format(webp)`,

@@ -9,7 +9,7 @@ import {
 } from '@/domain/market/market-options';
 import { markets, pricelists } from '../../support/market-arbitraries';
 
-describe('market selector entries (SPEC §2 Header, §5, §9)', () => {
+describe('market selector entries (docs/product.md#header)', () => {
   test.prop([markets, pricelists])('lists each sellable country once, and no other', (ms, ps) => {
     const options = marketOptions(ms, ps, 'en');
     const countries = options.map((option) => option.country);
@@ -23,7 +23,7 @@ describe('market selector entries (SPEC §2 Header, §5, §9)', () => {
   });
 
   test.prop([markets, pricelists, fc.constantFrom('sv' as const, 'en' as const)])(
-    'is in SPEC §9 order: SE, NO, DE, then by name in the shopper language',
+    'is in the order of docs/product.md#constants-and-limits: SE, NO, DE, then by name in the shopper language',
     (ms, ps, language) => {
       const options = marketOptions(ms, ps, language);
       expect(options).toEqual([...options].sort((a, b) => compareMarketOptions(a, b, language)));

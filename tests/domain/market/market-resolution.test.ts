@@ -5,7 +5,7 @@ import { resolveMarket } from '@/domain/market/market-resolution';
 import { site } from '../../support/arbitraries';
 import { markets, pricelists } from '../../support/market-arbitraries';
 
-describe('a country must be in a market and a pricelist (SPEC §5)', () => {
+describe('a country must be in a market and a pricelist (docs/product.md#validation)', () => {
   test.prop([site, markets, pricelists])(
     'resolves exactly when both a market and a pricelist cover the country',
     (s, ms, ps) => {

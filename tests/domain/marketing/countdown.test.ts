@@ -15,7 +15,7 @@ const parseClock = (clock: string) => {
   return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 };
 
-describe('the live-shopping countdown (SPEC §4 Live-shopping banner)', () => {
+describe('the live-shopping countdown (docs/product.md#live-shopping)', () => {
   test.prop([epochMs, epochMs])('is reached exactly when now is at or past the target', (t, n) => {
     expect(countdown(t, n).kind).toBe(n >= t ? 'reached' : 'counting');
   });

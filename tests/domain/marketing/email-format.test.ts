@@ -10,8 +10,8 @@ const WHITE_SPACE = [' ', '\t', '\n', '\u00a0'];
 /** An email whose local part and domain cannot hold white space, so inserting any breaks it. */
 const unquotedEmail = fc.emailAddress();
 
-describe('newsletter email format (SPEC §5)', () => {
-  test.prop([validEmail])('accepts addresses of the §5 shape', (email) => {
+describe('newsletter email format (docs/product.md#validation)', () => {
+  test.prop([validEmail])('accepts addresses of the documented shape', (email) => {
     expect(isNewsletterEmail(email)).toBe(true);
   });
 

@@ -35,7 +35,7 @@ const hidden = fc.constantFrom(
   '\u2066',
 );
 
-describe('e-mail input (issue 8: forms)', () => {
+describe('e-mail input (docs/reliability.md#redirects-token-scope-storage-and-forms)', () => {
   test.prop([edge, email, edge])(
     'white space and invisible characters at the ends are taken off',
     (before, e, after) => {

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { FLAG_COOKIE_VALUE, readFlagCookie } from '@/domain/marketing/flag-cookie';
 
-describe('a flag cookie read back (issue 8, SPEC §3 cookies)', () => {
+describe('a flag cookie read back (docs/reliability.md#redirects-token-scope-storage-and-forms)', () => {
   test.prop([fc.string({ maxLength: 5000 })])(
     'is set only for what the shop writes, and malformed for anything else',
     (value) => {

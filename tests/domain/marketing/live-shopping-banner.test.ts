@@ -18,7 +18,7 @@ const complete: LiveShoppingSettings = {
   live_shopping_show_id: 'abc123',
 };
 
-describe('the live-shopping banner (SPEC §5, §4 Live-shopping banner)', () => {
+describe('the live-shopping banner (docs/product.md#live-shopping)', () => {
   test.prop([liveShoppingSettings])(
     "shows only when the status is '1' and text, time, show id and after-text are set",
     (settings) => {

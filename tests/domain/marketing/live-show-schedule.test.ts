@@ -15,7 +15,7 @@ const show = fc.record({
   startsAt: fc.option(epochMs, { nil: undefined }),
 }) satisfies fc.Arbitrary<LiveShow>;
 
-describe('the live-show schedule (SPEC §2 live-shopping tiles)', () => {
+describe('the live-show schedule (docs/product.md#content-blocks)', () => {
   test.prop([fc.array(show), epochMs])('puts every show in exactly one list', (shows, now) => {
     const { upcoming, past } = liveShowSchedule(shows, now);
     expect(upcoming.length + past.length).toBe(shows.length);

@@ -14,7 +14,7 @@ const path = fc.oneof(
 );
 const isRegistration = (p: string) => p.replace(/^\/+|\/+$/g, '') === 'account/register';
 
-describe('the membership modal (SPEC §4 Membership modal, §6)', () => {
+describe('the membership modal (docs/product.md#membership-modal)', () => {
   test.prop([fc.boolean(), fc.boolean(), path])(
     'appears only with no cookie, to anonymous shoppers, off the registration page',
     (cookieSet, loggedIn, p) => {

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { isNewsletterBannerVisible } from '@/domain/marketing/newsletter-banner';
 
-describe('the newsletter banner (SPEC §4 Newsletter banner)', () => {
+describe('the newsletter banner (docs/product.md#newsletter-banner)', () => {
   test.prop([fc.boolean(), fc.boolean()])('closing hides it whatever else holds', (c, s) => {
     expect(isNewsletterBannerVisible({ cookieSet: c, showAlways: s, closed: true })).toBe(false);
   });

@@ -5,7 +5,7 @@ import { isSubscribeDisabled } from '@/domain/marketing/subscribe-button';
 
 const blank = fc.stringMatching(/^[ \t\n\r\u00a0]*$/);
 
-describe('the subscribe and notify-me buttons (SPEC §5, §4 Restock sign-up)', () => {
+describe('the subscribe and notify-me buttons (docs/product.md#validation)', () => {
   test.prop([blank])('are disabled while the field is empty or blank', (value) => {
     expect(isSubscribeDisabled(value)).toBe(true);
   });

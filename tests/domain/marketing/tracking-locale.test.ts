@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { LANGUAGES } from '@/domain/site/site';
 import { TRACKING_LOCALES, trackingLocale } from '@/domain/marketing/tracking-locale';
 
-describe('the delivery-tracking locale (SPEC §2 delivery tracking)', () => {
+describe('the delivery-tracking locale (docs/product.md#delivery-tracking)', () => {
   test.prop([fc.constantFrom(...LANGUAGES)])(
     'is sv-SE or en-US, matching the language',
     (language) => {

@@ -25,7 +25,7 @@ function readAmount(text: string, s: Site): number {
   );
 }
 
-describe('price locale (SPEC §3 Site)', () => {
+describe('price locale (docs/product.md#markets-and-pricelists)', () => {
   test.prop([site])('is the language with the country as upper-case region', (s) => {
     expect(priceLocale(s)).toBe(`${s.language}-${s.country.toUpperCase()}`);
     expect(Intl.NumberFormat.supportedLocalesOf([priceLocale(s)])).toHaveLength(1);

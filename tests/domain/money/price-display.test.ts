@@ -24,7 +24,7 @@ const price = (now: number, before: number, percent: number): PricelistPrice => 
   discountPercent: percent,
 });
 
-describe('discount percent (SPEC §3 discountPercent)', () => {
+describe('discount percent (docs/product.md#cart-data)', () => {
   test.prop([fc.integer({ min: 1, max: 100 }), site])(
     'reads as the whole percent, negative',
     (percent, s) => {
@@ -48,7 +48,7 @@ describe('discount percent (SPEC §3 discountPercent)', () => {
   });
 });
 
-describe('price display (SPEC §3 pricesByPricelist, §4 Product list item)', () => {
+describe('price display (docs/product.md#cart-data)', () => {
   test.prop([pricelistPrice, priceCurrency, site])(
     'always shows the current price',
     (p, currency, s) => {

@@ -10,7 +10,7 @@ const SE: Site = { country: 'se', language: 'sv' };
 const NO: Site = { country: 'no', language: 'en' };
 const NBSP = '\u00a0';
 
-describe('price with its currency (SPEC §3 Pricelist currency)', () => {
+describe('price with its currency (docs/product.md#markets-and-pricelists)', () => {
   test.prop([amount, markedCurrency, site])(
     'is the prefix, the formatted amount and the suffix, nothing else',
     (a, currency, s) => {

@@ -6,7 +6,7 @@ const effectiveType = fc.option(fc.constantFrom('slow-2g', '2g', '3g', '4g', 'wi
   nil: undefined,
 });
 
-describe('link prefetch (SPEC §7 Other)', () => {
+describe('link prefetch (docs/product.md#other-calls)', () => {
   test.prop([fc.boolean(), effectiveType])(
     'is skipped exactly on data-saver or a 2g connection',
     (saveData, type) => {

@@ -22,7 +22,7 @@ function answer(state: NamedQuery, total: number, facets = [aFacet('color', ['Bl
   return aResponse(found, { total, offset, limit }, facets);
 }
 
-describe('applying a search response (SPEC §3, §4, §7)', () => {
+describe('applying a search response (docs/product.md#search-data)', () => {
   test.prop([namedQuery, searchResponse])('page 1 replaces the items', (start, response) => {
     const seen = applySearchResponse(
       applySearchResponse(start, aResponse([anItem('old')], { total: 1, offset: 0, limit: 1 })),

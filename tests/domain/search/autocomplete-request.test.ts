@@ -4,7 +4,7 @@ import { AUTOCOMPLETE_ITEM_LIMIT, AUTOCOMPLETE_SUGGESTION_LIMIT } from '@/domain
 import { autocompleteFallback, autocompleteRequest } from '@/domain/search/autocomplete-request';
 import { anItem } from '../../support/search-arbitraries';
 
-describe('autocomplete (SPEC §7, §9)', () => {
+describe('autocomplete (docs/product.md#search-provider)', () => {
   it('asks for 6 items and 4 suggestions', () => {
     expect(AUTOCOMPLETE_ITEM_LIMIT).toBe(6);
     expect(AUTOCOMPLETE_SUGGESTION_LIMIT).toBe(4);

@@ -4,7 +4,7 @@ import { facetOptions } from '@/domain/search/facet-options';
 import { isGiftCardValue, visibleFacets } from '@/domain/search/facet-visibility';
 import { aFacet, facets } from '../../support/search-arbitraries';
 
-describe('filter panel options (SPEC §5, docs/decisions/0104)', () => {
+describe('filter panel options (docs/product.md#filters-and-sort)', () => {
   test.prop([facets, facets])(
     'offers the visible initial values, disabling those the result lacks',
     (initial, current) => {

@@ -16,7 +16,7 @@ import {
 
 const sorted = (values: readonly string[]) => [...values].sort();
 
-describe('facet toggle (SPEC §4)', () => {
+describe('facet toggle (docs/product.md#filters-and-sort)', () => {
   test.prop([namedQuery, facetName, facetValue])(
     'toggling selects an unselected value and unselects a selected one',
     (start, name, value) => {

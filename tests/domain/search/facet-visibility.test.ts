@@ -14,7 +14,7 @@ import { aFacet, facets, giftCardValue, plainFacetValue } from '../../support/se
 const valuesOf = (facet: { values: readonly { value: string }[] }) =>
   facet.values.map((facetValue) => facetValue.value);
 
-describe('gift-card values (SPEC §5)', () => {
+describe('gift-card values (docs/product.md#filters-and-sort)', () => {
   it('are numeric or contain presentkort in any case', () => {
     expect(GIFT_CARD_WORD).toBe('presentkort');
     for (const value of [
@@ -56,7 +56,7 @@ describe('gift-card values (SPEC §5)', () => {
   });
 });
 
-describe('colour facets (SPEC §5)', () => {
+describe('colour facets (docs/product.md#filters-and-sort)', () => {
   it('are the facets whose name speaks of colour', () => {
     for (const name of ['color', 'Colour', 'COLOR', 'color_code_en', 'swatch_colour']) {
       expect(isColourFacet({ name }), name).toBe(true);
@@ -67,7 +67,7 @@ describe('colour facets (SPEC §5)', () => {
   });
 });
 
-describe('visible facets (SPEC §5, docs/decisions/0104)', () => {
+describe('visible facets (docs/product.md#filters-and-sort)', () => {
   test.prop([facets])('no gift-card value is ever visible, in any facet', (given) => {
     for (const facet of visibleFacets(given)) {
       expect(facet.values.length).toBeGreaterThan(0);
@@ -135,7 +135,7 @@ describe('visible facets (SPEC §5, docs/decisions/0104)', () => {
   });
 });
 
-describe('disabled facet values (SPEC §5)', () => {
+describe('disabled facet values (docs/product.md#filters-and-sort)', () => {
   test.prop([facets, facets])(
     'are the initial values the current result does not hold',
     (initial, current) => {

@@ -17,7 +17,7 @@ const asSet = (filters: readonly SearchFilter[]) =>
     )
     .sort((a, b) => a.name.localeCompare(b.name));
 
-describe('filter chips (SPEC §4 filters)', () => {
+describe('filter chips (docs/product.md#filters-and-sort)', () => {
   test.prop([namedQuery])('a fresh query, with its initial filters, has no chip', (start) => {
     expect(filterChips(start)).toEqual([]);
   });

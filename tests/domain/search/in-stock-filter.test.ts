@@ -13,7 +13,7 @@ import { removeFilter, valueFilter } from '@/domain/search/search-filter';
 import { goToPage } from '@/domain/search/search-paging';
 import { applyChange, namedQuery, queryChange } from '../../support/search-arbitraries';
 
-describe('in stock online (SPEC §4)', () => {
+describe('in stock online (docs/product.md#filters-and-sort)', () => {
   it('is an exclusion range from 0 to 0 on the quantity field', () => {
     expect(IN_STOCK_FIELD).toBe('quantity');
     expect(OUT_OF_STOCK_QUANTITY).toBe(0);

@@ -9,7 +9,7 @@ import {
 } from '@/domain/search/named-query';
 import { filters } from '../../support/search-arbitraries';
 
-describe('named query (SPEC §3, §7)', () => {
+describe('named query (docs/product.md#search-data)', () => {
   it('starts as the search page query: named search, q empty, 20 a page, page 1', () => {
     expect(SEARCH_QUERY_NAME).toBe('search');
     expect(FIRST_PAGE).toBe(1);

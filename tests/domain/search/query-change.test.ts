@@ -13,7 +13,7 @@ import {
 
 const laterPage = fc.integer({ min: 2, max: 9 });
 
-describe('every filter change returns to page 1 (SPEC §4)', () => {
+describe('every filter change returns to page 1 (docs/product.md#filters-and-sort)', () => {
   test.prop([namedQuery, laterPage, filterChange])(
     'whatever the change, from whatever page',
     (start, page, change) => {

@@ -8,7 +8,7 @@ const amount = fc.oneof(
 );
 const end = fc.option(amount, { nil: undefined });
 
-describe('range facet values (SPEC §3 facets: price, quantity)', () => {
+describe('range facet values (docs/product.md#search-data: price, quantity)', () => {
   test.prop([end, end])('read back as the range they were written from', (from, to) => {
     const range = {
       ...(from === undefined ? {} : { from }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RECOMMENDATION_LIMIT, SEARCH_PANEL_RECOMMENDATION_LIMIT } from '@/domain/constants';
 import { recommendationsRequest } from '@/domain/search/recommendations-request';
 
-describe('recommendations (SPEC §7, §9)', () => {
+describe('recommendations (docs/product.md#search-provider)', () => {
   it('asks for the 4 latest items, 3 in the search panel', () => {
     expect(RECOMMENDATION_LIMIT).toBe(4);
     expect(SEARCH_PANEL_RECOMMENDATION_LIMIT).toBe(3);

@@ -10,7 +10,7 @@ import {
 import { IN_STOCK_ONLINE_FILTER } from '@/domain/search/in-stock-filter';
 import { filters } from '../../support/search-arbitraries';
 
-describe('search filters (SPEC §3, §4)', () => {
+describe('search filters (docs/product.md#filters-and-sort)', () => {
   it('category facets are the names starting with category', () => {
     expect(isCategoryFacet('category1')).toBe(true);
     expect(isCategoryFacet('category12')).toBe(true);

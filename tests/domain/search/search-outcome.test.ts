@@ -5,7 +5,7 @@ import { createNamedQuery } from '@/domain/search/named-query';
 import { canLoadMore, noResultsMessage, SEARCH_NO_RESULTS } from '@/domain/search/search-outcome';
 import { aResponse, anItem, namedQuery, searchResponse } from '../../support/search-arbitraries';
 
-describe('search outcome (SPEC §4 load more, §8 empty search)', () => {
+describe('search outcome (docs/product.md#search-results)', () => {
   it('pins the no-results text key', () => {
     expect(SEARCH_NO_RESULTS).toBe('Search_NoResults');
     const empty = applySearchResponse(

@@ -12,7 +12,7 @@ import { applyChange, namedQuery, queryChange } from '../../support/search-arbit
 
 const page = fc.integer({ min: 1, max: 50 });
 
-describe('paging (SPEC §4, §7)', () => {
+describe('paging (docs/product.md#search-provider)', () => {
   it('offset is (page − 1) × limit plus the initial offset', () => {
     expect(pageOffset(1, 20, 0)).toBe(0);
     expect(pageOffset(2, 20, 0)).toBe(20);

@@ -8,7 +8,7 @@ import { searchRequest } from '@/domain/search/search-request';
 import { sortByPrice } from '@/domain/search/search-sort';
 import { applyChange, namedQuery, queryChange } from '../../support/search-arbitraries';
 
-describe('search request (SPEC §7)', () => {
+describe('search request (docs/product.md#search-provider)', () => {
   test.prop([namedQuery, fc.array(queryChange, { maxLength: 10 })])(
     'asks for the query as it stands, with the rules',
     (start, changes) => {

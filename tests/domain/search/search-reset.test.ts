@@ -16,7 +16,7 @@ import {
   searchResponse,
 } from '../../support/search-arbitraries';
 
-describe('reset (SPEC §4)', () => {
+describe('reset (docs/product.md#filters-and-sort)', () => {
   test.prop([namedQuery, fc.array(queryChange, { maxLength: 15 })])(
     'reset after anything gives back the fresh query',
     (start, changes) => {

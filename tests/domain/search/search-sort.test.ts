@@ -11,7 +11,7 @@ import {
   sortOrder,
 } from '../../support/search-arbitraries';
 
-describe('sort (SPEC §4, §7)', () => {
+describe('sort (docs/product.md#filters-and-sort)', () => {
   test.prop([namedQuery, fc.array(queryChange, { maxLength: 10 }), sortField, sortOrder])(
     'a sort change sets one field with its order, whatever was sorted before',
     (start, changes, field, order) => {

@@ -18,7 +18,7 @@ function keepsOrder<T>(part: readonly T[], whole: readonly T[]): boolean {
   return at === part.length;
 }
 
-describe('hotspot swatches (SPEC §9 Hotspot swatches max 4)', () => {
+describe('hotspot swatches (docs/product.md#hero-hotspot: at most 4)', () => {
   test.prop([variants, fc.string(), max])(
     'offers at most max swatches, all of the item, in its order',
     (list, shown, limit) => {

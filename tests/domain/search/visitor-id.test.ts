@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { isVisitorId } from '@/domain/search/visitor-id';
 
-describe('a visitor or session id from its cookie (issue 8, SPEC §3 cookies)', () => {
+describe('a visitor or session id from its cookie (docs/reliability.md#redirects-token-scope-storage-and-forms)', () => {
   test.prop([fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/)])(
     'an id of the provider’s shape is kept',
     (id) => {

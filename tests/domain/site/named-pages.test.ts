@@ -5,7 +5,7 @@ import { isCatchAllPath, NAMED_PAGES } from '@/domain/site/named-pages';
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
 const site = fc.constantFrom('se', 'no-en', 'dk');
 
-describe('isCatchAllPath (SPEC §2 Routes)', () => {
+describe('isCatchAllPath (docs/product.md#routes)', () => {
   it('reads the page path after the site prefix', () => {
     expect(isCatchAllPath('/se')).toBe(true);
     expect(isCatchAllPath('/se/servering/tallrikar')).toBe(true);

@@ -13,7 +13,7 @@ const notErrorStatus = fc.oneof(
   fc.constant(Number.NaN),
 );
 
-describe('page error (SPEC §2 Error page, §8 route errors)', () => {
+describe('page error (docs/product.md#error-page)', () => {
   test.prop([errorStatus, fc.string()])('keeps an HTTP error status', (status, message) => {
     expect(toPageError({ status, message }).status).toBe(status);
   });

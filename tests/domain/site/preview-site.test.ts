@@ -8,7 +8,7 @@ const otherParams = fc.dictionary(
   fc.string(),
 );
 
-describe('content-editor preview (SPEC §2)', () => {
+describe('content-editor preview (docs/product.md#route-prefix)', () => {
   test.prop([otherParams])('without _storyblok the page is not a preview', (query) => {
     expect(previewSite(query)).toBeUndefined();
   });

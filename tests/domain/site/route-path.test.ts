@@ -11,7 +11,7 @@ import { formatSite, LANGUAGES } from '@/domain/site/site';
 
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
 
-describe('route path minus its first segment (SPEC §2)', () => {
+describe('route path minus its first segment (docs/product.md#route-prefix)', () => {
   test.prop([segment, fc.array(segment, { maxLength: 4 })])(
     'first segment and rest put back together give the path',
     (first, more) => {
@@ -27,7 +27,7 @@ describe('route path minus its first segment (SPEC §2)', () => {
   });
 });
 
-describe('route lookup path (SPEC §2, §7 Route lookup)', () => {
+describe('route lookup path (docs/product.md#route-lookup)', () => {
   test.prop([segment, fc.array(segment, { maxLength: 4 })])(
     'is the path minus its first segment, without slashes at either end',
     (site, parts) => {
@@ -44,7 +44,7 @@ describe('route lookup path (SPEC §2, §7 Route lookup)', () => {
   });
 });
 
-describe('the site an address names (issue 9: the route asked for ahead)', () => {
+describe('the site an address names (for the route asked for ahead)', () => {
   test.prop([fc.stringMatching(/^[a-z]{2}$/), fc.constantFrom(...LANGUAGES), fc.array(segment)])(
     'is the site whose prefix begins the path',
     (country, language, parts) => {
@@ -82,7 +82,7 @@ describe('the path as the shopper wrote it (percent-decoded)', () => {
   });
 });
 
-describe('the tidy address (SPEC §2 routes)', () => {
+describe('the tidy address (docs/product.md#routes)', () => {
   test('makes repeated slashes one and writes the site prefix in lower case', () => {
     expect(tidyPath('//se//servering')).toBe('/se/servering');
     expect(tidyPath('/SE/servering')).toBe('/se/servering');

@@ -60,7 +60,7 @@ const scriptLike = fc
     ),
   );
 
-describe('same-origin path (issue 8: redirects stay in the shop)', () => {
+describe('same-origin path (redirects stay in the shop)', () => {
   test.prop([local])('a same-origin absolute URL gives its path, query and hash', (rest) => {
     expect(sameOriginPath(`${ORIGIN}${rest}`, ORIGIN)).toBe(rest);
   });

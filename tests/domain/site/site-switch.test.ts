@@ -9,7 +9,7 @@ const segment = fc.stringMatching(/^[a-z0-9-]{3,12}$/);
 const page = fc.array(segment, { maxLength: 4 }).map((parts) => parts.map((p) => `/${p}`).join(''));
 const query = fc.constantFrom('', '?q=1', 'q=1&x=2', '?');
 
-describe('switching site (SPEC §2 Header selector)', () => {
+describe('switching site (docs/product.md#header)', () => {
   test.prop([countryCode])('a new country starts in its own default language', (country) => {
     expect(countrySite(country.toUpperCase())).toEqual({
       country,

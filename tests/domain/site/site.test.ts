@@ -9,7 +9,7 @@ import {
 } from '@/domain/site/site';
 import { countryCode, site } from '../../support/arbitraries';
 
-describe('route prefix (SPEC §2)', () => {
+describe('route prefix (docs/product.md#route-prefix)', () => {
   test.prop([site])('a formatted site parses back to itself', (s) => {
     expect(parseSite(formatSite(s))).toEqual({ ok: true, value: s });
   });
@@ -50,7 +50,7 @@ describe('route prefix (SPEC §2)', () => {
     });
   });
 
-  test('the examples of the SPEC', () => {
+  test('the documented examples', () => {
     expect(parseSite('se')).toEqual({ ok: true, value: { country: 'se', language: 'sv' } });
     expect(parseSite('no-en')).toEqual({ ok: true, value: { country: 'no', language: 'en' } });
     expect(parseSite('se-en')).toEqual({ ok: true, value: { country: 'se', language: 'en' } });
@@ -61,7 +61,7 @@ describe('route prefix (SPEC §2)', () => {
   });
 });
 
-describe('language validation (SPEC §5)', () => {
+describe('language validation (docs/product.md#validation)', () => {
   test.prop([fc.string()])('accepts exactly the available languages', (language) => {
     const result = validateLanguage(language);
     expect(result.ok).toBe((LANGUAGES as readonly string[]).includes(language));

@@ -21,7 +21,7 @@ const path = fc
   .array(fc.stringMatching(/^[a-z0-9-]{1,10}$/), { maxLength: 3 })
   .map((parts) => `/${parts.join('/')}`);
 
-describe('start-up redirect (SPEC §4 Start-up step 2)', () => {
+describe('start-up redirect (docs/product.md#start-up, step 2)', () => {
   test.prop([path])('sends a visitor with no known country to the default market', (p) => {
     const { to, site: target } = startUpRedirect(p, context);
     expect(target).toEqual({ country: 'se', language: 'sv' });

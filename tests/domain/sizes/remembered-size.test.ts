@@ -8,7 +8,7 @@ import { product, sizeChoice } from '../../support/size-arbitraries';
 const items = (...names: string[]): readonly SizedItem[] =>
   names.map((name, i) => ({ id: `i${i}`, name }));
 
-describe('a size choice remembered as one label (SPEC §3 Interface state, §4)', () => {
+describe('a size choice remembered as one label (docs/product.md#product-size-selection)', () => {
   test.prop([product, sizeChoice])('reading the label back gives the same choice', (p, c) => {
     const settled = settleSizeChoice(p, c);
     expect(sizeChoiceFromLabel(p, sizeChoiceLabel(settled))).toEqual(settled);

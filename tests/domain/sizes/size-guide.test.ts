@@ -34,7 +34,7 @@ const guidelessName = fc
       ),
   );
 
-describe('size guide with diameter (SPEC §4 Product size selection)', () => {
+describe('size guide with diameter (docs/product.md#product-size-selection)', () => {
   test.prop([diameterName])('plates, dishes and bowls show diameter in any case', (name) => {
     expect(isDiameterCategory(name)).toBe(true);
   });
@@ -106,7 +106,7 @@ describe('size guide with diameter (SPEC §4 Product size selection)', () => {
   });
 });
 
-describe('what the levels of a size measure (SPEC §4 Product size selection)', () => {
+describe('what the levels of a size measure (docs/product.md#product-size-selection)', () => {
   test('textiles are width × length, in both languages', () => {
     const keys = sizeLevelKeys('textiles');
     expect(keys).toEqual(['Product_Size_Width', 'Product_Size_Length']);
@@ -129,7 +129,7 @@ describe('what the levels of a size measure (SPEC §4 Product size selection)', 
   });
 });
 
-describe('offeredSizeGuide (SPEC §7: the size-guide list and the guide by name)', () => {
+describe('offeredSizeGuide (docs/product.md#content-service: the size-guide list and the guide by name)', () => {
   const guide = fc.constantFrom('plates' as const, 'textiles' as const, 'apparel' as const);
   const names = fc.array(fc.constantFrom('plates', 'textiles', 'apparel', 'hats'));
 

@@ -6,7 +6,7 @@ import { letterSize, measurement, twoLevelName } from '../../support/size-arbitr
 
 const items = (...names: string[]) => names.map((name, i) => ({ id: String(i), name }));
 
-describe('size names (SPEC §4 Product size selection, §9)', () => {
+describe('size names (docs/product.md#product-size-selection)', () => {
   test.prop([measurement, measurement])('two levels format and parse back', (a, b) => {
     expect(parseSizeName(formatSizeLevels([a, b]))).toEqual([a, b]);
     expect(formatSizeLevels([a, b])).toBe(`${a}${SIZE_DELIMITER}${b}`);
@@ -42,7 +42,7 @@ describe('size names (SPEC §4 Product size selection, §9)', () => {
     expect(parseSizeName(name)).toEqual([name]);
   });
 
-  it('reads the SPEC and shop examples', () => {
+  it('reads the documented and shop examples', () => {
     expect(parseSizeName('50x70')).toEqual(['50', '70']);
     expect(parseSizeName('M')).toEqual(['M']);
     expect(parseSizeName(' 50 x 70 ')).toEqual(['50', '70']);

@@ -8,7 +8,7 @@ import { product, sizeChoice } from '../../support/size-arbitraries';
 const items = (...names: string[]): readonly SizedItem[] =>
   names.map((name, i) => ({ id: `i${i}`, name }));
 
-describe('the chosen item (SPEC §4 Product size selection)', () => {
+describe('the chosen item (docs/product.md#product-size-selection)', () => {
   test.prop([product, sizeChoice])(
     'resolves exactly when every level is chosen, to the first item of that size',
     (p, choice) => {

@@ -19,7 +19,7 @@ const items = (...names: string[]): readonly SizedItem[] =>
 
 const distinct = (labels: readonly string[]) => [...new Set(labels)];
 
-describe('size choice (SPEC §4 Product size selection)', () => {
+describe('size choice (docs/product.md#product-size-selection)', () => {
   test.prop([product, sizeChoice])('settling twice changes nothing', (p, choice) => {
     const settled = settleSizeChoice(p, choice);
     expect(settleSizeChoice(p, settled)).toEqual(settled);

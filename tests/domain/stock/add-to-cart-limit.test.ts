@@ -13,7 +13,7 @@ const overLimit = (available: number) => ({
   },
 });
 
-describe('add-to-cart limit (SPEC §5, §8)', () => {
+describe('add-to-cart limit (docs/product.md#adding-to-cart)', () => {
   test.prop([requested, inCart, stock])(
     'accepts exactly when requested plus cart stays within stock',
     (r, c, s) => {

@@ -62,7 +62,7 @@ const commands = fc.commands(
   { maxCommands: 60 },
 );
 
-describe('cart under the add-to-cart limit (SPEC §5), model-based', () => {
+describe('cart under the add-to-cart limit (docs/product.md#adding-to-cart), model-based', () => {
   test.prop([commands])('repeated adds never take a line past its stock', (cmds) => {
     const cart: Cart = { lines: new Map() };
     fc.modelRun(() => ({ model: { lines: new Map() }, real: cart }), cmds);

@@ -8,7 +8,7 @@ import {
 
 const step = fc.constantFrom(incrementHotspotQuantity, decrementHotspotQuantity);
 
-describe('hero hotspot quantity (SPEC §4 Hero hotspot)', () => {
+describe('hero hotspot quantity (docs/product.md#hero-hotspot)', () => {
   test.prop([fc.array(step, { maxLength: 40 })])(
     'starting at 0, no sequence of steps goes below 0',
     (steps) => {

@@ -6,7 +6,7 @@ import { stock } from '../../support/stock-arbitraries';
 const market = fc.constantFrom('1', '2', '3');
 const item = fc.record({ stockByMarket: fc.dictionary(market, stock, { maxKeys: 3 }) });
 
-describe('stock of an item in a market (SPEC §3 stockByMarket)', () => {
+describe('stock of an item in a market (docs/product.md#products-and-variants)', () => {
   test.prop([item, market])('is the market entry, or none without one', (i, m) => {
     expect(itemStock(i, m)).toBe(i.stockByMarket[m] ?? 0);
     expect(itemStock(i, undefined)).toBe(0);

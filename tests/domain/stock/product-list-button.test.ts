@@ -9,7 +9,7 @@ const listItem: fc.Arbitrary<ListItem> = fc.record({
   price: fc.constantFrom('299 kr', '€12,50'),
 });
 
-describe('product list item button (SPEC §4 Product list item)', () => {
+describe('product list item button (docs/product.md#product-list-item)', () => {
   test.prop([listItem, signUps])(
     'adds to cart with the price exactly when in stock',
     (item, list) => {

@@ -10,7 +10,7 @@ import { stock } from '../../support/stock-arbitraries';
 const counting = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-describe('cart line quantity drop-down (SPEC §5, §9)', () => {
+describe('cart line quantity drop-down (docs/product.md#cart-panel-and-mini-cart)', () => {
   test.prop([stock])('runs from 1 to the smaller of stock and 24', (s) => {
     const options = cartLineQuantityOptions(s);
     expect(options).toHaveLength(Math.max(0, Math.min(s, CART_LINE_QUANTITY_CAP)));
@@ -27,7 +27,7 @@ describe('cart line quantity drop-down (SPEC §5, §9)', () => {
     },
   );
 
-  it('pins the SPEC numbers', () => {
+  it('pins the documented numbers', () => {
     expect(cartLineQuantityOptions(-1)).toEqual([]);
     expect(cartLineQuantityOptions(0)).toEqual([]);
     expect(cartLineQuantityOptions(1)).toEqual([1]);
@@ -50,13 +50,13 @@ describe('cart line quantity drop-down (SPEC §5, §9)', () => {
   });
 });
 
-describe('table-setting quantity drop-down (SPEC §5, §9)', () => {
+describe('table-setting quantity drop-down (docs/product.md#table-setting)', () => {
   test.prop([stock])('runs from 0 to the smaller of stock and 10', (s) => {
     const options = tableSettingQuantityOptions(s);
     expect(options).toEqual(counting(0, Math.max(0, Math.min(s, TABLE_SETTING_QUANTITY_MAX))));
   });
 
-  it('pins the SPEC numbers', () => {
+  it('pins the documented numbers', () => {
     expect(tableSettingQuantityOptions(-2)).toEqual([0]);
     expect(tableSettingQuantityOptions(0)).toEqual([0]);
     expect(tableSettingQuantityOptions(1)).toEqual([0, 1]);

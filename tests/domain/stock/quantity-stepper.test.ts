@@ -8,7 +8,7 @@ import { inCart, selectorQuantity, stock } from '../../support/stock-arbitraries
 const plus = (quantity: number, s: number, c = 0) =>
   quantityButtons({ quantity, stock: s, inCart: c }).plusDisabled;
 
-describe('quantity selector buttons (SPEC §5)', () => {
+describe('quantity selector buttons (docs/product.md#adding-to-cart)', () => {
   test.prop([selectorQuantity, stock, inCart])(
     'plus is enabled exactly when the add-to-cart limit takes one more',
     (q, s, c) => {
@@ -39,7 +39,7 @@ describe('quantity selector buttons (SPEC §5)', () => {
     },
   );
 
-  it('pins the SPEC cases', () => {
+  it('pins the documented cases', () => {
     expect(plus(1, 0)).toBe(true);
     expect(plus(4, 5)).toBe(false);
     expect(plus(5, 5)).toBe(true);

@@ -5,7 +5,7 @@ import { stockBadge } from '@/domain/stock/stock-badge';
 import { isInStock } from '@/domain/stock/stock-rules';
 import { stock } from '../../support/stock-arbitraries';
 
-describe('stock badge (SPEC §4 Product list item, §9)', () => {
+describe('stock badge (docs/product.md#product-list-item)', () => {
   test.prop([stock])('marks out of stock exactly when nothing is in stock', (s) => {
     expect(stockBadge(s) === 'Out_Of_Stock').toBe(!isInStock(s));
   });
@@ -29,7 +29,7 @@ describe('stock badge (SPEC §4 Product list item, §9)', () => {
     },
   );
 
-  it('pins every SPEC boundary', () => {
+  it('pins every documented boundary', () => {
     expect(stockBadge(-1)).toBe('Out_Of_Stock');
     expect(stockBadge(0)).toBe('Out_Of_Stock');
     expect(stockBadge(1)).toBe('Less_Than_2');

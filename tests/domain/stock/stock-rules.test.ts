@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isInStock, remainingStock } from '@/domain/stock/stock-rules';
 import { inCart, stock } from '../../support/stock-arbitraries';
 
-describe('in stock (SPEC §4 Product list item)', () => {
+describe('in stock (docs/product.md#product-list-item)', () => {
   test.prop([stock])('exactly when the quantity is above 0', (s) => {
     expect(isInStock(s)).toBe(s > 0);
   });
@@ -17,7 +17,7 @@ describe('in stock (SPEC §4 Product list item)', () => {
   });
 });
 
-describe('remaining stock (SPEC §5)', () => {
+describe('remaining stock (docs/product.md#adding-to-cart)', () => {
   test.prop([stock, inCart])('is what the cart leaves of the stock, never negative', (s, c) => {
     const left = remainingStock(s, c);
     expect(left).toBeGreaterThanOrEqual(0);

@@ -10,7 +10,7 @@ const bounds = fc
   })
   .map((b) => ({ ...b, current: Math.max(b.min, b.current) }));
 
-describe('a typed quantity (SPEC §5 quantity selector, §9 limits)', () => {
+describe('a typed quantity (docs/product.md#adding-to-cart)', () => {
   test.prop([fc.nat(1000), bounds])(
     'a whole number is taken within the start and what may still be added, and says which bound it met',
     (wanted, b) => {

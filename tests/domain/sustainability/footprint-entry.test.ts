@@ -7,7 +7,7 @@ import {
   footprintSize,
 } from '@/domain/sustainability/footprint-entry';
 
-describe('carbon footprint entries (SPEC §2)', () => {
+describe('carbon footprint entries (docs/product.md#content-blocks)', () => {
   test.prop([fc.oneof(fc.double(), fc.constant(undefined))])(
     'a percentage always lies from 0 to 100',
     (value) => {

@@ -28,7 +28,7 @@ const scrollable = strip.filter((s) => maxScroll(s) > 0);
 const track = fc.integer({ min: 40, max: 2000 });
 const anyNumber = fc.double({ noNaN: true, min: -1e6, max: 1e6 });
 
-describe('the sustainability timeline scrollbar (SPEC §2, §9)', () => {
+describe('the sustainability timeline scrollbar (docs/product.md#content-blocks)', () => {
   test.prop([strip])('the thumb is never wider than 85 % of the track, nor outside it', (s) => {
     const { size, offset } = timelineThumb(s);
     expect(size).toBeGreaterThan(0);

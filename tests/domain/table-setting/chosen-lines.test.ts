@@ -34,7 +34,7 @@ const candidatesOf =
   (bySlot: Readonly<Record<string, readonly PickerCandidate[]>>) => (slot: string) =>
     Object.hasOwn(bySlot, slot) ? (bySlot[slot] ?? []) : [];
 
-describe('table-setting summary lines (SPEC §2, §4 Table-setting tool)', () => {
+describe('table-setting summary lines (docs/product.md#table-setting)', () => {
   test.prop([scenario, quantities])(
     'lists each choice its slot offers, in the order chosen, with its quantity',
     ({ bySlot, picked }, q) => {

@@ -9,7 +9,7 @@ import { catalogueProduct, pickerMarket } from '../../support/table-setting-arbi
 // A catalogue never repeats a product id, so candidates can be traced back by id.
 const products = fc.uniqueArray(catalogueProduct, { maxLength: 5, selector: (p) => p.id });
 
-describe('item picker candidates (SPEC §4 Item picker, §3 Product)', () => {
+describe('item picker candidates (docs/product.md#item-picker)', () => {
   test.prop([products, pickerMarket])(
     'one candidate per item of each product priced in the pricelist, in catalogue order',
     (list, market) => {

@@ -24,7 +24,7 @@ const quantity = fc.oneof(
   fc.constant(Number.NaN),
 );
 
-describe('item picker selection (SPEC §4 Item picker: selected items by id)', () => {
+describe('item picker selection (docs/product.md#item-picker: selected items by id)', () => {
   test.prop([picks])('a slot holds one item: the last one chosen for it', (steps) => {
     const picked = pickAll(steps);
     const slots = picked.map((entry) => entry.slot);
@@ -62,7 +62,7 @@ describe('item picker selection (SPEC §4 Item picker: selected items by id)', (
   });
 });
 
-describe('item picker quantities (SPEC §4 quantity by id, §5 options 0–10)', () => {
+describe('item picker quantities (docs/product.md#item-picker, docs/product.md#table-setting)', () => {
   test.prop([quantity, stock])('a quantity is always one of the drop-down options', (q, s) => {
     expect(tableSettingQuantityOptions(s)).toContain(clampTableSettingQuantity(q, s));
   });
@@ -92,7 +92,7 @@ describe('item picker quantities (SPEC §4 quantity by id, §5 options 0–10)',
     },
   );
 
-  it('pins the SPEC numbers', () => {
+  it('pins the documented numbers', () => {
     expect(TABLE_SETTING_QUANTITY_MAX).toBe(10);
     expect(clampTableSettingQuantity(12, 40)).toBe(10);
     expect(clampTableSettingQuantity(12, 6)).toBe(6);

@@ -4,7 +4,7 @@ import { plateDiameterCm } from '@/domain/table-setting/plate-diameter';
 
 const tenths = fc.integer({ min: 0, max: 10_000 }).map((n) => n / 10);
 
-describe('plate diameter from the measurement (SPEC §3 measurement_value, §9 plate width)', () => {
+describe('plate diameter from the measurement (docs/product.md#products-and-variants, docs/product.md#table-setting)', () => {
   test.prop([tenths, fc.constantFrom('', ' ', 'Ø ', 'ca ')])(
     'reads a number of centimetres, whatever comes before it',
     (cm, before) => {

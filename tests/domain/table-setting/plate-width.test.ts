@@ -5,7 +5,7 @@ import { plateWidthPercent } from '@/domain/table-setting/plate-width';
 
 const diameter = fc.double({ min: -100, max: 200, noNaN: true });
 
-describe('plate width scale (SPEC §9)', () => {
+describe('plate width scale (docs/product.md#table-setting)', () => {
   test.prop([diameter])('is a percentage between 0 and 100', (d) => {
     const width = plateWidthPercent(d);
     expect(width).toBeGreaterThanOrEqual(0);

@@ -16,7 +16,7 @@ const searchingState: fc.Arbitrary<SearchingState> = fc.record({
   open: fc.boolean(),
 });
 
-describe('table-setting searching state (SPEC §4)', () => {
+describe('table-setting searching state (docs/product.md#table-setting)', () => {
   test.prop([category])('clicking a plate opens its category; clicking again closes it', (c) => {
     const opened = togglePlate(CLOSED_SEARCH, c);
     expect(opened).toEqual({ id: c, open: true });

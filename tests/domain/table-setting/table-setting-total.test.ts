@@ -15,7 +15,7 @@ const line = (price: number, quantity: number, stock: number, variantId = 'v') =
   stock,
 });
 
-describe('table-setting total (SPEC §4 Table-setting tool)', () => {
+describe('table-setting total (docs/product.md#table-setting)', () => {
   test.prop([tableSettingLines])('sums price × quantity of the in-stock variants', (lines) => {
     const expected = lines
       .filter((l) => l.stock > 0)
@@ -58,7 +58,7 @@ describe('table-setting total (SPEC §4 Table-setting tool)', () => {
   });
 });
 
-describe('the items table setting adds to the cart (SPEC §4)', () => {
+describe('the items table setting adds to the cart (docs/product.md#table-setting)', () => {
   test.prop([tableSettingLines])(
     'exactly the variants with quantity and stock above 0, in order',
     (lines) => {

@@ -16,7 +16,7 @@ const piece: fc.Arbitrary<StackPiece> = fc.record({
 const pieces = fc.uniqueArray(piece, { selector: (p) => p.key, maxLength: 8 });
 const isMeasured = (p: StackPiece) => plateWidthPercent(p.diameterCm ?? 0) > 0;
 
-describe('the table stack (SPEC §2, §9 Table-setting tool)', () => {
+describe('the table stack (docs/product.md#table-setting)', () => {
   test.prop([pieces])('places every piece once, on its own layer', (chosen) => {
     const placed = tableStack(chosen);
     expect(placed.map((p) => p.key).sort()).toEqual(chosen.map((p) => p.key).sort());

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STICKY_HEADER_SCROLL_PX } from '@/domain/constants';
 import { isHeaderStuck } from '@/domain/ui/header';
 
-describe('sticky header (SPEC §2 Header, §9)', () => {
+describe('sticky header (docs/product.md#header)', () => {
   test.prop([fc.integer({ min: -1000, max: 100_000 })])(
     'sticks exactly from 200px of scroll',
     (y) => {

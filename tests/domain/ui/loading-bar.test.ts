@@ -16,7 +16,7 @@ const bar: fc.Arbitrary<LoadingBarState> = fc.record({
   progress: fc.integer({ min: 0, max: 100 }),
 });
 
-describe('page loading bar (SPEC §4 Animations)', () => {
+describe('page loading bar (docs/product.md#animations)', () => {
   test.prop([shownMs, shownMs])('fills from 0 to 100, never shrinking as time passes', (a, b) => {
     const [early, late] = a <= b ? [a, b] : [b, a];
     expect(loadingProgress(early)).toBeLessThanOrEqual(loadingProgress(late));

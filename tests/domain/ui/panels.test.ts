@@ -31,7 +31,7 @@ const MODALS: readonly Panel[] = [
 const run = (actions: readonly PanelAction[], from: PanelState = CLOSED_PANELS) =>
   actions.reduce(reducePanels, from);
 
-describe('panels (SPEC §4 Panels)', () => {
+describe('panels (docs/product.md#panels)', () => {
   test.prop([panelState, competingOpen])(
     'opening a competing panel closes the other competing panels and the selector lists',
     (state, action) => {

@@ -9,7 +9,7 @@ const labels: fc.Arbitrary<SizeLabels> = fc
     pairs.reduce<SizeLabels>((all, [id, label]) => rememberSizeLabel(all, id, label), {}),
   );
 
-describe('size labels per product (SPEC §3 Interface state, §4 Product size selection)', () => {
+describe('size labels per product (docs/product.md#interface-state)', () => {
   test.prop([labels, productId, fc.string({ maxLength: 5 })])(
     'remembers a product’s label and leaves the other products’',
     (before, id, label) => {

@@ -8,7 +8,7 @@ const several = fc.uniqueArray(variantId, { minLength: 2, maxLength: 6 });
 const withCurrent = (arb: fc.Arbitrary<string[]>) =>
   arb.chain((ids) => fc.tuple(fc.constant(ids), fc.constantFrom(...ids)));
 
-describe('the wishlist page shows the next variant (SPEC §4 Wishlist)', () => {
+describe('the wishlist page shows the next variant (docs/product.md#wishlist)', () => {
   test.prop([withCurrent(several)])(
     'a product with several variants switches to another of its variants',
     ([ids, current]) => {

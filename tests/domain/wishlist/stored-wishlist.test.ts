@@ -6,7 +6,7 @@ import { wishlist } from '../../support/wishlist-arbitraries';
 /** A JSON list of anything, strings likely. */
 const anyList = fc.array(fc.oneof(fc.string({ maxLength: 6 }), fc.jsonValue()), { maxLength: 8 });
 
-describe('the wishlist read back from storage (SPEC §3 Wishlist)', () => {
+describe('the wishlist read back from storage (docs/product.md#wishlist)', () => {
   test.prop([wishlist])('reads back what was written', (ids) => {
     expect(parseStoredWishlist(formatStoredWishlist(ids))).toEqual(ids);
   });

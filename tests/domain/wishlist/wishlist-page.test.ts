@@ -25,7 +25,7 @@ const products = fc
       ),
   );
 
-describe('the wishlist page switches variants (SPEC §4 Wishlist)', () => {
+describe('the wishlist page switches variants (docs/product.md#wishlist)', () => {
   test.prop([productWithCurrent, wishlist])(
     'shows the current variant or another of the product still wished for',
     ([ids, current], wished) => {

@@ -12,7 +12,7 @@ const listAndId = fc.oneof(fc.tuple(wishlist, variantId), wishlistWithMember);
 
 const hasDuplicates = (ids: readonly string[]) => new Set(ids).size !== ids.length;
 
-describe('toggling a wishlist variant (SPEC §4 Wishlist)', () => {
+describe('toggling a wishlist variant (docs/product.md#wishlist)', () => {
   test.prop([wishlist, variantId])(
     'toggling a new variant twice gives the list back',
     (list, id) => {
@@ -64,7 +64,7 @@ describe('toggling a wishlist variant (SPEC §4 Wishlist)', () => {
   });
 });
 
-describe('adding to cart removes the variant from the wishlist (SPEC §4 Panels)', () => {
+describe('adding to cart removes the variant from the wishlist (docs/product.md#panels)', () => {
   test.prop([wishlistWithMember])('removes it and only it, and twice is once', ([list, id]) => {
     const once = removeFromWishlist(list, id);
     expect(isInWishlist(once, id)).toBe(false);

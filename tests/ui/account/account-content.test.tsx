@@ -18,7 +18,7 @@ async function loggedInAt(site: string, path: string) {
   return shop;
 }
 
-describe('the account content pages (SPEC §2 Account menu)', () => {
+describe('the account content pages (docs/product.md#account-menu)', () => {
   afterEach(() => localStorage.clear());
 
   it.each([
@@ -33,7 +33,7 @@ describe('the account content pages (SPEC §2 Account menu)', () => {
     expect(screen.getByRole('navigation', { name: /Account menu|Kontomeny/ })).toBeInTheDocument();
   });
 
-  it('sends a logged-out shopper from the member offers to login (§5)', async () => {
+  it('sends a logged-out shopper from the member offers to login (docs/product.md#login-and-registration)', async () => {
     const { router } = await renderShop('/se-en/account/overview/content');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/se-en/account/login');

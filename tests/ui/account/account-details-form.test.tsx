@@ -23,7 +23,7 @@ async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
   if (text !== '') await user.type(input, text);
 }
 
-describe('editing the account details (SPEC §3 Account, §7 PUT /account, §8)', () => {
+describe('editing the account details (docs/product.md#account-service)', () => {
   afterEach(() => {
     localStorage.clear();
     vi.restoreAllMocks();
@@ -71,7 +71,7 @@ describe('editing the account details (SPEC §3 Account, §7 PUT /account, §8)'
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('shows the §8 account toast on a refusal and keeps what was typed', async () => {
+  it('shows the account toast of docs/product.md#error-catalogue on a refusal and keeps what was typed', async () => {
     const user = userEvent.setup();
     const { form, gateway } = await overview();
     vi.spyOn(gateway, 'updateAccount').mockRejectedValue(

@@ -22,10 +22,10 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('account pages (SPEC §2, §4 Account, §5 guards)', () => {
+describe('account pages (docs/product.md#account)', () => {
   afterEach(() => localStorage.clear());
 
-  it('sends a logged-out shopper from an account page to login (§5)', async () => {
+  it('sends a logged-out shopper from an account page to login (docs/product.md#login-and-registration)', async () => {
     const { router } = await renderShop('/se-en/account/overview/orders');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/se-en/account/login');

@@ -6,7 +6,7 @@ import { RouteGateway } from '@/application/content/route-gateway.port';
 import { createContainer } from '@/composition/container';
 import { renderShop } from '../render-shop';
 
-describe('the first page asks for its route beside the markets (issue 9)', () => {
+describe('the first page asks for its route beside the markets (docs/decisions/0068-route-asked-ahead.md)', () => {
   it('asks with the site its address names, and shows the page once the markets are in', async () => {
     const container = await createContainer({ adapters: 'memory' });
     const markets = container.get<MarketGateway>(MarketGateway);

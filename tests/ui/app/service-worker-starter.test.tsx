@@ -56,7 +56,7 @@ function renderWithFirstPageMidRender(listenEarly: boolean): Root {
   return root;
 }
 
-describe('ServiceWorkerStarter (issue 9)', () => {
+describe('ServiceWorkerStarter (docs/decisions/0063-service-worker-after-the-first-page.md)', () => {
   let root: Root | undefined;
   // Rendered as in a browser, in slices between which the first page's code can arrive.
   beforeEach(() => ((globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = false));

@@ -23,7 +23,7 @@ async function openShell(path: string, html: string): Promise<void> {
   );
 }
 
-describe('the app shell the server answers (SPEC §4 Start-up 4)', () => {
+describe('the app shell the server answers (docs/product.md#start-up, step 4)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     document.body.innerHTML = '';

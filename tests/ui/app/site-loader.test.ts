@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inShop } from '@/ui/app/site-loader';
 
-describe('start-up redirect guard (issue 8)', () => {
+describe('start-up redirect guard (docs/reliability.md#redirects-token-scope-storage-and-forms)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -10,7 +10,7 @@ import { openCart, shopWithCart } from './cart-fixture';
 
 beforeEach(() => localStorage.clear());
 
-describe('the slide-in cart (SPEC §2, §3 Cart)', () => {
+describe('the slide-in cart (docs/product.md#cart-and-checkout)', () => {
   it('lists the added line with its size, price and a quantity drop-down up to the stock', async () => {
     const { ui, stocked, cart } = await shopWithCart('/se-en', 1, 2);
     openCart(ui);

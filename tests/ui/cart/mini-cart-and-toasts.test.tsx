@@ -9,7 +9,7 @@ import { shopWithCart } from './cart-fixture';
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
-describe('the mini cart (SPEC §2, §4 Panels)', () => {
+describe('the mini cart (docs/product.md#cart-panel-and-mini-cart)', () => {
   it('shows the added item, leads to the cart, and closes itself after 2 s', async () => {
     const user = userEvent.setup();
     const { ui, stocked } = await shopWithCart('/se-en');
@@ -34,7 +34,7 @@ describe('the mini cart (SPEC §2, §4 Panels)', () => {
   });
 });
 
-describe('the toasts (SPEC §2, §8)', () => {
+describe('the toasts (docs/product.md#error-catalogue)', () => {
   it('shows an error as an alert and a success as a status, each dismissable', async () => {
     const user = userEvent.setup();
     const { container } = await renderShop('/se-en');

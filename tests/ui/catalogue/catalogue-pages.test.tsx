@@ -8,7 +8,7 @@ import { ResponseCacheStore } from '@/application/catalogue/response-cache.store
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { renderShop } from '../render-shop';
 
-describe('catalogue pages reached through the catch-all route (SPEC §2)', () => {
+describe('catalogue pages reached through the catch-all route (docs/product.md#routes)', () => {
   it('lists a category from its slash path under the category name', async () => {
     await renderShop('/se-en/servering/tallrikar');
     expect(await screen.findByRole('heading', { level: 1, name: 'Plates' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { renderShop } from '../render-shop';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the product page and the content service (SPEC §7 Content service)', () => {
+describe('the product page and the content service (docs/product.md#product-page)', () => {
   it.each([
     [
       '/se-en/middagstallrik-sand',

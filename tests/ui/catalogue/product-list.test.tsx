@@ -39,7 +39,7 @@ async function renderList(limit: number, headlineLevel: 1 | 2 = 2) {
   return container;
 }
 
-describe('the product list block (SPEC §2, §4 Product list item)', () => {
+describe('the product list block (docs/product.md#product-list-item)', () => {
   it('shows the headline, the description and the first page, then loads more', async () => {
     const user = userEvent.setup();
     await renderList(2);
@@ -105,7 +105,7 @@ describe('the product list block (SPEC §2, §4 Product list item)', () => {
     expect(await within(card).findByRole('button', { name: 'Added!' })).toBeInTheDocument();
   });
 
-  it('fetches a product when its name is pointed at or focused, not on a data-saving connection (SPEC §7)', async () => {
+  it('fetches a product when its name is pointed at or focused, not on a data-saving connection (docs/product.md#other-calls)', async () => {
     const user = userEvent.setup();
     const container = await renderList(4);
     const fetched = vi.spyOn(container.get<CatalogueGateway>(CatalogueGateway), 'productByUri');

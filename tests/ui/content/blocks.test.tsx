@@ -8,7 +8,7 @@ const page = pageOf;
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the block registry (SPEC §2 Content blocks)', () => {
+describe('the block registry (docs/product.md#content-blocks)', () => {
   it("shows a page's headline, text and product list in order", async () => {
     await renderStory(
       page([

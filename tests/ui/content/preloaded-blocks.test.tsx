@@ -6,7 +6,7 @@ import { pageOf, renderStory, storyLinkField } from './render-story';
 
 const pendingBlocks = () => document.querySelectorAll('[aria-busy="true"]');
 
-describe('blocks whose code is fetched on demand (issue 9: a page paints once)', () => {
+describe('blocks whose code is fetched on demand (docs/decisions/0048-content-page-paints-once.md)', () => {
   it('keep their place while their code is on its way, then show', async () => {
     await renderStory(
       pageOf([

@@ -6,7 +6,7 @@ import { ContentStore } from '@/application/content/content.store';
 import { type MemoryPreviewBridge } from '@/adapters/memory/preview-bridge.memory';
 import { renderShop } from '../render-shop';
 
-describe('the editors’ preview (SPEC §2, issue 7)', () => {
+describe('the editors’ preview (docs/product.md#pages-and-preview)', () => {
   it('shows an unpublished page and follows the editor’s changes as they type', async () => {
     const { container } = await renderShop('/se-en/autumn-news?_storyblok=1');
     const headline = await screen.findByRole('heading', { name: 'New this autumn (draft)' });

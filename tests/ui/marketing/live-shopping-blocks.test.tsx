@@ -21,7 +21,7 @@ async function showcase(url = '/se-en/live-shopping') {
 }
 
 // The first render of the whole shop loads every module cold: a busy machine needs more than 5 s.
-describe('the live-shopping blocks (SPEC §2, §7 Other, §8)', { timeout: 20_000 }, () => {
+describe('the live-shopping blocks (docs/product.md#live-shopping)', { timeout: 20_000 }, () => {
   it('lists upcoming shows soonest first and past shows latest first, as tiles', async () => {
     await showcase();
     const tiles = await screen.findByRole('region', { name: 'Shows from the workshop' });

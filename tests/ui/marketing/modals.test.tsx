@@ -14,7 +14,7 @@ beforeEach(() => {
   }
 });
 
-describe('the layout modals (SPEC §2, §4)', { timeout: 20_000 }, () => {
+describe('the layout modals', { timeout: 20_000 }, () => {
   it('signs up for a restock: disabled while empty, success text, next click closes', async () => {
     const user = userEvent.setup();
     const { container } = await renderShop('/se-en');

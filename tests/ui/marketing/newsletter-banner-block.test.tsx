@@ -14,7 +14,7 @@ const banner = (showAlways: boolean) => ({
   show_always: showAlways,
 });
 
-describe('the newsletter banner block (SPEC §2, §4 Newsletter banner, §5)', () => {
+describe('the newsletter banner block (docs/product.md#newsletter-banner)', () => {
   it('signs the e-mail of its own form up, the button disabled while the field is empty', async () => {
     const { container } = await renderBlocks([banner(false)]);
     const subscribe = vi.spyOn(

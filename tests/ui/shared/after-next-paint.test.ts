@@ -10,7 +10,7 @@ function settledFlag(promise: Promise<void>): { readonly settled: boolean } {
   return flag;
 }
 
-describe('afterNextPaint (issue 9: work the first screen does not need)', () => {
+describe('afterNextPaint (work the first screen does not need)', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
   afterEach(() => {
     vi.useRealTimers();

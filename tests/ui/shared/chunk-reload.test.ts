@@ -7,7 +7,7 @@ const chunkError = new TypeError(
   'Failed to fetch dynamically imported module: http://127.0.0.1:4173/assets/page-abc.js',
 );
 
-describe('the chunk reload rule (SPEC §8)', () => {
+describe('the chunk reload rule (docs/product.md#error-catalogue)', () => {
   it('knows a failed chunk load in the browsers’ words, and nothing else', () => {
     expect(isChunkLoadError(chunkError)).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);

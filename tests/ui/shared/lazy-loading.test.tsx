@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lazyModule } from '@/ui/shared/lazy-module';
 import { MountWhenWanted } from '@/ui/shared/mount-when-wanted';
 
-describe('MountWhenWanted (issue 9: panels load when first opened)', () => {
+describe('MountWhenWanted (panels load when first opened)', () => {
   it('shows nothing until wanted, then keeps its children mounted', () => {
     const { rerender } = render(
       <MountWhenWanted wanted={false}>
@@ -26,7 +26,7 @@ describe('MountWhenWanted (issue 9: panels load when first opened)', () => {
   });
 });
 
-describe('lazyModule (issue 9: code most pages never need)', () => {
+describe('lazyModule (code most pages never need)', () => {
   function Probe(props: { readonly use: () => { readonly word: string } | undefined }) {
     const module = props.use();
     return <p>{module === undefined ? 'waiting' : module.word}</p>;

@@ -38,7 +38,7 @@ const product = (position: number) => (
   <ProductImage src="/media/products/plate-sand.svg" alt="Plate" position={position} sizes="50vw" />
 );
 
-describe('pictures load within 150 px of the viewport (SPEC §9)', () => {
+describe('pictures load within 150 px of the viewport (docs/product.md#images)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -18,7 +18,7 @@ afterEach(() => {
   performance.clearMeasures(FACET_RENDER_MEASURE);
 });
 
-describe('facet toggle performance marks (issue 9 scale benchmark)', () => {
+describe('facet toggle performance marks (the scale benchmark, docs/performance.md#how-it-is-measured)', () => {
   it('measures once, for the list whose facet was toggled', () => {
     measureFacetRender('category');
     expect(measures()).toHaveLength(0);

@@ -10,7 +10,7 @@ vi.mock('@/domain/content/error-page-content', () => ({
   },
 }));
 
-describe('the error page’s own failure (SPEC §2 Error page)', () => {
+describe('the error page’s own failure (docs/product.md#error-page)', () => {
   it('says the error page could not be shown, with a plain link home', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderShop('/se-en/no-such-page');

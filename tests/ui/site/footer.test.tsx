@@ -17,7 +17,7 @@ function clearCookies() {
 
 beforeEach(clearCookies);
 
-describe('the footer (SPEC §2 Footer)', { timeout: 20_000 }, () => {
+describe('the footer (docs/product.md#footer)', { timeout: 20_000 }, () => {
   it('shows back to top, the menus, contacts, social icons and trust logos', async () => {
     await renderShop('/se-en');
     const footer = await screen.findByRole('contentinfo');
@@ -60,7 +60,7 @@ describe('the footer (SPEC §2 Footer)', { timeout: 20_000 }, () => {
     expect(within(footer).queryByRole('heading', { name: 'Follow us' })).not.toBeInTheDocument();
   });
 
-  it('refuses a malformed e-mail, then signs up and clears the field (SPEC §5, §8)', async () => {
+  it('refuses a malformed e-mail, then signs up and clears the field (docs/product.md#newsletter)', async () => {
     const user = userEvent.setup();
     await renderShop('/se-en');
     const footer = await screen.findByRole('contentinfo');
@@ -86,7 +86,7 @@ describe('the footer (SPEC §2 Footer)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the newsletter banner (SPEC §4)', { timeout: 20_000 }, () => {
+describe('the newsletter banner (docs/product.md#newsletter-banner)', { timeout: 20_000 }, () => {
   it('shows until its close button is used', async () => {
     const user = userEvent.setup();
     const { container } = await renderShop('/se-en');

@@ -26,7 +26,7 @@ async function viewOf(thrown: unknown) {
   return toPageError(routeErrorReport(error));
 }
 
-describe('routeErrorReport (SPEC §8 route errors show status and message)', () => {
+describe('routeErrorReport (docs/product.md#error-page: route errors show status and message)', () => {
   it('shows a thrown answer’s status and words, as text or as an object’s message', async () => {
     expect(await viewOf(data('The kiln is cold', { status: 503 }))).toEqual({
       status: 503,

@@ -7,7 +7,7 @@ afterEach(() => {
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
-describe('online store list block (SPEC §2 online store list)', () => {
+describe('online store list block (docs/product.md#content-blocks)', () => {
   it('lists the online retailers with links to their shops', async () => {
     await renderShop('/se-en/find-a-store');
     const section = await screen.findByRole('region', { name: 'Shop with our retailers' });

@@ -10,7 +10,7 @@ async function findFinder() {
   return { finder, list, map };
 }
 
-describe('store finder block (SPEC §2 Store finder, §9 Store map)', () => {
+describe('store finder block (docs/product.md#store-finder)', () => {
   it('narrows the list and the markers by the text typed, with the placeholder', async () => {
     await renderShop('/se-en/find-a-store');
     const { finder, list, map } = await findFinder();

@@ -12,7 +12,7 @@ function styleSources(folder: string): readonly string[] {
   });
 }
 
-describe('the style breakpoints (SPEC §9: 620, 768, 1024, 1360, 1920px)', () => {
+describe('the style breakpoints (docs/product.md#constants-and-limits: 620, 768, 1024, 1360, 1920px)', () => {
   const names = Object.keys(breakpoints) as Breakpoint[];
 
   it('hold the five widths, widest last', () => {

@@ -32,7 +32,7 @@ const optionsOf = (select: HTMLElement) =>
     .map((option) => option.textContent);
 const upTo = (top: number) => Array.from({ length: top + 1 }, (_, n) => String(n));
 
-describe('the table-settings tile (SPEC §2)', () => {
+describe('the table-settings tile (docs/product.md#content-blocks)', () => {
   it('shows its picture, headline and text, and leads to the tool page', async () => {
     await renderTool();
     const tile = screen.getByRole('region', { name: 'Set the table for long dinners' });
@@ -45,7 +45,7 @@ describe('the table-settings tile (SPEC §2)', () => {
   });
 });
 
-describe('the table-setting tool (SPEC §2, §4, §5)', () => {
+describe('the table-setting tool (docs/product.md#table-setting)', () => {
   it('opens a category on its plate, dims the others, and closes on a second click or go back', async () => {
     const shop = await renderTool();
     const { tool, plate, user } = shop;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { renderShop } from '../render-shop';
 
-describe('wishlist page (SPEC §2 /{site}/wishlist, §4 Wishlist)', () => {
+describe('wishlist page (docs/product.md#wishlist)', () => {
   afterEach(() => localStorage.clear());
 
   it('says the wishlist is empty', async () => {

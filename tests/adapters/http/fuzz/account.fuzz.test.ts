@@ -76,14 +76,18 @@ beforeAll(async () => {
   ];
 });
 
-describe('HttpAccountGateway on fuzzed bodies (issue 8)', { timeout: FUZZ_TIMEOUT_MS }, () => {
-  it('answers 1,300 generated bodies with the answer or invalid-response, nothing else', async () => {
-    const figures = await fuzzAdapter(calls, wire, () => gateway, 1_300);
-    console.info('account fuzz', figures);
-    expect(figures.malformed).toBeGreaterThanOrEqual(1_000);
-  });
+describe(
+  'HttpAccountGateway on fuzzed bodies (docs/reliability.md#fuzzed-responses)',
+  { timeout: FUZZ_TIMEOUT_MS },
+  () => {
+    it('answers 1,300 generated bodies with the answer or invalid-response, nothing else', async () => {
+      const figures = await fuzzAdapter(calls, wire, () => gateway, 1_300);
+      console.info('account fuzz', figures);
+      expect(figures.malformed).toBeGreaterThanOrEqual(1_000);
+    });
 
-  it('ignores extra fields', async () => {
-    await fuzzExtraFields(calls, wire, () => gateway, 100);
-  });
-});
+    it('ignores extra fields', async () => {
+      await fuzzExtraFields(calls, wire, () => gateway, 100);
+    });
+  },
+);

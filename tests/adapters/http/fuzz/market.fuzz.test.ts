@@ -38,14 +38,18 @@ beforeAll(async () => {
   ];
 });
 
-describe('HttpMarketGateway on fuzzed bodies (issue 8)', { timeout: FUZZ_TIMEOUT_MS }, () => {
-  it('answers 1,400 malformed bodies with invalid-response and nothing else', async () => {
-    const figures = await fuzzAdapter(calls, wire, () => gateway, 1_400);
-    console.info('market fuzz', figures);
-    expect(figures.malformed).toBeGreaterThanOrEqual(1_000);
-  });
+describe(
+  'HttpMarketGateway on fuzzed bodies (docs/reliability.md#fuzzed-responses)',
+  { timeout: FUZZ_TIMEOUT_MS },
+  () => {
+    it('answers 1,400 malformed bodies with invalid-response and nothing else', async () => {
+      const figures = await fuzzAdapter(calls, wire, () => gateway, 1_400);
+      console.info('market fuzz', figures);
+      expect(figures.malformed).toBeGreaterThanOrEqual(1_000);
+    });
 
-  it('ignores extra fields', async () => {
-    await fuzzExtraFields(calls, wire, () => gateway, 100);
-  });
-});
+    it('ignores extra fields', async () => {
+      await fuzzExtraFields(calls, wire, () => gateway, 100);
+    });
+  },
+);

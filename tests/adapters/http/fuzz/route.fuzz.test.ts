@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 describe(
-  'HttpRouteGateway on fuzzed bodies (issue 8, SPEC §2: errors are "no route")',
+  'HttpRouteGateway on fuzzed bodies (errors are "no route", docs/product.md#route-lookup)',
   { timeout: FUZZ_TIMEOUT_MS },
   () => {
     it('answers 1,300 generated bodies with a route or null, never a rejection', async () => {

@@ -60,15 +60,19 @@ beforeAll(async () => {
   ];
 });
 
-describe('HttpSearchGateway on fuzzed bodies (issue 8)', { timeout: FUZZ_TIMEOUT_MS }, () => {
-  it('answers 1,800 generated bodies with results or invalid-response, nothing else', async () => {
-    const figures = await fuzzAdapter(calls, wire, () => gateway, 1_800);
-    console.info('search fuzz', figures);
-    expect(figures.malformed).toBeGreaterThanOrEqual(1_000);
-  });
+describe(
+  'HttpSearchGateway on fuzzed bodies (docs/reliability.md#fuzzed-responses)',
+  { timeout: FUZZ_TIMEOUT_MS },
+  () => {
+    it('answers 1,800 generated bodies with results or invalid-response, nothing else', async () => {
+      const figures = await fuzzAdapter(calls, wire, () => gateway, 1_800);
+      console.info('search fuzz', figures);
+      expect(figures.malformed).toBeGreaterThanOrEqual(1_000);
+    });
 
-  it('ignores extra fields (feedback excepted: its answer is `{}` by design, docs/decisions/0071-malformed-responses.md)', async () => {
-    const read = calls.filter((call) => call.name !== 'feedback');
-    await fuzzExtraFields(read, wire, () => gateway, 100);
-  });
-});
+    it('ignores extra fields (feedback excepted: its answer is `{}` by design, docs/decisions/0071-malformed-responses.md)', async () => {
+      const read = calls.filter((call) => call.name !== 'feedback');
+      await fuzzExtraFields(read, wire, () => gateway, 100);
+    });
+  },
+);

@@ -6,7 +6,7 @@ import { inRanges } from '@/adapters/memory/search/search-fields';
 const price = fc.integer({ min: 0, max: 5_000_000 }).map((cents) => cents / 100);
 const prices = fc.array(price, { minLength: 1, maxLength: 40 });
 
-describe('price facet ranges (SPEC §3 facets)', () => {
+describe('price facet ranges (docs/product.md#search-data)', () => {
   test.prop([prices])('every price lies in a range', (list) => {
     const buckets = priceBuckets(list);
     for (const amount of list) expect(inRanges(amount, buckets)).toBe(true);
@@ -50,7 +50,7 @@ describe('price facet ranges (SPEC §3 facets)', () => {
   });
 });
 
-describe('ranges as filters (SPEC §4)', () => {
+describe('ranges as filters (docs/product.md#filters-and-sort)', () => {
   const end = fc.option(fc.integer({ min: -50, max: 50 }), { nil: undefined });
   const range = fc.record({ from: end, to: end });
 
@@ -64,7 +64,7 @@ describe('ranges as filters (SPEC §4)', () => {
     },
   );
 
-  it('holds 0 in 0 to 0 and nothing else (SPEC §4 in-stock)', () => {
+  it('holds 0 in 0 to 0 and nothing else (the in-stock range)', () => {
     expect(inRanges(0, [{ from: 0, to: 0 }])).toBe(true);
     expect(inRanges(1, [{ from: 0, to: 0 }])).toBe(false);
     expect(inRanges(5, [])).toBe(false);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { requestId } from '@/adapters/memory/search/request-id';
 import { redirectFor } from '@/adapters/memory/search/search-redirects';
 
-describe('request ids (SPEC §7 meta.rid)', () => {
+describe('request ids (docs/product.md#search-provider)', () => {
   const payload = fc.jsonValue();
 
   test.prop([fc.stringMatching(/^[a-z]{1,8}$/), payload])(
@@ -21,7 +21,7 @@ describe('request ids (SPEC §7 meta.rid)', () => {
   });
 });
 
-describe('redirect words (SPEC §7 redirect)', () => {
+describe('redirect words (docs/product.md#search-provider)', () => {
   it.each([
     ['kontakt', '/se/kontakt'],
     [' Kundtjänst ', '/se/kontakt'],

@@ -45,7 +45,7 @@ const queryWord = fc.oneof(
   fc.stringMatching(/^[a-zåö]{2,6}$/),
 );
 
-describe('the in-memory search index (SPEC §7 Search)', () => {
+describe('the in-memory search index (docs/product.md#search-provider)', () => {
   test.prop([fc.array(queryWord, { minLength: 1, maxLength: 2 })])(
     'finds exactly the items a full scan finds',
     async (words) => {
@@ -123,7 +123,7 @@ describe('the in-memory search index (SPEC §7 Search)', () => {
     },
   );
 
-  it('leaves out a design sold out in every colour with the in-stock filter (SPEC §4)', async () => {
+  it('leaves out a design sold out in every colour with the in-stock filter (docs/product.md#filters-and-sort)', async () => {
     const soldOutSilk = catalogue.products[0]?.silkId;
     const products = catalogue.products.map((product) =>
       product.silkId !== soldOutSilk
@@ -147,7 +147,7 @@ describe('the in-memory search index (SPEC §7 Search)', () => {
     expect(inStock.meta.total).toBe(all.meta.total - 1);
   });
 
-  it('shows gift cards under the colour "Presentkort", which the filter panel hides (SPEC §5)', async () => {
+  it('shows gift cards under the colour "Presentkort", which the filter panel hides (docs/product.md#filters-and-sort)', async () => {
     const { facets } = await gateway.search(ALL);
     expect(facets.find((facet) => facet.name === 'color')?.values).toContainEqual({
       value: 'Presentkort',

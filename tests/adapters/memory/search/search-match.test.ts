@@ -48,7 +48,7 @@ function countsBySet(matches: readonly Match[], name: string): Map<string, numbe
   return counts;
 }
 
-describe('the fake provider matches a catalogue once and narrows it (issue 9 scale)', () => {
+describe('the fake provider matches a catalogue once and narrows it (docs/performance.md#kept)', () => {
   test.prop([text, fc.array(filter, { maxLength: 2 }), fc.array(filter, { maxLength: 3 })])(
     'narrowing the rules’ matches by the filters is matching both at once',
     (q, rules, filters) => {

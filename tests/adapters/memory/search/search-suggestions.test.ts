@@ -17,7 +17,7 @@ const suggestions: fc.Arbitrary<readonly Suggestion[]> = fc
 const query = fc.option(fc.stringMatching(/^[a-zåäö ]{0,6}$/), { nil: undefined });
 const limit = fc.integer({ min: 0, max: 6 });
 
-describe('suggestions (SPEC §7 Autocomplete)', () => {
+describe('suggestions (docs/product.md#search-provider)', () => {
   test.prop([suggestions, query, limit])('never more than the limit', (list, q, most) => {
     expect(suggest(list, q, most).length).toBeLessThanOrEqual(most);
   });

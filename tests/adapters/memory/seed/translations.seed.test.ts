@@ -20,7 +20,7 @@ function tsxFiles(dir: string): string[] {
   });
 }
 
-describe('the seeded UI texts (SPEC §3 Element translation, §8)', () => {
+describe('the seeded UI texts (docs/product.md#translations)', () => {
   it('has exactly the listed keys in every language, none of them blank', () => {
     for (const language of LANGUAGES) {
       const dictionary = seededTranslations[language];
@@ -61,7 +61,7 @@ describe('the seeded UI texts (SPEC §3 Element translation, §8)', () => {
     }
   });
 
-  it('has every key SPEC §8 names and every stock badge', () => {
+  it('has every key docs/product.md#errors names and every stock badge', () => {
     const named = [
       'SUBSCRIBE_EMAIL_ERROR',
       'SUBSCRIBE_ERROR',

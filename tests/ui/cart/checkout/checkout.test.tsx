@@ -9,7 +9,7 @@ import { CHECKOUT_DETAILS } from '../../../support/checkout-details';
 
 beforeEach(() => localStorage.clear());
 
-describe('checkout, receipt and failed pages (SPEC §2, §4 Cart and checkout)', () => {
+describe('checkout, receipt and failed pages (docs/product.md#checkout-payment)', () => {
   it('shows the order and the payment step, and a payment leads to the receipt', async () => {
     const user = userEvent.setup();
     const { router, stocked, cart } = await shopWithCart('/se-en', 1, 2);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderEditorial } from './render-editorial';
 
-describe('accordion (SPEC §2)', () => {
+describe('accordion (docs/product.md#content-blocks)', () => {
   it('opens and closes each item from its title (a native disclosure, so keys work too)', async () => {
     const user = userEvent.setup();
     await renderEditorial([

@@ -8,7 +8,7 @@ const column = (uid: string, text: string) => ({
   body: [{ _uid: `${uid}-h`, component: 'headline', text, level: 3 }],
 });
 
-describe('container with headline and columns (SPEC §2)', () => {
+describe('container with headline and columns (docs/product.md#content-blocks)', () => {
   it('shows its headline and each column with the blocks it holds, in order', async () => {
     await renderEditorial([
       {

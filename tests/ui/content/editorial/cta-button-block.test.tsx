@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { picture, renderEditorial, storyLink } from './render-editorial';
 
-describe('call-to-action and image buttons (SPEC §2)', () => {
+describe('call-to-action and image buttons (docs/product.md#content-blocks)', () => {
   it('shows a primary and a secondary call to action leading to their pages', async () => {
     await renderEditorial([
       {

@@ -11,7 +11,7 @@ const item = (index: number, fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-describe('image group (SPEC §2: 4 images or videos, headline, caption, cta)', () => {
+describe('image group (docs/product.md#content-blocks: 4 images or videos, headline, caption, cta)', () => {
   it('shows headline, caption, four linked pictures and the call to action', async () => {
     await renderEditorial([
       {

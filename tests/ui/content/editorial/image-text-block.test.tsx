@@ -13,7 +13,7 @@ const imageText = (layout: unknown) => ({
   link: storyLink('en/about-us'),
 });
 
-describe('image plus text (SPEC §2)', () => {
+describe('image plus text (docs/product.md#content-blocks)', () => {
   it('shows picture, headline, sanitized rich text and the call to action', async () => {
     await renderEditorial([imageText('left')]);
     const section = await screen.findByRole('region', { name: 'Workshop left' });
@@ -26,7 +26,7 @@ describe('image plus text (SPEC §2)', () => {
     );
   });
 
-  it('gives its picture as a text block: quality 90, 900 px on a phone, 1900 px wider (SPEC §9)', async () => {
+  it('gives its picture as a text block: quality 90, 900 px on a phone, 1900 px wider (docs/product.md#images)', async () => {
     await renderEditorial([
       { ...imageText('left'), image: picture('/media/content/workshop.jpg', 'Throwing a bowl') },
     ]);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { picture, renderEditorial, storyLink } from './render-editorial';
 
-describe('product display (SPEC §2: title, subtitle, size xs to xl)', () => {
+describe('product display (docs/product.md#content-blocks: title, subtitle, size xs to xl)', () => {
   it('features a catalogue product: its picture, name and price, title, subtitle and a link to it', async () => {
     await renderEditorial([
       {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderEditorial } from './render-editorial';
 
-describe('single product link (SPEC §2)', () => {
+describe('single product link (docs/product.md#content-blocks)', () => {
   it('shows the product named by sku as a card: picture, name and price, linked to its page', async () => {
     await renderEditorial([{ _uid: 'p', component: 'product_link', sku: 'LERA-SKAL-OCEAN' }]);
     const card = await screen.findByRole('article', { name: 'Bowl 15 cm' });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShop } from '../../render-shop';
 
-describe('the editorial showcase page (issue 7)', () => {
+describe('the editorial showcase page (docs/product.md#content-blocks)', () => {
   it('shows every editorial block from the seed at /se-en/showcase-editorial', async () => {
     await renderShop('/se-en/showcase-editorial');
     expect(

@@ -24,7 +24,7 @@ function measureStrip(strip: HTMLElement) {
   fireEvent.scroll(strip);
 }
 
-describe('swipeable images (SPEC §2)', () => {
+describe('swipeable images (docs/product.md#content-blocks)', () => {
   it('steps through the strip with named previous and next buttons, resting at either end', async () => {
     const user = userEvent.setup();
     await renderEditorial([

@@ -28,7 +28,7 @@ function viewport(width: number) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('video (SPEC §2: desktop and mobile sources, poster, caption)', () => {
+describe('video (docs/product.md#content-blocks: desktop and mobile sources, poster, caption)', () => {
   const sources = {
     desktop_video: { filename: '/media/content/wheel-desktop.webm', alt: '' },
     mobile_video: { filename: '/media/content/wheel-mobile.webm', alt: '' },

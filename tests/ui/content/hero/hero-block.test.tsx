@@ -19,7 +19,7 @@ const heroBlok = (uid: string, fields: Record<string, unknown> = {}): Blok => ({
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the hero block (SPEC §2 Hero)', () => {
+describe('the hero block (docs/product.md#hero)', () => {
   it('places its content by the editors’ position and keeps each height', async () => {
     await renderStory(
       page([
@@ -96,7 +96,7 @@ describe('the hero block (SPEC §2 Hero)', () => {
   });
 });
 
-describe('hero hotspots (SPEC §2 Hero, §4 Hero hotspot)', () => {
+describe('hero hotspots (docs/product.md#hero-hotspot)', () => {
   const hotspotStory = () =>
     page([
       heroBlok('spots', {
@@ -190,7 +190,7 @@ describe('hero hotspots (SPEC §2 Hero, §4 Hero hotspot)', () => {
   });
 });
 
-describe('a film hero (SPEC §2 Hero: videos)', () => {
+describe('a film hero (docs/product.md#hero)', () => {
   const filmHero = (uid: string) =>
     heroBlok(uid, {
       videos: [
@@ -287,7 +287,7 @@ describe('a film hero (SPEC §2 Hero: videos)', () => {
   });
 });
 
-describe('hotspots on a cropped hero (SPEC §2 Hero, §4 Hero hotspot)', () => {
+describe('hotspots on a cropped hero (docs/product.md#hero-hotspot)', () => {
   it('centres the crop on the hotspots, each dot at its point as a fraction of the picture', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderStory(

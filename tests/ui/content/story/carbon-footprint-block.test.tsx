@@ -10,7 +10,7 @@ const entry = (uid: string, name: string, percentage: unknown, size: string) => 
   size,
 });
 
-describe('the carbon footprint block (SPEC §2)', () => {
+describe('the carbon footprint block (docs/product.md#content-blocks)', () => {
   it('shows each entry with its share held from 0 to 100 and its size token', async () => {
     await renderBlocks([
       {

@@ -5,7 +5,7 @@ import { CartStore } from '@/application/cart/cart.store';
 import { productIdsOf } from '@/adapters/memory/seed/content/chosen-products.seed';
 import { renderBlocks } from './render-story-blocks';
 
-describe('the shop the look block (SPEC §2): the products the editor chose', () => {
+describe('the shop the look block (docs/product.md#content-blocks): the products the editor chose', () => {
   it(
     'lists the products of the look beside its picture, each added to the cart from its card',
     { timeout: 20_000 },

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShop } from '../../render-shop';
 
-describe('the story showcase page (issue 7)', () => {
+describe('the story showcase page (docs/product.md#content-blocks)', () => {
   it(
     'shows every block of the story group at its English address',
     { timeout: 20_000 },

@@ -10,7 +10,7 @@ const look = (uid: string, caption: string, link?: string) => ({
   ...(link ? { link: storyLinkField(link) } : {}),
 });
 
-describe('the styling gallery block (SPEC §2)', () => {
+describe('the styling gallery block (docs/product.md#content-blocks)', () => {
   it('shows styled pictures, each leading to its product or page when linked', async () => {
     await renderBlocks([
       {

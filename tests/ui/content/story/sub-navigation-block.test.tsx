@@ -10,7 +10,7 @@ const item = (uid: string, label: string, slug: string, image?: string) => ({
   ...(image ? { image: { filename: image, alt: label } } : {}),
 });
 
-describe('the sub navigation block (SPEC §2)', () => {
+describe('the sub navigation block (docs/product.md#content-blocks)', () => {
   it('marks the item of the page being shown as the current page', async () => {
     await renderBlocks(
       [

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlocks, storyLinkField } from './render-story-blocks';
 
-describe('the submenu block (SPEC §2, §3 Menu item)', () => {
+describe('the submenu block (docs/product.md#menus)', () => {
   it("lists the main menu's items with the links under them", async () => {
     await renderBlocks([
       { _uid: 's', component: 'submenu', headline: 'Find your way', menu: 'main-menu' },

@@ -48,7 +48,7 @@ async function renderTimeline(stages = 5) {
   return { strip, track, thumb };
 }
 
-describe('the sustainability timeline (SPEC §2, §9)', () => {
+describe('the sustainability timeline (docs/product.md#content-blocks)', () => {
   it('shows each stage with its name and picture, and a scrollbar that controls the strip', async () => {
     const { strip, track, thumb } = await renderTimeline();
     expect(screen.getByRole('scrollbar')).toBe(track);

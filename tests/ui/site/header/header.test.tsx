@@ -28,7 +28,7 @@ async function containerWithTwoPlates() {
 /** The header's outer frame: the element that sticks and turns white on checkout pages. */
 const frame = () => screen.getByRole('banner').parentElement as HTMLElement;
 
-describe('the header (SPEC §2 Header)', () => {
+describe('the header (docs/product.md#header)', () => {
   // A sign-in keeps its token in storage; the next test starts anonymous again.
   afterEach(() => localStorage.clear());
 
@@ -64,13 +64,13 @@ describe('the header (SPEC §2 Header)', () => {
     expect(screen.getByRole('button', { name: 'Open cart (0)' })).toBeInTheDocument();
   });
 
-  it('counts the cart held from an earlier visit without the cart being opened (SPEC §4)', async () => {
+  it('counts the cart held from an earlier visit without the cart being opened', async () => {
     await containerWithTwoPlates();
     await renderShop('/se-en');
     expect(await screen.findByRole('button', { name: 'Open cart (2)' })).toBeInTheDocument();
   });
 
-  it('animates the cart icon on every cart change, not only an add (SPEC §4 Animations)', async () => {
+  it('animates the cart icon on every cart change, not only an add (docs/product.md#animations)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     onTestFinished(() => void vi.useRealTimers());
     const container = await containerWithTwoPlates();

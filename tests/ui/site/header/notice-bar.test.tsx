@@ -28,7 +28,7 @@ const shownNotices = () =>
     .queryAllByRole('list', { name: 'News' })
     .flatMap((bar) => within(bar).getAllByRole('listitem'));
 
-describe('the notice bar (SPEC §2 Header, §3 notice cookie)', () => {
+describe('the notice bar (docs/product.md#notices)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     for (const cookie of document.cookie.split('; ')) {
