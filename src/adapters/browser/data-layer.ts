@@ -13,10 +13,16 @@ declare global {
  * push: an impression flush that comes due after a test's window is gone still has its page.
  */
 export class WindowDataLayer implements AnalyticsSink {
-  constructor(private readonly page: Pick<Window, 'dataLayer'> = window) {}
+  private readonly page: Pick<Window, 'dataLayer'> | undefined;
+
+  /** `page` is the window the sink is made in; a sink made where none is yet looks at each push. */
+  constructor(page?: Pick<Window, 'dataLayer'>) {
+    this.page = page ?? (typeof window === 'undefined' ? undefined : window);
+  }
 
   push(event: DataLayerEvent): void {
-    this.page.dataLayer ??= [];
-    this.page.dataLayer.push(event);
+    const page = this.page ?? window;
+    page.dataLayer ??= [];
+    page.dataLayer.push(event);
   }
 }
