@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { checkoutAddressSchema } from '@/adapters/shared/checkout-address-schema';
 import { CART_STORAGE_KEY } from '@/adapters/shared/cart-storage-key';
 import { readStoredJson } from '@/adapters/shared/stored-json';
 import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
@@ -92,27 +93,13 @@ export class CartState {
   }
 }
 
-const partialAddress = z.partial(
-  z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phoneNumber: z.string(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
-    zipCode: z.string(),
-  }),
-);
-
 const storedCartSchema = z.object({
   site: z.object({ country: z.string(), language: z.enum(LANGUAGES) }),
   lines: z.array(z.object({ line: z.string(), item: z.string(), quantity: z.number() })),
   vouchers: z.array(z.string()),
   email: z.optional(z.string()),
   fields: z.object({
-    address: z.optional(partialAddress),
+    address: z.optional(checkoutAddressSchema),
     newsletter: z.optional(z.boolean()),
     comment: z.optional(z.string()),
     deliveryOption: z.optional(z.string()),

@@ -1,35 +1,18 @@
-import { ContainerModule } from 'inversify';
-import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
-import { Clock } from '@/application/shared/clock.port';
-import { CookieJar } from '@/application/shared/cookie-jar.port';
-import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
-import { NetworkConditions } from '@/application/shared/network-conditions.port';
-import { Scheduler } from '@/application/shared/scheduler.port';
-import { VisitorGate } from '@/application/shared/visitor-gate';
-import { ScriptLoader } from '@/application/shared/script-loader.port';
+import type { ContainerModule } from 'inversify';
 import { BrowserCookieJar } from '@/adapters/browser/cookie-jar.browser';
+import { CookieCartStorage } from '@/adapters/browser/cookie-cart-storage';
 import { WindowDataLayer } from '@/adapters/browser/data-layer';
 import { DomScriptLoader } from '@/adapters/browser/dom-script-loader';
 import { LocalKeyValueStorage } from '@/adapters/browser/local-storage';
 import { NavigatorConnection } from '@/adapters/browser/navigator-connection';
+import { SessionCheckoutDraft } from '@/adapters/browser/session-checkout-draft';
+import { SessionOrderKeeper } from '@/adapters/browser/session-order-keeper';
 import { SystemClock } from '@/adapters/browser/system-clock';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
-import { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memory';
-import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
-import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
-import { MemoryNetworkConditions } from '@/adapters/memory/network-conditions.memory';
-import { MemoryScriptLoader } from '@/adapters/memory/script-loader.memory';
 import { DomPurifySanitizer } from '@/adapters/shared/dompurify-sanitizer';
-import { HtmlSanitizer } from '@/application/content/html-sanitizer.port';
+import { VisitorGate } from '@/application/shared/visitor-gate';
 import { FirstRenderClock } from './first-render-clock';
-import { OrderKeeper } from '@/application/cart/order-keeper.port';
-import { SessionOrderKeeper } from '@/adapters/browser/session-order-keeper';
-import { MemoryOrderKeeper } from '@/adapters/memory/order-keeper.memory';
-import { CheckoutDraft } from '@/application/cart/checkout-draft.port';
-import { SessionCheckoutDraft } from '@/adapters/browser/session-checkout-draft';
-import { MemoryCheckoutDraft } from '@/adapters/memory/checkout-draft.memory';
-import { CartStorage } from '@/application/cart/cart-storage.port';
-import { CookieCartStorage } from '@/adapters/browser/cookie-cart-storage';
+import { pagelessServices, platformServicesModule } from './platform-services';
 
 /**
  * The browser itself — storage, cookies, clock, timers, data layer, scripts, the connection — in both run modes: the
@@ -38,26 +21,26 @@ import { CookieCartStorage } from '@/adapters/browser/cookie-cart-storage';
  * shut and the clock shows that time (docs/architecture.md#server-rendering).
  */
 export function browserModule(serverRenderedAt?: number): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return platformServicesModule(() => {
     const hydrating = serverRenderedAt !== undefined;
-    const gate = new VisitorGate(!hydrating);
-    bind(VisitorGate).toConstantValue(gate);
+    const visitorGate = new VisitorGate(!hydrating);
     const clock = new SystemClock();
-    bind(Clock).toConstantValue(
-      hydrating ? new FirstRenderClock(clock, serverRenderedAt, gate) : clock,
-    );
     const storage = new LocalKeyValueStorage();
     const cookies = new BrowserCookieJar();
-    bind(KeyValueStorage).toConstantValue(storage);
-    bind(CartStorage).toConstantValue(new CookieCartStorage(cookies, storage));
-    bind(OrderKeeper).toConstantValue(new SessionOrderKeeper());
-    bind(CheckoutDraft).toConstantValue(new SessionCheckoutDraft());
-    bind(CookieJar).toConstantValue(cookies);
-    bind(AnalyticsSink).toConstantValue(new WindowDataLayer());
-    bind(ScriptLoader).toConstantValue(new DomScriptLoader());
-    bind(Scheduler).toConstantValue(new TimerScheduler());
-    bind(NetworkConditions).toConstantValue(new NavigatorConnection());
-    bind(HtmlSanitizer).toConstantValue(new DomPurifySanitizer(() => Promise.resolve(window)));
+    return {
+      visitorGate,
+      clock: hydrating ? new FirstRenderClock(clock, serverRenderedAt, visitorGate) : clock,
+      scheduler: new TimerScheduler(),
+      storage,
+      cartStorage: new CookieCartStorage(cookies, storage),
+      orderKeeper: new SessionOrderKeeper(),
+      checkoutDraft: new SessionCheckoutDraft(),
+      cookies,
+      analyticsSink: new WindowDataLayer(),
+      scriptLoader: new DomScriptLoader(),
+      networkConditions: new NavigatorConnection(),
+      sanitizer: new DomPurifySanitizer(() => Promise.resolve(window)),
+    };
   });
 }
 
@@ -67,20 +50,13 @@ export function browserModule(serverRenderedAt?: number): ContainerModule {
  * Timers stay the runtime's, which test runners fake.
  */
 export function headlessModule(now: () => number = () => Date.now()): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    const clock = { now };
-    bind(VisitorGate).toConstantValue(new VisitorGate());
-    bind(Clock).toConstantValue(clock);
-    bind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
-    bind(CartStorage).toConstantValue(new MemoryKeyValueStorage());
-    bind(OrderKeeper).toConstantValue(new MemoryOrderKeeper());
-    bind(CheckoutDraft).toConstantValue(new MemoryCheckoutDraft());
-    bind(CookieJar).toConstantValue(new MemoryCookieJar(clock));
-    bind(AnalyticsSink).toConstantValue(new MemoryAnalyticsSink());
-    bind(ScriptLoader).toConstantValue(new MemoryScriptLoader());
-    bind(Scheduler).toConstantValue(new TimerScheduler());
-    bind(NetworkConditions).toConstantValue(new MemoryNetworkConditions());
-    bind(HtmlSanitizer).toConstantValue(new DomPurifySanitizer(testWindow));
+  return platformServicesModule(() => {
+    return {
+      ...pagelessServices({ now }),
+      visitorGate: new VisitorGate(),
+      scheduler: new TimerScheduler(),
+      sanitizer: new DomPurifySanitizer(testWindow),
+    };
   });
 }
 

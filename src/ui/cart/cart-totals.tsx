@@ -1,4 +1,3 @@
-import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
@@ -6,30 +5,7 @@ import type { Cart } from '@/domain/cart/cart';
 import { hiddenLinesTotal, shownSubtotal } from '@/domain/cart/cart-lines';
 import { formatPrice } from '@/domain/money/price-format';
 import { useStore } from '@/ui/shared/container-context';
-import { colors } from '../styles/tokens';
-
-const list = css`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.5rem 0;
-  margin: 0;
-  dt,
-  dd {
-    margin: 0;
-  }
-  dd {
-    padding-left: 1rem;
-    text-align: right;
-    white-space: nowrap;
-  }
-`;
-
-const grand = css`
-  padding-top: 0.75rem;
-  border-top: 1px solid ${colors.line};
-  font-size: 1.1rem;
-  font-weight: 600;
-`;
+import { totalsList } from './totals-list';
 
 /**
  * docs/product.md#cart-data totals as the cart panel and the checkout show them: the sum of the
@@ -50,7 +26,7 @@ export const CartTotals = observer(function CartTotals(props: { readonly cart: C
   const hasDiscount = (totals.totalDiscountPriceAsNumber ?? 0) > 0 && totals.totalDiscountPrice;
 
   return (
-    <dl className={list}>
+    <dl className={totalsList}>
       {subtotal ? (
         <>
           <dt>{t('Cart_Subtotal')}</dt>
@@ -71,8 +47,8 @@ export const CartTotals = observer(function CartTotals(props: { readonly cart: C
       ) : null}
       <dt>{t('Cart_Shipping')}</dt>
       <dd>{totals.shippingPriceAsNumber === 0 ? t('Cart_Shipping_Free') : totals.shippingPrice}</dd>
-      <dt className={grand}>{t('Cart_Total')}</dt>
-      <dd className={grand}>{totals.grandTotalPrice}</dd>
+      <dt className="grand">{t('Cart_Total')}</dt>
+      <dd className="grand">{totals.grandTotalPrice}</dd>
     </dl>
   );
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { checkoutAddressSchema } from '@/adapters/shared/checkout-address-schema';
 
 /**
  * The commerce backend's cart bodies (docs/product.md#commerce-backend `/cart/…`) in the wire
@@ -72,23 +73,9 @@ export const cartTotalsSchema = z.object({
   grandTotalPriceAsNumber: z.optional(z.number()),
 });
 
-const addressFieldsSchema = z.partial(
-  z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phoneNumber: z.string(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
-    zipCode: z.string(),
-  }),
-);
-
 /** `PUT /cart/checkout-fields/` body, and the fields a cart answers with. */
 export const checkoutFieldsSchema = z.object({
-  address: z.optional(addressFieldsSchema),
+  address: z.optional(checkoutAddressSchema),
   newsletter: z.optional(z.boolean()),
   comment: z.optional(z.string()),
   /** The chosen delivery option's id (docs/product.md#delivery-options); unknown ones get 400. */

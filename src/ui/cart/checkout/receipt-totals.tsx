@@ -1,37 +1,9 @@
-import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { OrderTotals } from '@/domain/cart/cart';
 import { orderItemsTotal } from '@/domain/cart/order-items-total';
 import { useStore } from '@/ui/shared/container-context';
-import { colors, tones } from '@/ui/styles/tokens';
-
-const list = css`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.5rem 0;
-  margin: 0;
-  dt,
-  dd {
-    margin: 0;
-  }
-  dd {
-    padding-left: 1rem;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .grand {
-    margin-top: 0.5rem;
-    padding-top: 0.85rem;
-    border-top: 1px solid ${colors.line};
-    font-size: 1.15rem;
-    font-weight: 600;
-  }
-  .tax {
-    color: ${tones.muted};
-    font-size: 0.875rem;
-  }
-`;
+import { totalsList } from '../totals-list';
 
 /**
  * docs/product.md#orders totals as a receipt lists them: the items, the discount when there was
@@ -44,7 +16,7 @@ export const ReceiptTotals = observer(function ReceiptTotals(props: {
   const { t } = useStore(TranslationStore);
   const { totals, price } = props;
   return (
-    <dl className={list}>
+    <dl className={totalsList}>
       <dt>{t('Receipt_Subtotal')}</dt>
       <dd>{price(orderItemsTotal(totals))}</dd>
       {totals.totalDiscountPriceAsNumber > 0 ? (
