@@ -5,7 +5,8 @@ import { ProductViewModel, type ProductViewModelDeps } from './product-view-mode
 import { PurchaseViewModelFactory } from './purchase-view-model.factory';
 import { RestockDatesStore } from '../marketing/restock-dates.store';
 import { RestockStore } from '../marketing/restock.store';
-import { UiStore } from '@/application/shared/ui.store';
+import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
+import { SizeChoiceStore } from '@/application/shared/size-choice.store';
 import { WishlistStore } from '../wishlist/wishlist.store';
 
 /**
@@ -18,13 +19,14 @@ export class ProductViewModelFactory {
 
   constructor(
     @inject(SiteContext) site: SiteContext,
-    @inject(UiStore) ui: UiStore,
+    @inject(SizeChoiceStore) sizes: SizeChoiceStore,
+    @inject(HeaderFeedbackStore) header: HeaderFeedbackStore,
     @inject(WishlistStore) wishlist: WishlistStore,
     @inject(RestockStore) restock: RestockStore,
     @inject(RestockDatesStore) restockDates: RestockDatesStore,
     @inject(PurchaseViewModelFactory) purchases: PurchaseViewModelFactory,
   ) {
-    this.deps = { site, ui, wishlist, restock, restockDates, purchases };
+    this.deps = { site, sizes, header, wishlist, restock, restockDates, purchases };
   }
 
   create(product: Product): ProductViewModel {

@@ -20,14 +20,16 @@ import {
 import type { PurchaseViewModelFactory } from './purchase-view-model.factory';
 import type { RestockDatesStore } from '../marketing/restock-dates.store';
 import type { RestockStore, RestockSubject } from '../marketing/restock.store';
-import type { UiStore } from '@/application/shared/ui.store';
+import type { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
+import type { SizeChoiceStore } from '@/application/shared/size-choice.store';
 import type { WishlistStore } from '../wishlist/wishlist.store';
 import type { TypedQuantity } from '@/domain/stock/typed-quantity';
 
 /** What one product's view model reads and asks (the singletons it shares with the shop). */
 export interface ProductViewModelDeps {
   readonly site: SiteContext;
-  readonly ui: UiStore;
+  readonly sizes: SizeChoiceStore;
+  readonly header: HeaderFeedbackStore;
   readonly wishlist: WishlistStore;
   readonly restock: RestockStore;
   readonly restockDates: RestockDatesStore;
@@ -37,7 +39,7 @@ export interface ProductViewModelDeps {
 /**
  * One product as a product page, quick view or list item shows it
  * (docs/product.md#product-list-item, Product size selection, Wishlist): the size choice
- * (remembered per product in the UiStore), the quantity and its bounds, the button, the stock badge
+ * (remembered per product in the SizeChoiceStore), the quantity and its bounds, the button, the stock badge
  * and the wishlist heart. Made per product by `ProductViewModelFactory`; `dispose()` when the
  * product leaves the screen.
  */
@@ -84,7 +86,7 @@ export class ProductViewModel {
    * chosen for you.
    */
   get sizeChoice(): SizeChoice {
-    return sizeChoiceFromLabel(this.sizedItems, this.deps.ui.selectedSizeLabel(this.product.id));
+    return sizeChoiceFromLabel(this.sizedItems, this.deps.sizes.selectedSizeLabel(this.product.id));
   }
 
   /** The sizes offered at each level; the second only after the first is chosen. */
@@ -187,7 +189,7 @@ export class ProductViewModel {
   chooseSize(level: number, label: string): void {
     const choice = chooseSize(this.sizedItems, this.sizeChoice, level, label);
     const remembered = sizeChoiceLabel(choice);
-    if (remembered !== undefined) this.deps.ui.selectSizeLabel(this.product.id, remembered);
+    if (remembered !== undefined) this.deps.sizes.selectSizeLabel(this.product.id, remembered);
   }
 
   increment(): void {
@@ -205,7 +207,7 @@ export class ProductViewModel {
   /** docs/product.md#wishlist, Animations: toggles the heart and animates the wishlist icon. */
   toggleWishlist(): void {
     this.deps.wishlist.toggle(this.product.id);
-    this.deps.ui.animateWishlistIcon();
+    this.deps.header.animateWishlistIcon();
   }
 
   /**

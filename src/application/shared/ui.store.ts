@@ -1,12 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable } from 'mobx';
-import {
-  CART_ICON_ANIMATION_MS,
-  MINI_CART_AUTO_CLOSE_MS,
-  WISHLIST_ICON_ANIMATION_MS,
-} from '@/domain/constants';
-import { isHeaderStuck } from '@/domain/ui/header';
-import type { LoadingBarState } from '@/domain/ui/loading-bar';
+import { MINI_CART_AUTO_CLOSE_MS } from '@/domain/constants';
 import {
   type AddedItem,
   CLOSED_PANELS,
@@ -16,49 +10,38 @@ import {
   type SelectorList,
 } from '@/domain/ui/panel-state';
 import { type PanelAction, reducePanels } from '@/domain/ui/panels';
-import { rememberedSizeLabel, rememberSizeLabel, type SizeLabels } from '@/domain/ui/size-labels';
+import { HeaderFeedbackStore } from './header-feedback.store';
 import { Scheduler } from './scheduler.port';
-import { PageLoadingBar } from './page-loading-bar';
-import { TimedFlag } from './timed-flag';
 import { Timer } from './timer';
 
 /** What `UiStore.toJSON` writes and `hydrate` reads (docs/architecture.md#server-rendering). */
 export interface UiState {
   readonly panels: PanelState;
-  readonly sizeLabels: SizeLabels;
-  readonly headerStuck: boolean;
 }
 
 /**
- * The interface state (docs/product.md#interface-state): panels, menus, modals, the overlay, the
- * sticky header, icon animations, the loading bar. The panel rules (docs/product.md#panels) are
- * the pure `reducePanels`; this store adds the timers, through the Scheduler port.
+ * The interface's panels (docs/product.md#interface-state): which panel, menu, modal or popup is
+ * open, and the overlay behind them. The panel rules (docs/product.md#panels) are the pure
+ * `reducePanels`; this store adds the mini cart's timer, through the Scheduler port. The header's
+ * own state is `HeaderFeedbackStore`'s, the loading bar `LoadingBarStore`'s, the sizes chosen
+ * `SizeChoiceStore`'s.
  */
 @injectable()
 export class UiStore {
   panels: PanelState = CLOSED_PANELS;
-  sizeLabels: SizeLabels = {};
-  isHeaderStuck = false;
   /** The named query the open filter sidebar filters; the search page's when unnamed. */
   filterQueryName: string | undefined = undefined;
-  /** The timed parts: icon animations, the loading bar, the mini cart's auto close. */
-  private readonly timed: {
-    readonly cartIcon: TimedFlag;
-    readonly wishlistIcon: TimedFlag;
-    readonly loadingBar: PageLoadingBar;
-    readonly miniCartClose: Timer;
-  };
+  private readonly miniCartClose: Timer;
 
-  constructor(@inject(Scheduler) scheduler: Scheduler) {
-    this.timed = {
-      cartIcon: new TimedFlag(scheduler, CART_ICON_ANIMATION_MS),
-      wishlistIcon: new TimedFlag(scheduler, WISHLIST_ICON_ANIMATION_MS),
-      loadingBar: new PageLoadingBar(scheduler),
-      miniCartClose: new Timer(scheduler, MINI_CART_AUTO_CLOSE_MS, () => this.closeMiniCart()),
-    };
-    makeAutoObservable<this, 'timed'>(
+  constructor(
+    @inject(Scheduler) scheduler: Scheduler,
+    @inject(HeaderFeedbackStore)
+    private readonly header: HeaderFeedbackStore = new HeaderFeedbackStore(scheduler),
+  ) {
+    this.miniCartClose = new Timer(scheduler, MINI_CART_AUTO_CLOSE_MS, () => this.closeMiniCart());
+    makeAutoObservable<this, 'miniCartClose' | 'header'>(
       this,
-      { panels: observable.ref, sizeLabels: observable.ref, timed: false },
+      { panels: observable.ref, miniCartClose: false, header: false },
       { autoBind: true },
     );
   }
@@ -121,15 +104,6 @@ export class UiStore {
   get sizeGuideItemId(): string | undefined {
     return this.panels.sizeGuideItemId;
   }
-  get isCartIconAnimating(): boolean {
-    return this.timed.cartIcon.isOn;
-  }
-  get isWishlistIconAnimating(): boolean {
-    return this.timed.wishlistIcon.isOn;
-  }
-  get loadingBar(): LoadingBarState {
-    return this.timed.loadingBar.state;
-  }
 
   openSidebar(): void {
     this.apply({ type: 'open', panel: 'sidebar' });
@@ -144,14 +118,17 @@ export class UiStore {
   closeCart(): void {
     this.apply({ type: 'close', panel: 'cart' });
   }
-  /** Opens the mini cart on the added item, closing after 2 s (docs/product.md#panels). */
+  /**
+   * Opens the mini cart on the added item, closing after 2 s (docs/product.md#panels), and sets
+   * the header's cart icon going (docs/product.md#animations).
+   */
   showAddedToCart(added: AddedItem): void {
     this.apply({
       type: 'showAddedToCart',
       added: { item: added.item, productName: added.productName },
     });
-    this.timed.miniCartClose.start();
-    this.animateCartIcon();
+    this.miniCartClose.start();
+    this.header.animateCartIcon();
   }
   closeMiniCart(): void {
     this.apply({ type: 'close', panel: 'miniCart' });
@@ -246,44 +223,14 @@ export class UiStore {
     this.apply({ type: 'escape' });
   }
 
-  /** docs/product.md#product-size-selection: the size label chosen for a product, remembered. */
-  selectedSizeLabel(productId: string): string | undefined {
-    return rememberedSizeLabel(this.sizeLabels, productId);
-  }
-  selectSizeLabel(productId: string, label: string): void {
-    this.sizeLabels = rememberSizeLabel(this.sizeLabels, productId, label);
-  }
-  /** docs/product.md#header: call with the page's scroll offset; the header sticks from 200px. */
-  scrolled(scrollY: number): void {
-    this.isHeaderStuck = isHeaderStuck(scrollY);
-  }
-  /** docs/product.md#animations: the cart icon animates 2 s on a cart change. */
-  animateCartIcon(): void {
-    this.timed.cartIcon.trigger();
-  }
-  /** docs/product.md#animations: the wishlist icon animates 0.5 s. */
-  animateWishlistIcon(): void {
-    this.timed.wishlistIcon.trigger();
-  }
-  /** docs/product.md#animations: a page starts loading; the bar shows if it takes over 200 ms. */
-  startLoading(): void {
-    this.timed.loadingBar.start();
-  }
-  /** docs/product.md#animations: the page has loaded; the bar hides 500 ms later. */
-  finishLoading(): void {
-    this.timed.loadingBar.finish();
-  }
-
   toJSON(): UiState {
-    return { panels: this.panels, sizeLabels: this.sizeLabels, headerStuck: this.isHeaderStuck };
+    return { panels: this.panels };
   }
 
   /** Takes over a written state; an open mini cart gets its 2 s again. */
   hydrate(state: UiState): void {
     this.setPanels({ ...CLOSED_PANELS, ...state.panels });
-    if (this.panels.miniCart) this.timed.miniCartClose.start();
-    this.sizeLabels = { ...state.sizeLabels };
-    this.isHeaderStuck = state.headerStuck;
+    if (this.panels.miniCart) this.miniCartClose.start();
   }
 
   private apply(action: PanelAction): void {
@@ -292,7 +239,7 @@ export class UiStore {
 
   /** Every change of panels passes here: a mini cart that is gone or replaced loses its timer. */
   private setPanels(next: PanelState): void {
-    if (next.miniCart !== this.panels.miniCart) this.timed.miniCartClose.cancel();
+    if (next.miniCart !== this.panels.miniCart) this.miniCartClose.cancel();
     this.panels = next;
   }
 }

@@ -7,7 +7,7 @@ import {
   wishlistPageNextVariant,
 } from '@/domain/wishlist/wishlist-page';
 import { AddToCart, type AddToCartRequest } from '../cart/add-to-cart';
-import { UiStore } from '@/application/shared/ui.store';
+import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import { WishlistStore } from './wishlist.store';
 
 /**
@@ -35,7 +35,7 @@ export class WishlistPageStore {
   constructor(
     @inject(WishlistStore) private readonly wishlist: WishlistStore,
     @inject(AddToCart) private readonly addToCartUseCase: AddToCart,
-    @inject(UiStore) private readonly ui: UiStore,
+    @inject(HeaderFeedbackStore) private readonly header: HeaderFeedbackStore,
   ) {
     makeAutoObservable<this, 'wishlist' | 'addToCartUseCase' | 'ui'>(
       this,
@@ -55,7 +55,7 @@ export class WishlistPageStore {
    */
   toggle(productVariantIds: readonly string[], current: string): void {
     this.wishlist.toggle(current);
-    this.ui.animateWishlistIcon();
+    this.header.animateWishlistIcon();
     this.switchFrom(productVariantIds, current);
   }
 

@@ -20,7 +20,7 @@ export interface WishlistStoreState {
 /**
  * The shopper's wishlist (docs/product.md#wishlist, docs/product.md#wishlist): variant ids kept in
  * storage under `wishlist`, read once the visitor gate opens and written on every change. The icon
- * animation (docs/product.md#animations) is the caller's: it calls `UiStore.animateWishlistIcon()`.
+ * animation (docs/product.md#animations) is the caller's: it calls `HeaderFeedbackStore.animateWishlistIcon()`.
  */
 @injectable()
 export class WishlistStore {

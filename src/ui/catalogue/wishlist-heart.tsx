@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { TranslationStore } from '@/application/site/translation.store';
-import { UiStore } from '@/application/shared/ui.store';
+import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { useStore } from '@/ui/shared/container-context';
 import { colors } from '../styles/tokens';
@@ -53,7 +53,7 @@ export const WishlistHeart = observer(function WishlistHeart(props: {
   readonly className?: string;
 }) {
   const wishlist = useStore(WishlistStore);
-  const ui = useStore(UiStore);
+  const header = useStore(HeaderFeedbackStore);
   const { t } = useStore(TranslationStore);
   const pressed = wishlist.has(props.variantId);
   return (
@@ -63,7 +63,7 @@ export const WishlistHeart = observer(function WishlistHeart(props: {
       className={props.className}
       onClick={() => {
         wishlist.toggle(props.variantId);
-        ui.animateWishlistIcon();
+        header.animateWishlistIcon();
       }}
     />
   );

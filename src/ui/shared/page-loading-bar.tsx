@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { TranslationStore } from '@/application/site/translation.store';
-import { UiStore } from '@/application/shared/ui.store';
+import { LoadingBarStore } from '@/application/shared/loading-bar.store';
 import { OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { useStore } from '@/ui/shared/container-context';
 import { colors } from '../styles/tokens';
@@ -27,21 +27,21 @@ const fill = css`
 /**
  * docs/product.md#animations: the page loading bar over the top edge while the router loads the
  * next page (its loaders and lazy chunk). It shows only after the 200 ms throttle and hides 500 ms
- * after the load (UiStore), so a quick navigation never flashes it. Fixed above the page, it
+ * after the load (LoadingBarStore), so a quick navigation never flashes it. Fixed above the page, it
  * moves nothing.
  */
 export const PageLoadingBar = observer(function PageLoadingBar() {
-  const ui = useStore(UiStore);
+  const bar = useStore(LoadingBarStore);
   const { t } = useStore(TranslationStore);
   const loading = useNavigation().state !== 'idle';
 
   useEffect(() => {
     if (!loading) return;
-    ui.startLoading();
-    return () => ui.finishLoading();
-  }, [loading, ui]);
+    bar.startLoading();
+    return () => bar.finishLoading();
+  }, [loading, bar]);
 
-  const { visible, progress } = ui.loadingBar;
+  const { visible, progress } = bar.loadingBar;
   if (!visible) return null;
   return (
     <div

@@ -5,6 +5,7 @@ import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { CartStore } from '@/application/cart/cart.store';
 import { NotificationStore } from '@/application/shared/notification.store';
+import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { AddToCart, type AddToCartRequest } from '@/application/cart/add-to-cart';
@@ -70,13 +71,13 @@ describe('AddToCart (docs/product.md#adding-to-cart)', () => {
       productName: wanted.product.name,
     });
     expect(shop.ui.isOverlayShown).toBe(true);
-    expect(shop.ui.isCartIconAnimating).toBe(true);
+    expect(shop.container.get(HeaderFeedbackStore).isCartIconAnimating).toBe(true);
     vi.advanceTimersByTime(MINI_CART_AUTO_CLOSE_MS - 1);
     expect(shop.ui.isMiniCartOpen).toBe(true);
     vi.advanceTimersByTime(1);
     expect(shop.ui.isMiniCartOpen).toBe(false);
     expect(shop.ui.isOverlayShown).toBe(false);
-    expect(shop.ui.isCartIconAnimating).toBe(false);
+    expect(shop.container.get(HeaderFeedbackStore).isCartIconAnimating).toBe(false);
   });
 
   it('adds one piece unless told otherwise', async () => {

@@ -4,6 +4,8 @@ import { ContentStore } from '@/application/content/content.store';
 import { NotificationStore } from '@/application/shared/notification.store';
 import { ProductViewModelFactory } from '@/application/catalogue/product-view-model.factory';
 import { RestockStore } from '@/application/marketing/restock.store';
+import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
+import { SizeChoiceStore } from '@/application/shared/size-choice.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import type { Product } from '@/domain/catalogue/product';
@@ -83,7 +85,7 @@ describe('ProductViewModel (docs/product.md#product-list-item, docs/product.md#p
       if (!shirt) throw new Error('No seeded shirt');
       models.create(towel).chooseSize(0, '50');
       models.create(shirt).chooseSize(0, 'XL');
-      expect(shop.container.get(UiStore).selectedSizeLabel(towel.id)).toBe('50x70');
+      expect(shop.container.get(SizeChoiceStore).selectedSizeLabel(towel.id)).toBe('50x70');
       expect(models.create(towel).selectedItem?.size).toBe('50x70');
       expect(models.create(shirt).selectedItem?.size).toBe('XL');
     });
@@ -94,7 +96,7 @@ describe('ProductViewModel (docs/product.md#product-list-item, docs/product.md#p
       const model = models.create(shirt);
       model.chooseSize(0, 'XXXL');
       expect(model.sizeChoice).toEqual([]);
-      expect(shop.container.get(UiStore).selectedSizeLabel(shirt.id)).toBeUndefined();
+      expect(shop.container.get(SizeChoiceStore).selectedSizeLabel(shirt.id)).toBeUndefined();
     });
   });
 
@@ -207,9 +209,9 @@ describe('ProductViewModel (docs/product.md#product-list-item, docs/product.md#p
       model.toggleWishlist();
       expect(model.isInWishlist).toBe(true);
       expect(shop.container.get(WishlistStore).ids).toEqual([product.id]);
-      expect(shop.container.get(UiStore).isWishlistIconAnimating).toBe(true);
+      expect(shop.container.get(HeaderFeedbackStore).isWishlistIconAnimating).toBe(true);
       vi.advanceTimersByTime(WISHLIST_ICON_ANIMATION_MS);
-      expect(shop.container.get(UiStore).isWishlistIconAnimating).toBe(false);
+      expect(shop.container.get(HeaderFeedbackStore).isWishlistIconAnimating).toBe(false);
       model.toggleWishlist();
       expect(model.isInWishlist).toBe(false);
     });

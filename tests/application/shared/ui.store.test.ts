@@ -2,12 +2,7 @@ import { reaction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
 import { UiStore, type UiState } from '@/application/shared/ui.store';
-import {
-  CART_ICON_ANIMATION_MS,
-  LOADING_BAR,
-  MINI_CART_AUTO_CLOSE_MS,
-  WISHLIST_ICON_ANIMATION_MS,
-} from '@/domain/constants';
+import { MINI_CART_AUTO_CLOSE_MS } from '@/domain/constants';
 import { CLOSED_PANELS } from '@/domain/ui/panel-state';
 import { testContainer } from '../../support/test-container';
 
@@ -218,108 +213,7 @@ describe('UiStore', () => {
     });
   });
 
-  describe('header and animations (docs/product.md#animations)', () => {
-    it('sticks the header from 200px of scroll', () => {
-      const ui = newStore();
-      ui.scrolled(199);
-      expect(ui.isHeaderStuck).toBe(false);
-      ui.scrolled(200);
-      expect(ui.isHeaderStuck).toBe(true);
-      ui.scrolled(0);
-      expect(ui.isHeaderStuck).toBe(false);
-    });
-
-    it('animates the cart icon 2 s from the last cart change, starting with an add', () => {
-      const ui = newStore();
-      ui.showAddedToCart(plate);
-      expect(ui.isCartIconAnimating).toBe(true);
-      vi.advanceTimersByTime(1000);
-      ui.animateCartIcon();
-      vi.advanceTimersByTime(CART_ICON_ANIMATION_MS - 1);
-      expect(ui.isCartIconAnimating).toBe(true);
-      vi.advanceTimersByTime(1);
-      expect(ui.isCartIconAnimating).toBe(false);
-    });
-
-    it('animates the wishlist icon 0.5 s', () => {
-      const ui = newStore();
-      ui.animateWishlistIcon();
-      expect(ui.isWishlistIconAnimating).toBe(true);
-      vi.advanceTimersByTime(WISHLIST_ICON_ANIMATION_MS - 1);
-      expect(ui.isWishlistIconAnimating).toBe(true);
-      vi.advanceTimersByTime(1);
-      expect(ui.isWishlistIconAnimating).toBe(false);
-    });
-  });
-
-  describe('page loading bar (docs/product.md#animations)', () => {
-    it('shows after 200 ms, fills over about 5 s and hides 500 ms after the finish', () => {
-      const ui = newStore();
-      ui.startLoading();
-      vi.advanceTimersByTime(LOADING_BAR.throttleMs - 1);
-      expect(ui.loadingBar.visible).toBe(false);
-      vi.advanceTimersByTime(1);
-      expect(ui.loadingBar).toEqual({ visible: true, progress: 0 });
-      vi.advanceTimersByTime(LOADING_BAR.durationMs / 2);
-      expect(ui.loadingBar.progress).toBe(50);
-      vi.advanceTimersByTime(LOADING_BAR.durationMs);
-      expect(ui.loadingBar).toEqual({ visible: true, progress: 100 });
-      expect(vi.getTimerCount()).toBe(0);
-      ui.finishLoading();
-      vi.advanceTimersByTime(LOADING_BAR.hideAfterMs - 1);
-      expect(ui.loadingBar).toEqual({ visible: true, progress: 100 });
-      vi.advanceTimersByTime(1);
-      expect(ui.loadingBar).toEqual({ visible: false, progress: 0 });
-    });
-
-    it('fills a bar that finishes early, then hides it', () => {
-      const ui = newStore();
-      ui.startLoading();
-      vi.advanceTimersByTime(LOADING_BAR.throttleMs + 1000);
-      expect(ui.loadingBar.progress).toBe(20);
-      ui.finishLoading();
-      vi.advanceTimersByTime(100);
-      expect(ui.loadingBar).toEqual({ visible: true, progress: 100 });
-      vi.advanceTimersByTime(LOADING_BAR.hideAfterMs);
-      expect(ui.loadingBar.visible).toBe(false);
-    });
-
-    it('never shows for a load that finishes within the 200 ms throttle', () => {
-      const ui = newStore();
-      ui.startLoading();
-      vi.advanceTimersByTime(LOADING_BAR.throttleMs - 1);
-      ui.finishLoading();
-      vi.advanceTimersByTime(LOADING_BAR.durationMs);
-      expect(ui.loadingBar).toEqual({ visible: false, progress: 0 });
-      expect(vi.getTimerCount()).toBe(0);
-    });
-
-    it('keeps showing when a new load starts while the last one is hiding', () => {
-      const ui = newStore();
-      ui.startLoading();
-      vi.advanceTimersByTime(LOADING_BAR.throttleMs + 1000);
-      ui.finishLoading();
-      vi.advanceTimersByTime(LOADING_BAR.hideAfterMs - 100);
-      ui.startLoading();
-      expect(ui.loadingBar).toEqual({ visible: true, progress: 0 });
-      vi.advanceTimersByTime(100);
-      expect(ui.loadingBar.visible).toBe(true);
-      vi.advanceTimersByTime(LOADING_BAR.throttleMs - 100 + 1000);
-      expect(ui.loadingBar).toEqual({ visible: true, progress: 20 });
-    });
-  });
-
-  describe('sizes and hydration (docs/product.md#interface-state, docs/architecture.md#stores)', () => {
-    it('remembers the size label chosen for each product', () => {
-      const ui = newStore();
-      ui.selectSizeLabel('p1', '50x70');
-      ui.selectSizeLabel('p2', 'M');
-      ui.selectSizeLabel('p1', '70x100');
-      expect(ui.selectedSizeLabel('p1')).toBe('70x100');
-      expect(ui.selectedSizeLabel('p2')).toBe('M');
-      expect(ui.selectedSizeLabel('p3')).toBeUndefined();
-    });
-
+  describe('hydration (docs/product.md#interface-state, docs/architecture.md#stores)', () => {
     it('writes its state to JSON and reads it back on a fresh store', () => {
       const a = newStore();
       a.openDesktopSubmenu('home');
@@ -327,14 +221,15 @@ describe('UiStore', () => {
       a.openProductPopup('item-9');
       a.openSizeGuide('item-3');
       a.toggleSelectorList('market');
-      a.selectSizeLabel('p1', '50x70');
-      a.scrolled(500);
       const written = JSON.parse(JSON.stringify(a.toJSON())) as UiState;
       const b = newStore();
       b.hydrate(written);
       expect(b.toJSON()).toEqual(a.toJSON());
-      expect(b.selectedSizeLabel('p1')).toBe('50x70');
-      expect([b.desktopSubmenu, b.imageBar, b.isHeaderStuck]).toEqual(['home', 'plates', true]);
+      expect([b.desktopSubmenu, b.imageBar, b.productPopupItemId]).toEqual([
+        'home',
+        'plates',
+        'item-9',
+      ]);
     });
 
     it('gives a hydrated mini cart its 2 s to close', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartStore } from '@/application/cart/cart.store';
 import { NotificationStore } from '@/application/shared/notification.store';
+import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import { UiStore } from '@/application/shared/ui.store';
 import {
   WishlistPageStore,
@@ -77,10 +78,10 @@ describe('WishlistPageStore (docs/product.md#wishlist)', () => {
       page.toggle(ids, a);
       expect(wishlist.has(a)).toBe(false);
       expect(page.shownVariant(ids)).toBe(b);
-      const ui = shop.container.get(UiStore);
-      expect(ui.isWishlistIconAnimating).toBe(true);
+      const header = shop.container.get(HeaderFeedbackStore);
+      expect(header.isWishlistIconAnimating).toBe(true);
       vi.advanceTimersByTime(WISHLIST_ICON_ANIMATION_MS);
-      expect(ui.isWishlistIconAnimating).toBe(false);
+      expect(header.isWishlistIconAnimating).toBe(false);
     });
 
     it('two wished variants swap back when the other is toggled', () => {
@@ -175,7 +176,7 @@ describe('WishlistPageStore (docs/product.md#wishlist)', () => {
       const fresh = new WishlistPageStore(
         wishlist,
         shop.container.get(AddToCart),
-        shop.container.get(UiStore),
+        shop.container.get(HeaderFeedbackStore),
       );
       fresh.hydrate(state);
       expect(fresh.toJSON()).toEqual(page.toJSON());

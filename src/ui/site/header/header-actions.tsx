@@ -7,6 +7,7 @@ import { CartStore } from '@/application/cart/cart.store';
 import { SearchPanelStore } from '@/application/search/search-panel.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
+import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { cartContentChanged } from '@/domain/cart/cart-changed';
@@ -69,14 +70,14 @@ export const SearchButton = observer(function SearchButton() {
  */
 export const WishlistLink = observer(function WishlistLink() {
   const wishlist = useStore(WishlistStore);
-  const ui = useStore(UiStore);
+  const header = useStore(HeaderFeedbackStore);
   const { site } = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const count = wishlist.ids.length;
   return (
     <Link
       to={`/${formatSite(site)}/wishlist`}
-      className={cx(iconButton, ui.isWishlistIconAnimating && bounce)}
+      className={cx(iconButton, header.isWishlistIconAnimating && bounce)}
       aria-label={t('Header_Wishlist')}
     >
       {icons.heart}
@@ -97,6 +98,7 @@ export const WishlistLink = observer(function WishlistLink() {
 export const CartButton = observer(function CartButton() {
   const cart = useStore(CartStore);
   const ui = useStore(UiStore);
+  const header = useStore(HeaderFeedbackStore);
   const { site } = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const count = cart.itemCount;
@@ -106,16 +108,16 @@ export const CartButton = observer(function CartButton() {
       reaction(
         () => cart.selection,
         (after, before) => {
-          if (cartContentChanged(before, after)) ui.animateCartIcon();
+          if (cartContentChanged(before, after)) header.animateCartIcon();
         },
       ),
-    [cart, ui],
+    [cart, header],
   );
   return (
     <PageFallbackForm page={`/${formatSite(site)}/checkout`}>
       <button
         type="submit"
-        className={cx(iconButton, ui.isCartIconAnimating && bounce)}
+        className={cx(iconButton, header.isCartIconAnimating && bounce)}
         aria-label={t('Header_Cart_Open', { count })}
         onClick={openInPage(ui.openCart)}
       >

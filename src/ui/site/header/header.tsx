@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { NoticeStore } from '@/application/content/notice.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
+import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { NOTICE_BAR_HEIGHT, OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { isCheckoutPath } from '../checkout-path';
@@ -189,6 +190,7 @@ const live = css`
  */
 export const Header = observer(function Header() {
   const ui = useStore(UiStore);
+  const feedback = useStore(HeaderFeedbackStore);
   const notices = useStore(NoticeStore);
   const { site } = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
@@ -198,11 +200,11 @@ export const Header = observer(function Header() {
   const checkout = isCheckoutPath(pathname);
 
   useEffect(() => {
-    const onScroll = () => ui.scrolled(window.scrollY);
+    const onScroll = () => feedback.scrolled(window.scrollY);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [ui]);
+  }, [feedback]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -223,7 +225,7 @@ export const Header = observer(function Header() {
     <>
       <div
         className={frame}
-        data-stuck={ui.isHeaderStuck}
+        data-stuck={feedback.isHeaderStuck}
         data-submenu={ui.desktopSubmenu !== undefined}
         data-checkout={checkout}
         data-notices={!checkout && notices.visibleAt('top').length > 0}

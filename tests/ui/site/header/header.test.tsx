@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LiveShoppingPlayer } from '@/application/live-shopping/live-shopping-player.port';
 import { AccountStore } from '@/application/account/account.store';
+import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { CartGateway } from '@/application/cart/cart-gateway.port';
 import { CartStore } from '@/application/cart/cart.store';
@@ -77,9 +78,9 @@ describe('the header (docs/product.md#header)', () => {
     await renderShop('/se-en', container);
     await screen.findByRole('button', { name: 'Open cart (2)' });
     const cart = container.get(CartStore);
-    const ui = container.get(UiStore);
+    const header = container.get(HeaderFeedbackStore);
     // The cart the page starts with is no change.
-    expect(ui.isCartIconAnimating).toBe(false);
+    expect(header.isCartIconAnimating).toBe(false);
     const line = cart.lines[0]!.line;
     const changes: [string, () => Promise<boolean>][] = [
       ['a quantity', () => cart.updateQuantity(line, 3)],
@@ -89,9 +90,9 @@ describe('the header (docs/product.md#header)', () => {
     ];
     for (const [change, make] of changes) {
       expect(await make(), change).toBe(true);
-      expect(ui.isCartIconAnimating, change).toBe(true);
+      expect(header.isCartIconAnimating, change).toBe(true);
       await act(() => vi.advanceTimersByTimeAsync(2000));
-      expect(ui.isCartIconAnimating, change).toBe(false);
+      expect(header.isCartIconAnimating, change).toBe(false);
     }
   });
 
