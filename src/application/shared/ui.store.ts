@@ -2,10 +2,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable } from 'mobx';
 import {
   CART_ICON_ANIMATION_MS,
-  MINI_CART_AUTO_CLOSE_MS,
   WISHLIST_ICON_ANIMATION_MS,
-} from '@/domain/constants';
-import { isHeaderStuck } from '@/domain/ui/header';
+  isHeaderStuck,
+} from '@/domain/ui/header';
 import type { LoadingBarState } from '@/domain/ui/loading-bar';
 import {
   type AddedItem,
@@ -15,7 +14,7 @@ import {
   type PanelState,
   type SelectorList,
 } from '@/domain/ui/panel-state';
-import { type PanelAction, reducePanels } from '@/domain/ui/panels';
+import { type PanelAction, reducePanels, MINI_CART_AUTO_CLOSE_MS } from '@/domain/ui/panels';
 import { rememberedSizeLabel, rememberSizeLabel, type SizeLabels } from '@/domain/ui/size-labels';
 import { Scheduler } from './scheduler.port';
 import { PageLoadingBar } from './page-loading-bar';

@@ -2,12 +2,9 @@ import { reaction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
 import { UiStore, type UiState } from '@/application/shared/ui.store';
-import {
-  CART_ICON_ANIMATION_MS,
-  LOADING_BAR,
-  MINI_CART_AUTO_CLOSE_MS,
-  WISHLIST_ICON_ANIMATION_MS,
-} from '@/domain/constants';
+import { CART_ICON_ANIMATION_MS, WISHLIST_ICON_ANIMATION_MS } from '@/domain/ui/header';
+import { LOADING_BAR } from '@/domain/ui/loading-bar';
+import { MINI_CART_AUTO_CLOSE_MS } from '@/domain/ui/panels';
 import { CLOSED_PANELS } from '@/domain/ui/panel-state';
 import { testContainer } from '../../support/test-container';
 
