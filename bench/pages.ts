@@ -1,5 +1,5 @@
 import { ACCEPT_ALL, formatConsentCookie } from '../src/domain/consent/consent';
-import { COOKIE_NAMES } from '../src/domain/constants';
+import { COOKIE_NAMES } from '../src/domain/shared/cookies';
 import { FLAG_COOKIE_VALUE } from '../src/domain/marketing/flag-cookie';
 import type { BrowserContext } from '@playwright/test';
 

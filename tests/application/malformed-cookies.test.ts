@@ -5,7 +5,7 @@ import { MembershipStore } from '@/application/marketing/membership.store';
 import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { NoticeStore } from '@/application/content/notice.store';
 import { SiteStore } from '@/application/site/site.store';
-import { COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_NAMES } from '@/domain/shared/cookies';
 import { searchUser } from '@/adapters/http/search-user';
 import { testContainer } from '../support/test-container';
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ACCEPT_ALL, formatConsentCookie } from '@/domain/consent/consent';
-import { COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_NAMES } from '@/domain/shared/cookies';
 
 interface Pushed {
   readonly event?: string;

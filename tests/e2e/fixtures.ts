@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ACCEPT_ALL, formatConsentCookie } from '@/domain/consent/consent';
-import { COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_NAMES } from '@/domain/shared/cookies';
 import { FLAG_COOKIE_VALUE } from '@/domain/marketing/flag-cookie';
 import { CHECKOUT_DETAILS } from '../support/checkout-details';
 

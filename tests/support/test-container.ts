@@ -8,7 +8,7 @@ import type { MemoryConfig } from '@/composition/config';
 import { createContainer } from '@/composition/container';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { ACCEPT_ALL, formatConsentCookie } from '@/domain/consent/consent';
-import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/shared/cookies';
 
 /** The feature modules a lazily loaded view brings with it (`useStore(token, module)`). */
 export const lazyFeatureModules = [

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { ACCEPT_ALL, formatConsentCookie } from '@/domain/consent/consent';
-import { COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_NAMES } from '@/domain/shared/cookies';
 
 // The first render of a file waits on cold module loading; on a busy 2-core CI machine (more
 // so with coverage) that can pass testing-library's 1 s default for `findBy…`. This is how

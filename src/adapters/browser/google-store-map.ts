@@ -4,8 +4,7 @@ import type {
   StoreMapOptions,
   StoreMarker,
 } from '@/application/store-finder/store-map.port';
-import { STORE_MAP } from '@/domain/constants';
-import type { StoreMapView } from '@/domain/content/store-finder';
+import { STORE_MAP, type StoreMapView } from '@/domain/content/store-finder';
 import { STORE_MARKER_ICON } from '@/adapters/shared/store-marker-icon';
 
 /**

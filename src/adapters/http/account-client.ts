@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { ACCOUNT_TIMEOUT_MS } from '@/domain/constants';
+import { ACCOUNT_TIMEOUT_MS } from '@/domain/account/account';
 
 /** The axios instance for the separate account service, bound by the composition root. */
 export const AccountHttp = Symbol('AccountHttp');

@@ -1,7 +1,7 @@
 import StoryblokClient from 'storyblok-js-client';
 import type * as z from 'zod/mini';
 import { GatewayError } from '@/application/shared/gateway-error';
-import { CONTENT_PROXY_TIMEOUT_SECONDS } from '@/domain/constants';
+import { CONTENT_PROXY_TIMEOUT_SECONDS } from '@/domain/content/content-service';
 import { parseResponse } from './gateway-errors';
 
 /** The CDN client for the content service, bound by the composition root. */

@@ -1,4 +1,4 @@
-import { STORE_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '@/domain/constants';
+import { STORE_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '@/domain/content/content-paging';
 import type { MenuName } from '@/domain/content/menu-item';
 import type { Language } from '@/domain/site/site';
 

@@ -1,5 +1,5 @@
 import type { CookieJar } from '@/application/shared/cookie-jar.port';
-import { COOKIE_MAX_AGE_SECONDS } from '@/domain/constants';
+import { COOKIE_MAX_AGE_SECONDS } from '@/domain/shared/cookies';
 import { isVisitorId } from '@/domain/search/visitor-id';
 
 /**

@@ -1,6 +1,6 @@
 import Supercluster from 'supercluster';
 import type { StoreMarker } from '@/application/store-finder/store-map.port';
-import { STORE_MAP } from '@/domain/constants';
+import { STORE_MAP } from '@/domain/content/store-finder';
 import { OUTLINE_ZOOM, outlinePoint } from './store-map-projection';
 
 /** A pin on the offline map: one store, or stores too close to tell apart at this zoom. */

@@ -1,5 +1,5 @@
 import type { StoreMarker } from '@/application/store-finder/store-map.port';
-import { STORE_MAP } from '@/domain/constants';
+import { STORE_MAP } from '@/domain/content/store-finder';
 import { STORE_MARKER_ICON } from '@/adapters/shared/store-marker-icon';
 import type { MapPoint } from './store-map-projection';
 

@@ -1,6 +1,5 @@
 import { geoConicConformal, type GeoProjection } from 'd3-geo';
-import { STORE_MAP } from '@/domain/constants';
-import type { StoreMapView } from '@/domain/content/store-finder';
+import { STORE_MAP, type StoreMapView } from '@/domain/content/store-finder';
 
 /** A point in pixels from the view's centre: x to the east, y to the south. */
 export interface MapPoint {

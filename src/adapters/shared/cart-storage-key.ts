@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/domain/constants';
+import { STORAGE_KEYS } from '@/domain/shared/storage-keys';
 
 /**
  * Where both cart gateways keep the shopper's cart between pages (a `CartStorage` key, and in a

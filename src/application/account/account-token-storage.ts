@@ -1,5 +1,5 @@
 import { storedToken } from '@/domain/account/stored-token';
-import { STORAGE_KEYS } from '@/domain/constants';
+import { STORAGE_KEYS } from '@/domain/shared/storage-keys';
 import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 
 /**

@@ -1,8 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { DataLayerEvent } from '@/domain/analytics/data-layer-event';
-import { impressionBatches, type QueuedImpression } from '@/domain/analytics/impression-queue';
+import {
+  impressionBatches,
+  type QueuedImpression,
+  IMPRESSION_FLUSH_QUIET_MS,
+} from '@/domain/analytics/impression-queue';
 import type { Impression } from '@/domain/analytics/product-events';
-import { IMPRESSION_FLUSH_QUIET_MS } from '@/domain/constants';
 import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import { type Cancel, Scheduler } from '@/application/shared/scheduler.port';
 import { StatisticsGate } from '../consent/statistics-gate';

@@ -10,7 +10,7 @@ import {
 import type { Cart, Order } from '@/domain/cart/cart';
 import { chosenDelivery } from '@/domain/cart/delivery-options';
 import { removedPieces } from '@/domain/cart/removed-pieces';
-import { STORE_NAME } from '@/domain/constants';
+import { STORE_NAME } from '@/domain/site/site';
 import { AnalyticsService } from '../analytics/analytics.service';
 
 /**

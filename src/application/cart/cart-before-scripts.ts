@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AddToCartRequestFromForm, FormAddOutcome } from '@/domain/cart/add-to-cart-form';
-import { STORAGE_KEYS } from '@/domain/constants';
+import { STORAGE_KEYS } from '@/domain/shared/storage-keys';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { CartStorage } from './cart-storage.port';
 import { CartStore } from './cart.store';

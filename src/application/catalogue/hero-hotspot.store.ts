@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { HERO_HOTSPOT_QUERY_LIMIT } from '@/domain/constants';
-import { hotspotItem, type HeroHotspot } from '@/domain/hero/hero-hotspot';
+import {
+  HERO_HOTSPOT_QUERY_LIMIT,
+  hotspotItem,
+  type HeroHotspot,
+} from '@/domain/hero/hero-hotspot';
 import type { SearchItem } from '@/domain/search/search-item';
 import { formatSite } from '@/domain/site/site';
 import { CatalogueGateway } from './catalogue-gateway.port';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ADD_TO_CART_ANIMATION_MS } from '@/domain/constants';
+import { ADD_TO_CART_ANIMATION_MS } from '@/domain/stock/product-list-button';
 import { HOTSPOT_QUANTITY_START } from '@/domain/stock/hotspot-quantity';
 import { typedQuantity, type TypedQuantity } from '@/domain/stock/typed-quantity';
 import {

@@ -12,7 +12,7 @@ import {
   REJECT_ALL,
   UNDECIDED,
 } from '@/domain/consent/consent';
-import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/shared/cookies';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { AnalyticsSink } from '@/application/shared/analytics-sink.port';

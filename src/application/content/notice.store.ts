@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/shared/cookies';
 import { noticesAt, type Notice, type NoticePosition } from '@/domain/content/notice';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { VisitorGate } from '@/application/shared/visitor-gate';

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Product } from '@/domain/catalogue/product';
-import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { parseContentTime } from '@/domain/content/content-time';
-import { countdown, type Countdown } from '@/domain/marketing/countdown';
+import { countdown, type Countdown, COUNTDOWN_TICK_MS } from '@/domain/marketing/countdown';
 import {
   liveShoppingBanner,
   type LiveShoppingBanner,

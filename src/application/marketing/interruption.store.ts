@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { NEWSLETTER_ENGAGEMENT_MS } from '@/domain/constants';
 import {
+  NEWSLETTER_ENGAGEMENT_MS,
   type Interruption,
   type InvitationReadiness,
   interruptionToShow,

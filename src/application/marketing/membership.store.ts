@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/shared/cookies';
 import type { InvitationReadiness } from '@/domain/marketing/interruptions';
 import {
   membershipModalDueAt,

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { NEWSLETTER_FADE_MS } from '@/domain/constants';
+import { NEWSLETTER_FADE_MS } from '@/domain/marketing/newsletter-banner';
 import { Scheduler } from '@/application/shared/scheduler.port';
 import { TimedFlag } from '@/application/shared/timed-flag';
 import { InterruptionStore } from './interruption.store';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { newsletterSignup } from '@/domain/analytics/page-events';
-import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/shared/cookies';
 import { isNewsletterEmail } from '@/domain/marketing/email-format';
 import { cleanEmailInput, isSendableEmail } from '@/domain/marketing/email-input';
 import { isNewsletterBannerVisible } from '@/domain/marketing/newsletter-banner';

@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { RESTOCK_MODAL_AUTO_CLOSE_MS } from '@/domain/constants';
 import { cleanEmailInput, isSendableEmail } from '@/domain/marketing/email-input';
-import { isSubscribeDisabled } from '@/domain/marketing/subscribe-button';
+import {
+  isSubscribeDisabled,
+  RESTOCK_MODAL_AUTO_CLOSE_MS,
+} from '@/domain/marketing/subscribe-button';
 import { MarketingGateway } from './marketing-gateway.port';
 import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
 import { NotificationStore } from '@/application/shared/notification.store';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { SEARCH_DEBOUNCE_MS } from '@/domain/constants';
 import {
+  SEARCH_DEBOUNCE_MS,
   autocompleteFallback,
   autocompleteRequest,
   type AutocompleteResponse,

@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { CART_ICON_ANIMATION_MS, WISHLIST_ICON_ANIMATION_MS } from '@/domain/constants';
-import { isHeaderStuck } from '@/domain/ui/header';
+import {
+  CART_ICON_ANIMATION_MS,
+  WISHLIST_ICON_ANIMATION_MS,
+  isHeaderStuck,
+} from '@/domain/ui/header';
 import { Scheduler } from './scheduler.port';
 import { TimedFlag } from './timed-flag';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { LOADING_BAR } from '@/domain/constants';
 import {
+  LOADING_BAR,
   finishLoadingBar,
   HIDDEN_LOADING_BAR,
   LOADING_BAR_STEP_MS,

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable } from 'mobx';
-import { MINI_CART_AUTO_CLOSE_MS } from '@/domain/constants';
 import {
   type AddedItem,
   CLOSED_PANELS,
@@ -9,7 +8,7 @@ import {
   type PanelState,
   type SelectorList,
 } from '@/domain/ui/panel-state';
-import { type PanelAction, reducePanels } from '@/domain/ui/panels';
+import { type PanelAction, reducePanels, MINI_CART_AUTO_CLOSE_MS } from '@/domain/ui/panels';
 import { HeaderFeedbackStore } from './header-feedback.store';
 import { Scheduler } from './scheduler.port';
 import { Timer } from './timer';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, when } from 'mobx';
-import { STORAGE_KEYS } from '@/domain/constants';
+import { STORAGE_KEYS } from '@/domain/shared/storage-keys';
 import { formatStoredWishlist, parseStoredWishlist } from '@/domain/wishlist/stored-wishlist';
 import {
   isInWishlist,

@@ -1,4 +1,10 @@
 /**
+ * docs/product.md#backend-calls, docs/product.md#constants-and-limits: the account client's
+ * timeout.
+ */
+export const ACCOUNT_TIMEOUT_MS = 30_000;
+
+/**
  * docs/product.md#account-data: what the account service tells about the shopper. `firstName` is
  * used in the welcome greeting.
  */

@@ -4,6 +4,9 @@ import {
   type ProductImpressionsEvent,
 } from './product-events';
 
+/** docs/product.md#other-calls: the analytics impression queue flushes after this much quiet. */
+export const IMPRESSION_FLUSH_QUIET_MS = 500;
+
 /** A product seen in a list, waiting in the impression queue, with the currency it was shown in. */
 export interface QueuedImpression {
   readonly currencyCode: string;

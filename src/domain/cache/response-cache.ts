@@ -1,4 +1,3 @@
-import { RESPONSE_CACHE_MAX_ENTRIES } from '../constants';
 import { err, ok, type Result } from '../result';
 import {
   advanceEntry,
@@ -8,6 +7,9 @@ import {
   needsFetch,
   notLoaded,
 } from './cache-entry';
+
+/** docs/product.md#response-cache, docs/product.md#constants-and-limits: entries the cache keeps. */
+export const RESPONSE_CACHE_MAX_ENTRIES = 1000;
 
 /**
  * docs/product.md#response-cache: product and category responses by URL. Immutable: every

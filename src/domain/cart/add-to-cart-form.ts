@@ -1,4 +1,4 @@
-import { CART_LINE_QUANTITY_CAP } from '../constants';
+import { CART_LINE_QUANTITY_CAP } from '../stock/quantity-options';
 import { err, ok, type Result } from '../result';
 
 /** What a shop page's add-to-cart form sends when it is submitted without the shop's scripts. */

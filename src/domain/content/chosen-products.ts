@@ -1,4 +1,4 @@
-import { PRODUCTS_TO_SHOW } from '../constants';
+import { PRODUCTS_TO_SHOW } from './product-list-block';
 import { hotspotItem } from '../hero/hero-hotspot';
 import type { NamedQueryOptions } from '../search/named-query';
 import { valueFilter } from '../search/search-filter';

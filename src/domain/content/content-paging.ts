@@ -1,3 +1,9 @@
+// Page sizes (docs/product.md#backend-calls, docs/product.md#constants-and-limits)
+/** Stores are read this many a page. */
+export const STORE_PAGE_SIZE = 100;
+/** Translations are read this many a page (`per_page`). */
+export const TRANSLATION_PAGE_SIZE = 1000;
+
 /**
  * The most pages a paged list is read to. A broken `total` header (say 10⁹) would otherwise
  * have the shop send millions of requests; 100 pages of 100 are 10 000 stores.

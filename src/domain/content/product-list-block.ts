@@ -1,10 +1,17 @@
-import { PRODUCTS_TO_SHOW } from '../constants';
 import { categoryLevelFilters } from '../catalogue/category-path';
 import type { NamedQueryOptions } from '../search/named-query';
 import { valueFilter } from '../search/search-filter';
 import { formatSite, type Site } from '../site/site';
 import { allBloks, numberField, textField } from './blok-fields';
 import type { Blok } from './story';
+
+/**
+ * Product list block: items shown at first (`productsToShow`, docs/product.md#product-list-block,
+ * docs/product.md#constants-and-limits).
+ */
+export const PRODUCTS_TO_SHOW = 24;
+/** How long a content page waits for its product lists before it shows without them. */
+export const PAGE_PAINT_WAIT_MS = 300;
 
 /**
  * The blocks that list products from a search (docs/product.md#catalogue: product list,

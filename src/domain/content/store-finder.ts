@@ -1,5 +1,15 @@
-import { STORE_MAP } from '../constants';
 import type { StoreLocation } from './store-location';
+
+// Store map (docs/product.md#constants-and-limits). docs/product.md names a fixed point in Sweden
+// without its coordinates: this is the country's approximate centre
+// (docs/decisions/0049-store-finder-map.md).
+export const STORE_MAP = {
+  zoomOnSelect: 16,
+  zoomSingleStore: 8,
+  zoomManyStores: 6,
+  centre: { lat: 62.0, lng: 15.0 },
+  markerSizePx: 33,
+} as const;
 
 /** Where the store map looks and how close (docs/product.md#constants-and-limits Store map). */
 export interface StoreMapView {

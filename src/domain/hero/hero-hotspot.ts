@@ -3,6 +3,12 @@ import type { Blok } from '../content/story';
 import type { SearchItem } from '../search/search-item';
 
 /**
+ * docs/product.md#hero-hotspot, docs/product.md#constants-and-limits: a hotspot asks for at most
+ * this many products.
+ */
+export const HERO_HOTSPOT_QUERY_LIMIT = 3;
+
+/**
  * docs/product.md#hero-hotspot: a product at a point of the hero's picture, in percent of its size.
  */
 export interface HeroHotspot {

@@ -1,4 +1,7 @@
-import { EAGER_IMAGE_POSITIONS } from '../constants';
+/** docs/product.md#constants-and-limits: the lazy-load threshold. */
+export const LAZY_LOAD_THRESHOLD_PX = 150;
+/** The first list positions whose images load eagerly (docs/product.md#constants-and-limits). */
+export const EAGER_IMAGE_POSITIONS = 8;
 
 /** The values of an image's `loading` attribute. */
 export type ImageLoading = 'eager' | 'lazy';

@@ -1,4 +1,10 @@
-import { IMAGE_CDN_WIDTH, PRODUCT_IMAGE_QUALITY } from '../constants';
+// Images (docs/product.md#other-calls, docs/product.md#constants-and-limits)
+/** The widths the image service is asked for, at least and at most. */
+export const IMAGE_CDN_WIDTH = { min: 320, max: 2560 } as const;
+/** Product images' quality. */
+export const PRODUCT_IMAGE_QUALITY = 70;
+/** The qualities images are asked in (text blocks aside). */
+export const IMAGE_QUALITY_RANGE = { min: 70, max: 80 } as const;
 
 /** An image service path already added to a file: `/m/`, `/m/640x0`, `/m/640x0/filters:…`. */
 const SERVICE_SUFFIX = /\/m(?:\/\d+x\d+(?:\/filters:[^/]*)?)?\/?$/;

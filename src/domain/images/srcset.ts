@@ -1,5 +1,7 @@
-import { PRODUCT_IMAGE_QUALITY, PRODUCT_IMAGE_WIDTHS } from '../constants';
-import { clampImageWidth, imageUrl, isResizable } from './image-url';
+import { PRODUCT_IMAGE_QUALITY, clampImageWidth, imageUrl, isResizable } from './image-url';
+
+/** docs/product.md#other-calls, docs/product.md#constants-and-limits: product image widths. */
+export const PRODUCT_IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
 
 /**
  * A `srcset` attribute: one rewritten URL per width (`url 320w, url 480w`), widths clamped to

@@ -1,5 +1,7 @@
-import { TEXT_BLOCK_IMAGE } from '../constants';
 import { imageUrl } from './image-url';
+
+/** docs/product.md#constants-and-limits: text block images' quality and widths. */
+export const TEXT_BLOCK_IMAGE = { quality: 90, mobileWidth: 900, desktopWidth: 1900 } as const;
 
 /** The two addresses of a text block's picture: one for phones, one for larger screens. */
 export interface TextBlockImage {

@@ -1,7 +1,12 @@
-import { LEADING_COUNTRIES } from '../constants';
 import { countryName, nameCollator } from '../site/country-name';
 import type { Language } from '../site/site';
 import { covers, type Market, type Pricelist } from './market';
+
+/**
+ * docs/product.md#constants-and-limits: these countries lead the market list, in this order; the
+ * rest follow alphabetically.
+ */
+export const LEADING_COUNTRIES = ['se', 'no', 'de'] as const;
 
 /** One entry of the header's market selector (docs/product.md#header: icon, name and currency). */
 export interface MarketOption {

@@ -1,3 +1,9 @@
+/**
+ * docs/product.md#live-shopping, docs/product.md#constants-and-limits: the countdown ticks every
+ * second.
+ */
+export const COUNTDOWN_TICK_MS = 1000;
+
 const MS_PER_SECOND = 1000;
 const SECONDS_PER_MINUTE = 60;
 const SECONDS_PER_HOUR = 3600;

@@ -1,4 +1,11 @@
 /**
+ * The newsletter popup waits for engagement: this long on a page, or a scroll of
+ * `NEWSLETTER_ENGAGEMENT_SCROLL_PX` (docs/product.md#one-interruption-at-a-time).
+ */
+export const NEWSLETTER_ENGAGEMENT_MS = 15_000;
+export const NEWSLETTER_ENGAGEMENT_SCROLL_PX = 200;
+
+/**
  * What may cover part of the page uninvited (docs/product.md#one-interruption-at-a-time): the
  * consent prompt, the newsletter popup and the membership modal.
  */

@@ -1,6 +1,11 @@
 import { accountPage } from '../account/account-routes';
 import type { Anonymity } from '../account/anonymity';
-import { MEMBERSHIP_MODAL_DELAY_MS } from '../constants';
+
+/**
+ * docs/product.md#animations, docs/product.md#constants-and-limits: the membership modal waits this
+ * long after load.
+ */
+export const MEMBERSHIP_MODAL_DELAY_MS = 5000;
 
 /** What decides whether the membership modal may appear (docs/product.md#membership-modal). */
 export interface MembershipModalContext {

@@ -1,3 +1,6 @@
+/** docs/product.md#constants-and-limits: the newsletter popup fades in 0.3 s. */
+export const NEWSLETTER_FADE_MS = 300;
+
 /** What decides whether the newsletter banner shows (docs/product.md#newsletter-banner). */
 export interface NewsletterBannerContext {
   /** The newsletter-seen cookie (docs/product.md#cookies) exists. */

@@ -1,5 +1,14 @@
-import { AUTOCOMPLETE_ITEM_LIMIT, AUTOCOMPLETE_SUGGESTION_LIMIT } from '../constants';
 import type { SearchItem } from './search-item';
+
+/**
+ * docs/product.md#search-provider, docs/product.md#constants-and-limits: the search panel asks once
+ * typing has paused this long.
+ */
+export const SEARCH_DEBOUNCE_MS = 200;
+/** docs/product.md#search-provider, docs/product.md#constants-and-limits: autocomplete items. */
+export const AUTOCOMPLETE_ITEM_LIMIT = 6;
+/** docs/product.md#search-provider, docs/product.md#constants-and-limits: its suggestions. */
+export const AUTOCOMPLETE_SUGGESTION_LIMIT = 4;
 
 /** docs/product.md#search-provider: what the search panel asks while the shopper types. */
 export interface AutocompleteRequest {

@@ -1,5 +1,33 @@
 import type { Facet } from './search-response';
 
+/**
+ * docs/product.md#constants-and-limits swatch colour names (English) with their Swedish aliases
+ * (docs/product.md#filters-and-sort).
+ */
+export const SWATCH_COLOURS: Readonly<Record<string, readonly string[]>> = {
+  blue: ['blå'],
+  cinnamon: ['kanel'],
+  green: ['grön'],
+  grey: ['grå'],
+  'icy blue': ['isblå'],
+  'light blue': ['ljusblå'],
+  'light pink': ['ljusrosa'],
+  'forest green': ['skogsgrön'],
+  ocean: ['hav'],
+  orange: ['orange'],
+  pink: ['rosa'],
+  plum: ['plommon'],
+  purple: ['lila'],
+  sand: ['sand'],
+  turquoise: ['turkos'],
+  white: ['vit'],
+  yellow: ['gul'],
+  earth: ['jord'],
+  red: ['röd'],
+  'off-white': ['benvit'],
+  'decorated christmas': ['dekorerad jul'],
+};
+
 /** docs/product.md#validation: the Swedish word for gift card, found in gift-card facet values. */
 export const GIFT_CARD_WORD = 'presentkort';
 

@@ -1,7 +1,9 @@
-import { SEARCH_PAGE_SIZE } from '../constants';
 import type { SearchFilter, SortBy } from './search-filter';
 import type { SearchItem } from './search-item';
 import type { Facet, SearchResponse } from './search-response';
+
+/** docs/product.md#search-provider, docs/product.md#constants-and-limits: the search page size. */
+export const SEARCH_PAGE_SIZE = 20;
 
 /** docs/product.md#search-provider: the store's query on the search page is named 'search'. */
 export const SEARCH_QUERY_NAME = 'search';

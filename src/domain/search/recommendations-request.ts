@@ -1,5 +1,9 @@
-import { RECOMMENDATION_LIMIT, SEARCH_PANEL_RECOMMENDATION_LIMIT } from '../constants';
 import type { SearchItem } from './search-item';
+
+/** docs/product.md#search-provider, docs/product.md#constants-and-limits: recommendations asked. */
+export const RECOMMENDATION_LIMIT = 4;
+/** … and in the search panel (docs/product.md#search-panel). */
+export const SEARCH_PANEL_RECOMMENDATION_LIMIT = 3;
 
 /** Where recommendations are shown: the search panel shows fewer (docs/product.md#search-panel). */
 export type RecommendationPlacement = 'default' | 'search-panel';

@@ -1,4 +1,8 @@
-import { HOTSPOT_SWATCHES_MAX } from '../constants';
+/**
+ * docs/product.md#hero-hotspot, docs/product.md#constants-and-limits: a hotspot's popup shows at
+ * most this many swatches.
+ */
+export const HOTSPOT_SWATCHES_MAX = 4;
 
 /**
  * docs/product.md#constants-and-limits Hotspot swatches max 4: the variants a hero hotspot's popup

@@ -1,5 +1,5 @@
 import type { Product } from '../catalogue/product';
-import { LOW_STOCK_BELOW } from '../constants';
+import { LOW_STOCK_BELOW } from '../stock/stock-rules';
 import { productStock } from '../stock/item-stock';
 
 /** A schema.org object as JSON-LD writes it. */

@@ -1,4 +1,5 @@
-import { CHUNK_RELOAD_GUARD_MS } from '../constants';
+/** docs/product.md#errors, docs/product.md#constants-and-limits: the chunk reload guard. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 /**
  * docs/product.md#errors: what browsers say when a lazily loaded page chunk cannot be fetched (an

@@ -1,6 +1,12 @@
 import { err, ok, type Result } from '../result';
 
 /**
+ * The store the shop sells as: the page titles' name, and the purchase's affiliation in analytics
+ * (docs/product.md#analytics: "the product's store name"; docs/decisions/0095-page-views.md).
+ */
+export const STORE_NAME = 'Lera';
+
+/**
  * The languages the shop is written in (docs/product.md#what-the-shop-does: Swedish and English).
  */
 export const LANGUAGES = ['sv', 'en'] as const;

@@ -1,4 +1,8 @@
-import { SIZE_DELIMITER } from '../constants';
+/**
+ * Item names hold one or two size levels split by this letter: `50x70`
+ * (docs/product.md#product-size-selection, docs/product.md#constants-and-limits).
+ */
+export const SIZE_DELIMITER = 'x';
 
 /** One size level (`M`) or two (`50`, `70`), first level first. */
 export type SizeLevels = readonly [string] | readonly [string, string];

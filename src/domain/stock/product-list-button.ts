@@ -1,6 +1,12 @@
 import { isInStock, type StockedItem } from './stock-rules';
 
 /**
+ * docs/product.md#product-list-item, docs/product.md#constants-and-limits: after add to cart the
+ * add animation lasts this long, then the quantity resets.
+ */
+export const ADD_TO_CART_ANIMATION_MS = 2000;
+
+/**
  * A product list item's variant as its button needs it (docs/product.md#search-data, Search item).
  */
 export interface ListItem extends StockedItem {

@@ -1,6 +1,10 @@
-import { CART_LINE_QUANTITY_CAP, TABLE_SETTING_QUANTITY_MAX } from '../constants';
 import { QUANTITY_MIN } from './quantity-stepper';
 import { isInStock } from './stock-rules';
+
+/** docs/product.md#validation, docs/product.md#constants-and-limits: the cart line drop-down cap. */
+export const CART_LINE_QUANTITY_CAP = 24;
+/** docs/product.md#validation, docs/product.md#constants-and-limits: the table-setting max. */
+export const TABLE_SETTING_QUANTITY_MAX = 10;
 
 /** docs/product.md#validation: the table-setting drop-down starts at 0, "none of this one". */
 export const TABLE_SETTING_QUANTITY_MIN = 0;

@@ -1,5 +1,4 @@
-import { LOW_STOCK_BELOW, LOW_STOCK_MIN } from '../constants';
-import { isInStock } from './stock-rules';
+import { LOW_STOCK_BELOW, LOW_STOCK_MIN, isInStock } from './stock-rules';
 
 /** The translation keys of the stock badges (docs/product.md#product-list-item). */
 export type StockBadge = 'Out_Of_Stock' | 'Less_Than_2' | 'Low_Stock';

@@ -1,3 +1,9 @@
+// Low stock (docs/product.md#product-list-item, docs/product.md#constants-and-limits)
+/** Low stock: at least this many … */
+export const LOW_STOCK_MIN = 2;
+/** … and below this many. */
+export const LOW_STOCK_BELOW = 9;
+
 /**
  * Anything that carries a stock count (docs/product.md#search-data `quantity`, Search item
  * `quantity`).

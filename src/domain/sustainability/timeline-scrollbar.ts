@@ -1,4 +1,12 @@
-import { TIMELINE } from '../constants';
+/**
+ * docs/product.md#constants-and-limits: the timeline's scrollbar thumb at most, and its stage
+ * width (wider from 1360px).
+ */
+export const TIMELINE = {
+  thumbMaxPercent: 85,
+  stageWidthPercent: 40,
+  stageWidthWidePercent: 42,
+} as const;
 
 /**
  * docs/product.md#constants-and-limits: the thumb covers at most this share of the timeline's

@@ -1,4 +1,5 @@
-import { PLATE_WIDTH_DIVISOR } from '../constants';
+/** Table-setting tool: plate width scale divisor (docs/product.md#constants-and-limits). */
+export const PLATE_WIDTH_DIVISOR = 51.09;
 
 const FULL_WIDTH_PERCENT = 100;
 

@@ -1,4 +1,14 @@
-import { LOADING_BAR } from '../constants';
+/**
+ * docs/product.md#animations, docs/product.md#constants-and-limits: the loading bar's throttle, its
+ * run and its wait before it hides.
+ */
+export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const;
+
+/**
+ * docs/product.md#constants-and-limits default fetch delay: a loading state shows only once an
+ * answer has taken this long.
+ */
+export const DEFAULT_FETCH_DELAY_MS = 200;
 
 /**
  * The page loading bar (docs/product.md#animations): whether it shows and how full it is, 0–100.

@@ -9,6 +9,21 @@ import {
   type SelectorList,
 } from './panel-state';
 
+/**
+ * docs/product.md#panels, docs/product.md#constants-and-limits: the desktop submenu reveals its
+ * items in staggered steps, up to this many.
+ */
+export const SUBMENU_REVEAL = { stepSeconds: 0.05, maxItems: 20 } as const;
+/** docs/product.md#constants-and-limits: the submenu items revealed. */
+export const SUBMENU_LINK_SLOTS = 20;
+/** docs/product.md#constants-and-limits: the image bar shows at most this many images. */
+export const IMAGE_BAR_MAX_IMAGES = 4;
+/**
+ * docs/product.md#panels, docs/product.md#constants-and-limits: the mini cart an add opened closes
+ * itself after this long.
+ */
+export const MINI_CART_AUTO_CLOSE_MS = 2000;
+
 /** A modal that shows one thing, named by id. */
 export type IdModal = 'modalId' | 'productPopupItemId' | 'restockModalItemId' | 'sizeGuideItemId';
 

@@ -1,6 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/constants';
-import { imageLoading } from '@/domain/images/image-loading';
+import { LAZY_LOAD_THRESHOLD_PX, imageLoading } from '@/domain/images/image-loading';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
 import { preloadPicture, useHighPriority } from '@/ui/shared/first-picture';
 import { useNearViewport } from '@/ui/shared/use-near-viewport';

@@ -7,7 +7,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
 import type { Product } from '@/domain/catalogue/product';
-import { POPUP_RELATED_ITEMS_MAX } from '@/domain/constants';
+import { POPUP_RELATED_ITEMS_MAX } from '@/domain/catalogue/quick-view';
 import { QUICK_VIEW_WIDTH_PX } from '@/ui/styles/layout';
 import type { SearchItem } from '@/domain/search/search-item';
 import { shownVariant } from '@/domain/search/shown-variant';

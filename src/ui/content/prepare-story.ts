@@ -2,10 +2,13 @@ import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
 import { SearchStore } from '@/application/search/search.store';
 import { BoundedWait } from '@/application/shared/bounded-wait';
 import { SiteStore } from '@/application/site/site.store';
-import { PAGE_PAINT_WAIT_MS } from '@/domain/constants';
 import { allBloks, markupFields } from '@/domain/content/blok-fields';
 import { chosenProductBloks, chosenProductsQuery } from '@/domain/content/chosen-products';
-import { productListBloks, productListQuery } from '@/domain/content/product-list-block';
+import {
+  productListBloks,
+  productListQuery,
+  PAGE_PAINT_WAIT_MS,
+} from '@/domain/content/product-list-block';
 import type { Blok } from '@/domain/content/story';
 import type { StoreResolver } from '@/ui/shared/container-context';
 import { preloadBlocks } from './blocks/block-registry';

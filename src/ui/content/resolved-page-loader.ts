@@ -6,7 +6,7 @@ import { FacetLabelStore } from '@/application/catalogue/facet-label.store';
 import { ResolvePage, type ResolvedPage } from '@/application/content/resolve-page';
 import { BoundedWait } from '@/application/shared/bounded-wait';
 import { StartUp } from '@/application/site/start-up';
-import { PAGE_PAINT_WAIT_MS, PRODUCTS_TO_SHOW } from '@/domain/constants';
+import { PAGE_PAINT_WAIT_MS, PRODUCTS_TO_SHOW } from '@/domain/content/product-list-block';
 import { isHyphenatedSearchPath } from '@/domain/search/search-route';
 import { NOT_FOUND_STATUS, toPageError } from '@/domain/site/page-error';
 import { decodedPath } from '@/domain/site/route-path';

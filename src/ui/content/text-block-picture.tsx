@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/constants';
+import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/images/image-loading';
 import { safeMediaSrc } from '@/domain/content/safe-url';
 import type { ContentImage } from '@/domain/content/story';
 import { textBlockImage } from '@/domain/images/text-block-image';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { InterruptionStore } from '@/application/marketing/interruption.store';
-import { NEWSLETTER_ENGAGEMENT_SCROLL_PX } from '@/domain/constants';
+import { NEWSLETTER_ENGAGEMENT_SCROLL_PX } from '@/domain/marketing/interruptions';
 import { useStore } from '@/ui/shared/container-context';
 import { ConsentPrompt } from '../consent/consent-prompt';
 import { MembershipModal } from './membership-modal';

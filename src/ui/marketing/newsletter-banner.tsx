@@ -5,7 +5,7 @@ import { ContentStore } from '@/application/content/content.store';
 import { NewsletterBannerViewModel } from '@/application/marketing/newsletter-banner-view-model';
 import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { TranslationStore } from '@/application/site/translation.store';
-import { NEWSLETTER_FADE_MS } from '@/domain/constants';
+import { NEWSLETTER_FADE_MS } from '@/domain/marketing/newsletter-banner';
 import { INVITATION_DEPTH, NEWSLETTER_POPUP } from '@/ui/styles/layout';
 import { useStore } from '@/ui/shared/container-context';
 import { colors, tones } from '../styles/tokens';

@@ -2,7 +2,7 @@ import { replace, type LoaderFunction } from 'react-router-dom';
 import { FacetLabelStore } from '@/application/catalogue/facet-label.store';
 import { SearchStore } from '@/application/search/search.store';
 import { BoundedWait } from '@/application/shared/bounded-wait';
-import { PAGE_PAINT_WAIT_MS } from '@/domain/constants';
+import { PAGE_PAINT_WAIT_MS } from '@/domain/content/product-list-block';
 import { searchPageQuery } from '@/domain/search/search-route';
 import type { StoreResolver } from '@/ui/shared/container-context';
 

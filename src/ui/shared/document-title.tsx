@@ -1,4 +1,4 @@
-import { STORE_NAME } from '@/domain/constants';
+import { STORE_NAME } from '@/domain/site/site';
 
 /** The shop's name after each page's own (the seeded content's `meta_title` style). */
 export const SHOP_NAME = STORE_NAME;

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { DEFAULT_FETCH_DELAY_MS } from '@/domain/constants';
+import { DEFAULT_FETCH_DELAY_MS } from '@/domain/ui/loading-bar';
 
 /**
  * docs/product.md#constants-and-limits default fetch delay: a loading state — stand-in cards, a

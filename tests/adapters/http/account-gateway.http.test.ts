@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccountHttp } from '@/adapters/http/account-client';
 import { HttpAccountGateway } from '@/adapters/http/account-gateway.http';
 import { DEMO_SHOPPER } from '@/adapters/memory/seed/accounts.seed';
-import { ACCOUNT_TIMEOUT_MS } from '@/domain/constants';
+import { ACCOUNT_TIMEOUT_MS } from '@/domain/account/account';
 import { stubForThisFile } from '../../contract/support/sides';
 import { json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server';
 

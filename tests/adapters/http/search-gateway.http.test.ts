@@ -6,7 +6,7 @@ import { MemoryCookieJar } from '@/adapters/memory/cookie-jar.memory';
 import { MemoryClock } from '@/adapters/memory/clock.memory';
 import { seededSiteMarket } from '@/adapters/memory/seed/site-market';
 import type { SiteContext } from '@/application/shared/site-context.port';
-import { COOKIE_MAX_AGE_SECONDS } from '@/domain/constants';
+import { COOKIE_MAX_AGE_SECONDS } from '@/domain/shared/cookies';
 import { IN_STOCK_ONLINE_FILTER } from '@/domain/search/in-stock-filter';
 import { valueFilter } from '@/domain/search/search-filter';
 import type { Site } from '@/domain/site/site';

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoreMarker } from '@/application/store-finder/store-map.port';
 import { clusterPins, type MapPin } from '@/adapters/memory/store-map-clusters';
 import { seededStores } from '@/adapters/memory/seed/content/stores.seed';
-import { STORE_MAP } from '@/domain/constants';
-import { physicalStores } from '@/domain/content/store-finder';
+import { STORE_MAP, physicalStores } from '@/domain/content/store-finder';
 
 const SEEDED: readonly StoreMarker[] = physicalStores(seededStores)
   .filter((store) => store.enabled === '1')

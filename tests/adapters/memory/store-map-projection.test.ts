@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { NORDIC_OUTLINE } from '@/adapters/memory/nordic-outline';
 import { outlinePoint, project } from '@/adapters/memory/store-map-projection';
-import { STORE_MAP } from '@/domain/constants';
+import { STORE_MAP } from '@/domain/content/store-finder';
 
 /** The outline's closed rings, as points. */
 function rings(path: string): readonly (readonly [number, number])[][] {

@@ -4,7 +4,7 @@ import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
 import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import { AnalyticsService } from '@/application/analytics/analytics.service';
 import { pageView } from '@/domain/analytics/page-events';
-import { IMPRESSION_FLUSH_QUIET_MS } from '@/domain/constants';
+import { IMPRESSION_FLUSH_QUIET_MS } from '@/domain/analytics/impression-queue';
 import { testContainer } from '../../support/test-container';
 
 const plate = { id: 'PL-27', name: 'Plate', price: 295, position: 1 };

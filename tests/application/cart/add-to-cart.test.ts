@@ -9,7 +9,7 @@ import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store'
 import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { AddToCart, type AddToCartRequest } from '@/application/cart/add-to-cart';
-import { MINI_CART_AUTO_CLOSE_MS } from '@/domain/constants';
+import { MINI_CART_AUTO_CLOSE_MS } from '@/domain/ui/panels';
 import { cartShop, type CartShop, type StockedItem } from '../../support/cart-shop';
 
 const OVER_STOCK_TOAST = {

@@ -3,8 +3,7 @@ import { HERO_HOTSPOT_SKUS } from '@/adapters/memory/seed/content/home.seed';
 import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { SearchGateway } from '@/application/search/search-gateway.port';
 import { HeroHotspotStore } from '@/application/catalogue/hero-hotspot.store';
-import { HERO_HOTSPOT_QUERY_LIMIT } from '@/domain/constants';
-import type { HeroHotspot } from '@/domain/hero/hero-hotspot';
+import { HERO_HOTSPOT_QUERY_LIMIT, type HeroHotspot } from '@/domain/hero/hero-hotspot';
 import { cartShop, type CartShop } from '../../support/cart-shop';
 
 const hotspot = (sku: string, uid = `h-${sku}`): HeroHotspot => ({ uid, sku, x: 50, y: 50 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartStore } from '@/application/cart/cart.store';
 import { ProductCardViewModelFactory } from '@/application/catalogue/product-card-view-model.factory';
-import { ADD_TO_CART_ANIMATION_MS } from '@/domain/constants';
+import { ADD_TO_CART_ANIMATION_MS } from '@/domain/stock/product-list-button';
 import type { SearchItem } from '@/domain/search/search-item';
 import { cartShop, searchedItems, type CartShop } from '../../support/cart-shop';
 

@@ -9,7 +9,8 @@ import { SizeChoiceStore } from '@/application/shared/size-choice.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import type { Product } from '@/domain/catalogue/product';
-import { ADD_TO_CART_ANIMATION_MS, WISHLIST_ICON_ANIMATION_MS } from '@/domain/constants';
+import { ADD_TO_CART_ANIMATION_MS } from '@/domain/stock/product-list-button';
+import { WISHLIST_ICON_ANIMATION_MS } from '@/domain/ui/header';
 import { dayOf } from '@/domain/stock/restock-date';
 import { cartShop, type CartShop } from '../../support/cart-shop';
 

@@ -11,7 +11,7 @@ import {
   type ResponseCacheState,
 } from '@/application/catalogue/response-cache.store';
 import { SiteStore } from '@/application/site/site.store';
-import { RESPONSE_CACHE_MAX_ENTRIES } from '@/domain/constants';
+import { RESPONSE_CACHE_MAX_ENTRIES } from '@/domain/cache/response-cache';
 import { testContainer } from '../../support/test-container';
 
 const T0 = Date.UTC(2025, 4, 1, 12);

@@ -8,7 +8,7 @@ import { ConsentStore } from '@/application/consent/consent.store';
 import { StatisticsGate } from '@/application/consent/statistics-gate';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { pageView } from '@/domain/analytics/page-events';
-import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/shared/cookies';
 
 function setUp(options: { cookie?: string; gateOpen?: boolean } = {}) {
   const clock = new MemoryClock(0);

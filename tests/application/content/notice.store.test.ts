@@ -3,7 +3,7 @@ import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { ContentStore } from '@/application/content/content.store';
 import { NoticeStore } from '@/application/content/notice.store';
 import { SiteStore } from '@/application/site/site.store';
-import { COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_NAMES } from '@/domain/shared/cookies';
 import { testContainer } from '../../support/test-container';
 
 async function setUp() {

@@ -4,7 +4,8 @@ import { ConsentStore } from '@/application/consent/consent.store';
 import { InterruptionStore } from '@/application/marketing/interruption.store';
 import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { MEMBERSHIP_MODAL_DELAY_MS, NEWSLETTER_ENGAGEMENT_MS } from '@/domain/constants';
+import { MEMBERSHIP_MODAL_DELAY_MS } from '@/domain/marketing/membership-modal';
+import { NEWSLETTER_ENGAGEMENT_MS } from '@/domain/marketing/interruptions';
 import { testContainer } from '../../support/test-container';
 
 /** A first visit of an anonymous shopper who has not answered the consent prompt yet. */

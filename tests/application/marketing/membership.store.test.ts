@@ -8,7 +8,9 @@ import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { UiStore } from '@/application/shared/ui.store';
 import type { AccountDetails } from '@/domain/account/account-details';
-import { COOKIE_NAMES, MEMBERSHIP_MODAL_DELAY_MS, STORAGE_KEYS } from '@/domain/constants';
+import { COOKIE_NAMES } from '@/domain/shared/cookies';
+import { MEMBERSHIP_MODAL_DELAY_MS } from '@/domain/marketing/membership-modal';
+import { STORAGE_KEYS } from '@/domain/shared/storage-keys';
 import { testContainer } from '../../support/test-container';
 
 /** A visitor who has answered the consent prompt, known to be anonymous. */

@@ -3,7 +3,7 @@ import { ConsentStore } from '@/application/consent/consent.store';
 import { InterruptionStore } from '@/application/marketing/interruption.store';
 import { NewsletterBannerViewModel } from '@/application/marketing/newsletter-banner-view-model';
 import { NewsletterStore } from '@/application/marketing/newsletter.store';
-import { NEWSLETTER_FADE_MS } from '@/domain/constants';
+import { NEWSLETTER_FADE_MS } from '@/domain/marketing/newsletter-banner';
 import { testContainer } from '../../support/test-container';
 
 /** A visitor who answered the consent prompt and has engaged with the page: the popup's turn. */

@@ -10,7 +10,7 @@ import type { MarketingGateway } from '@/application/marketing/marketing-gateway
 import { AnalyticsService } from '@/application/analytics/analytics.service';
 import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { NotificationStore } from '@/application/shared/notification.store';
-import { COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_NAMES } from '@/domain/shared/cookies';
 import { siteContext } from '../../contract/support/sides';
 
 function setUp(marketing: MarketingGateway = new MemoryMarketingGateway(siteContext())) {

@@ -7,7 +7,7 @@ import type { MarketingGateway } from '@/application/marketing/marketing-gateway
 import { NotificationStore } from '@/application/shared/notification.store';
 import { RestockStore } from '@/application/marketing/restock.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { RESTOCK_MODAL_AUTO_CLOSE_MS } from '@/domain/constants';
+import { RESTOCK_MODAL_AUTO_CLOSE_MS } from '@/domain/marketing/subscribe-button';
 import { siteContext } from '../../contract/support/sides';
 
 function setUp(marketing: MarketingGateway = new MemoryMarketingGateway(siteContext())) {

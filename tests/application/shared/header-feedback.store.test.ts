@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
 import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { CART_ICON_ANIMATION_MS, WISHLIST_ICON_ANIMATION_MS } from '@/domain/constants';
+import { CART_ICON_ANIMATION_MS, WISHLIST_ICON_ANIMATION_MS } from '@/domain/ui/header';
 
 describe('HeaderFeedbackStore (docs/product.md#animations)', () => {
   beforeEach(() => {

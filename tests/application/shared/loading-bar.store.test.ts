@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
 import { LoadingBarStore } from '@/application/shared/loading-bar.store';
-import { LOADING_BAR } from '@/domain/constants';
+import { LOADING_BAR } from '@/domain/ui/loading-bar';
 
 describe('LoadingBarStore (docs/product.md#animations)', () => {
   beforeEach(() => {

@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
 import { UiStore, type UiState } from '@/application/shared/ui.store';
-import { MINI_CART_AUTO_CLOSE_MS } from '@/domain/constants';
+import { MINI_CART_AUTO_CLOSE_MS } from '@/domain/ui/panels';
 import { CLOSED_PANELS } from '@/domain/ui/panel-state';
 import { testContainer } from '../../support/test-container';
 

@@ -11,7 +11,7 @@ import type {
   StoreMap,
   StoreMapOptions,
 } from '@/application/store-finder/store-map.port';
-import { STORE_MAP } from '@/domain/constants';
+import { STORE_MAP } from '@/domain/content/store-finder';
 import { testContainer } from '../../support/test-container';
 
 async function setUp(apiKey = 'maps-key') {

@@ -13,7 +13,8 @@ import { SiteStore } from '@/application/site/site.store';
 import { TableSettingStore } from '@/application/table-setting/table-setting.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
-import { MINI_CART_AUTO_CLOSE_MS, PLATE_WIDTH_DIVISOR } from '@/domain/constants';
+import { MINI_CART_AUTO_CLOSE_MS } from '@/domain/ui/panels';
+import { PLATE_WIDTH_DIVISOR } from '@/domain/table-setting/plate-width';
 import type { PickerCandidate } from '@/domain/table-setting/picker-candidate';
 import { testContainer } from '../../support/test-container';
 

@@ -10,7 +10,7 @@ import {
 } from '@/application/wishlist/wishlist-page.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { AddToCart } from '@/application/cart/add-to-cart';
-import { WISHLIST_ICON_ANIMATION_MS } from '@/domain/constants';
+import { WISHLIST_ICON_ANIMATION_MS } from '@/domain/ui/header';
 import type { SearchItem, Variant } from '@/domain/search/search-item';
 import { cartShop, searchedItems, type CartShop } from '../../support/cart-shop';
 

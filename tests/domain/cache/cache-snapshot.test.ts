@@ -6,8 +6,8 @@ import {
   applyCacheEvent,
   emptyResponseCache,
   type ResponseCache,
+  RESPONSE_CACHE_MAX_ENTRIES,
 } from '@/domain/cache/response-cache';
-import { RESPONSE_CACHE_MAX_ENTRIES } from '@/domain/constants';
 import { cacheEvent, cacheUrl } from '../../support/cache-arbitraries';
 
 type Cache = ResponseCache<string>;

@@ -8,8 +8,8 @@ import {
   type ResponseCache,
   shouldFetch,
   touch,
+  RESPONSE_CACHE_MAX_ENTRIES,
 } from '@/domain/cache/response-cache';
-import { RESPONSE_CACHE_MAX_ENTRIES } from '@/domain/constants';
 import { cacheEvent, cacheUrl } from '../../support/cache-arbitraries';
 
 type Cache = ResponseCache<string>;

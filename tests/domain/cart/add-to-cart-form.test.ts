@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { formAddNoticeKey, parseAddToCartForm } from '@/domain/cart/add-to-cart-form';
-import { CART_LINE_QUANTITY_CAP } from '@/domain/constants';
+import { CART_LINE_QUANTITY_CAP } from '@/domain/stock/quantity-options';
 
 const itemId = fc.stringMatching(/^[0-9a-z-]{1,40}$/);
 

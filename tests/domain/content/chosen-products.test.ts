@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS_TO_SHOW } from '@/domain/constants';
+import { PRODUCTS_TO_SHOW } from '@/domain/content/product-list-block';
 import {
   chosenItems,
   chosenProductBloks,

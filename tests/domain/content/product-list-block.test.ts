@@ -1,7 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS_TO_SHOW } from '@/domain/constants';
-import { productListBloks, productListQuery } from '@/domain/content/product-list-block';
+import {
+  PRODUCTS_TO_SHOW,
+  productListBloks,
+  productListQuery,
+} from '@/domain/content/product-list-block';
 import type { Blok } from '@/domain/content/story';
 import { formatSite } from '@/domain/site/site';
 import { site } from '../../support/arbitraries';

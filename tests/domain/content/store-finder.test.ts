@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { STORE_MAP } from '@/domain/constants';
 import {
+  STORE_MAP,
   filterStores,
   isOnlineStore,
   onlineStores,

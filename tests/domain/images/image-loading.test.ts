@@ -1,7 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { EAGER_IMAGE_POSITIONS } from '@/domain/constants';
-import { imageLoading } from '@/domain/images/image-loading';
+import { EAGER_IMAGE_POSITIONS, imageLoading } from '@/domain/images/image-loading';
 
 describe('eager and lazy images (docs/product.md#images)', () => {
   test.prop([fc.nat(1000)])('the first 8 list positions load eagerly, the rest lazily', (i) => {

@@ -1,7 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_CDN_WIDTH, PRODUCT_IMAGE_QUALITY } from '@/domain/constants';
-import { clampImageWidth, imageUrl, isResizable } from '@/domain/images/image-url';
+import {
+  IMAGE_CDN_WIDTH,
+  PRODUCT_IMAGE_QUALITY,
+  clampImageWidth,
+  imageUrl,
+  isResizable,
+} from '@/domain/images/image-url';
 import { anyWidth, assetFile } from '../../support/image-arbitraries';
 
 const file = 'https://a.storyblok.com/f/39898/1200x800/e8b4c2d1a0/plate.jpg';

@@ -1,8 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_IMAGE_WIDTHS } from '@/domain/constants';
 import { clampImageWidth, imageUrl } from '@/domain/images/image-url';
-import { productImageSrcset, productImageUrl, srcset } from '@/domain/images/srcset';
+import {
+  productImageSrcset,
+  productImageUrl,
+  srcset,
+  PRODUCT_IMAGE_WIDTHS,
+} from '@/domain/images/srcset';
 import { anyWidth, assetFile } from '../../support/image-arbitraries';
 
 const file = 'https://a.storyblok.com/f/39898/1200x800/e8b4c2d1a0/plate.jpg';

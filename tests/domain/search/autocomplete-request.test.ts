@@ -1,7 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { AUTOCOMPLETE_ITEM_LIMIT, AUTOCOMPLETE_SUGGESTION_LIMIT } from '@/domain/constants';
-import { autocompleteFallback, autocompleteRequest } from '@/domain/search/autocomplete-request';
+import {
+  AUTOCOMPLETE_ITEM_LIMIT,
+  AUTOCOMPLETE_SUGGESTION_LIMIT,
+  autocompleteFallback,
+  autocompleteRequest,
+} from '@/domain/search/autocomplete-request';
 import { anItem } from '../../support/search-arbitraries';
 
 describe('autocomplete (docs/product.md#search-provider)', () => {

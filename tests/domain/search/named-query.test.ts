@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_PAGE_SIZE } from '@/domain/constants';
 import {
+  SEARCH_PAGE_SIZE,
   createNamedQuery,
   DEFAULT_INITIAL_OFFSET,
   FIRST_PAGE,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RECOMMENDATION_LIMIT, SEARCH_PANEL_RECOMMENDATION_LIMIT } from '@/domain/constants';
-import { recommendationsRequest } from '@/domain/search/recommendations-request';
+import {
+  RECOMMENDATION_LIMIT,
+  SEARCH_PANEL_RECOMMENDATION_LIMIT,
+  recommendationsRequest,
+} from '@/domain/search/recommendations-request';
 
 describe('recommendations (docs/product.md#search-provider)', () => {
   it('asks for the 4 latest items, 3 in the search panel', () => {

@@ -1,7 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { HOTSPOT_SWATCHES_MAX } from '@/domain/constants';
-import { swatchVariants } from '@/domain/search/variant-swatches';
+import { HOTSPOT_SWATCHES_MAX, swatchVariants } from '@/domain/search/variant-swatches';
 
 const ids = fc.uniqueArray(fc.stringMatching(/^[a-z0-9]{1,6}$/), { maxLength: 9 });
 const variants = ids.map((list) => list.map((id) => ({ id })));

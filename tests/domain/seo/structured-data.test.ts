@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { LOW_STOCK_BELOW } from '@/domain/constants';
+import { LOW_STOCK_BELOW } from '@/domain/stock/stock-rules';
 import {
   availabilityOf,
   breadcrumbJsonLd,

@@ -1,7 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { SIZE_DELIMITER } from '@/domain/constants';
-import { formatSizeLevels, parseSizeName, productSizeLevels } from '@/domain/sizes/size-parsing';
+import {
+  SIZE_DELIMITER,
+  formatSizeLevels,
+  parseSizeName,
+  productSizeLevels,
+} from '@/domain/sizes/size-parsing';
 import { letterSize, measurement, twoLevelName } from '../../support/size-arbitraries';
 
 const items = (...names: string[]) => names.map((name, i) => ({ id: String(i), name }));

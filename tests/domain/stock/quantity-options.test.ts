@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { CART_LINE_QUANTITY_CAP, TABLE_SETTING_QUANTITY_MAX } from '@/domain/constants';
 import {
+  CART_LINE_QUANTITY_CAP,
+  TABLE_SETTING_QUANTITY_MAX,
   cartLineQuantityOptions,
   tableSettingQuantityOptions,
 } from '@/domain/stock/quantity-options';

@@ -1,8 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { LOW_STOCK_BELOW, LOW_STOCK_MIN } from '@/domain/constants';
 import { stockBadge } from '@/domain/stock/stock-badge';
-import { isInStock } from '@/domain/stock/stock-rules';
+import { isInStock, LOW_STOCK_BELOW, LOW_STOCK_MIN } from '@/domain/stock/stock-rules';
 import { stock } from '../../support/stock-arbitraries';
 
 describe('stock badge (docs/product.md#product-list-item)', () => {

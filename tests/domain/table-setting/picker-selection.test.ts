@@ -1,7 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { TABLE_SETTING_QUANTITY_MAX } from '@/domain/constants';
-import { tableSettingQuantityOptions } from '@/domain/stock/quantity-options';
+import {
+  TABLE_SETTING_QUANTITY_MAX,
+  tableSettingQuantityOptions,
+} from '@/domain/stock/quantity-options';
 import {
   clampTableSettingQuantity,
   itemQuantity,

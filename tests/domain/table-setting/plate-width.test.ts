@@ -1,7 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { PLATE_WIDTH_DIVISOR } from '@/domain/constants';
-import { plateWidthPercent } from '@/domain/table-setting/plate-width';
+import { PLATE_WIDTH_DIVISOR, plateWidthPercent } from '@/domain/table-setting/plate-width';
 
 const diameter = fc.double({ min: -100, max: 200, noNaN: true });
 

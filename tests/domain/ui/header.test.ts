@@ -1,7 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { STICKY_HEADER_SCROLL_PX } from '@/domain/constants';
-import { isHeaderStuck } from '@/domain/ui/header';
+import { STICKY_HEADER_SCROLL_PX, isHeaderStuck } from '@/domain/ui/header';
 
 describe('sticky header (docs/product.md#header)', () => {
   test.prop([fc.integer({ min: -1000, max: 100_000 })])(

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { LOADING_BAR } from '@/domain/constants';
 import {
+  LOADING_BAR,
   finishLoadingBar,
   HIDDEN_LOADING_BAR,
   loadingProgress,

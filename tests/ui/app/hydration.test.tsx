@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startInBrowser } from '@/composition/start-in-browser';
-import { COOKIE_NAMES, STORAGE_KEYS } from '@/domain/constants';
+import { COOKIE_NAMES } from '@/domain/shared/cookies';
+import { STORAGE_KEYS } from '@/domain/shared/storage-keys';
 import { PageDocument } from '@/server/page-document';
 import { renderPage } from '@/server/render-page';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { SiteStore } from '@/application/site/site.store';
-import { CART_LINE_QUANTITY_CAP } from '@/domain/constants';
+import { CART_LINE_QUANTITY_CAP } from '@/domain/stock/quantity-options';
 import { itemStock } from '@/domain/stock/item-stock';
 import { openCart, shopWithCart } from './cart-fixture';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
-import { COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_NAMES } from '@/domain/shared/cookies';
 import { renderBlocks } from '../content/story/render-story-blocks';
 
 const banner = (showAlways: boolean) => ({

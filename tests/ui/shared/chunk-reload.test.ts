@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS } from '@/domain/constants';
-import { isChunkLoadError, shouldReloadForChunk } from '@/domain/site/chunk-reload';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  isChunkLoadError,
+  shouldReloadForChunk,
+} from '@/domain/site/chunk-reload';
 import { reloadForChunkError } from '@/ui/shared/chunk-reload';
 
 const chunkError = new TypeError(

@@ -9,7 +9,7 @@ import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { NotificationStore } from '@/application/shared/notification.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { createContainer } from '@/composition/container';
-import { COOKIE_NAMES } from '@/domain/constants';
+import { COOKIE_NAMES } from '@/domain/shared/cookies';
 import { renderShop } from '../render-shop';
 
 /** What a translation key looks like: capitalised words joined by underscores. */

@@ -1,4 +1,4 @@
-import { SWATCH_COLOURS } from '@/domain/constants';
+import { SWATCH_COLOURS } from '@/domain/search/facet-visibility';
 import { LANGUAGES, type Language } from '@/domain/site/site';
 import {
   seedCatalogue,

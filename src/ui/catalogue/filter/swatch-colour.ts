@@ -1,4 +1,4 @@
-import { SWATCH_COLOURS } from '@/domain/constants';
+import { SWATCH_COLOURS } from '@/domain/search/facet-visibility';
 
 /**
  * How each docs/product.md#constants-and-limits swatch colour name is painted; a pattern for the

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { ContentImage } from '@/domain/content/story';
-import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/constants';
+import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/images/image-loading';
 import type { ScreenPair } from '@/domain/hero/hero-media';
 import type { AssetSize } from '@/domain/images/asset-size';
 import { imageUrl } from '@/domain/images/image-url';

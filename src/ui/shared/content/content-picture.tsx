@@ -1,4 +1,4 @@
-import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/constants';
+import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/images/image-loading';
 import { imageUrl } from '@/domain/images/image-url';
 import { srcset } from '@/domain/images/srcset';
 import { safeMediaSrc } from '@/domain/content/safe-url';

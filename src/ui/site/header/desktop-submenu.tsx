@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
-import { IMAGE_BAR_MAX_IMAGES, SUBMENU_REVEAL } from '@/domain/constants';
+import { IMAGE_BAR_MAX_IMAGES, SUBMENU_REVEAL } from '@/domain/ui/panels';
 import type { MenuItem } from '@/domain/content/menu-item';
 import { imageUrl } from '@/domain/images/image-url';
 import { srcset } from '@/domain/images/srcset';

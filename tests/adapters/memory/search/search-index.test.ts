@@ -4,7 +4,7 @@ import { MemorySearchGateway } from '@/adapters/memory/search-gateway.memory';
 import { buildSearchIndex } from '@/adapters/memory/search/search-index';
 import { matchQuality, tokenize } from '@/adapters/memory/search/search-text';
 import { seedCatalogue } from '@/adapters/memory/seed/catalogue/catalogue.seed';
-import { SWATCH_COLOURS } from '@/domain/constants';
+import { SWATCH_COLOURS } from '@/domain/search/facet-visibility';
 import { IN_STOCK_ONLINE_FILTER } from '@/domain/search/in-stock-filter';
 import { parseRangeValue } from '@/domain/search/range-value';
 import { valueFilter } from '@/domain/search/search-filter';

@@ -1,5 +1,5 @@
 import type { Product, ProductImage } from '@/domain/catalogue/product';
-import { SWATCH_COLOURS } from '@/domain/constants';
+import { SWATCH_COLOURS } from '@/domain/search/facet-visibility';
 import type { Language } from '@/domain/site/site';
 import { seededMarkets, seededPricelists } from '../markets.seed';
 import { between, seededRandom } from '../prng';

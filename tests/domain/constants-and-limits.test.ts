@@ -1,56 +1,62 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_TIMEOUT_MS } from '@/domain/account/account';
+import { IMPRESSION_FLUSH_QUIET_MS } from '@/domain/analytics/impression-queue';
+import { RESPONSE_CACHE_MAX_ENTRIES } from '@/domain/cache/response-cache';
+import { POPUP_RELATED_ITEMS_MAX } from '@/domain/catalogue/quick-view';
+import { STORE_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '@/domain/content/content-paging';
+import { CONTENT_PROXY_TIMEOUT_SECONDS } from '@/domain/content/content-service';
+import { PRODUCTS_TO_SHOW } from '@/domain/content/product-list-block';
+import { STORE_MAP } from '@/domain/content/store-finder';
+import { HERO_HOTSPOT_QUERY_LIMIT } from '@/domain/hero/hero-hotspot';
+import { EAGER_IMAGE_POSITIONS, LAZY_LOAD_THRESHOLD_PX } from '@/domain/images/image-loading';
 import {
-  ACCOUNT_TIMEOUT_MS,
-  ADD_TO_CART_ANIMATION_MS,
-  AUTOCOMPLETE_ITEM_LIMIT,
-  AUTOCOMPLETE_SUGGESTION_LIMIT,
-  CART_ICON_ANIMATION_MS,
-  CART_LINE_QUANTITY_CAP,
-  CHUNK_RELOAD_GUARD_MS,
-  CONTENT_PROXY_TIMEOUT_SECONDS,
-  COOKIE_MAX_AGE_SECONDS,
-  COUNTDOWN_TICK_MS,
-  DEFAULT_FETCH_DELAY_MS,
-  EAGER_IMAGE_POSITIONS,
-  HERO_HOTSPOT_QUERY_LIMIT,
-  HOTSPOT_SWATCHES_MAX,
-  IMAGE_BAR_MAX_IMAGES,
   IMAGE_CDN_WIDTH,
   IMAGE_QUALITY_RANGE,
-  IMPRESSION_FLUSH_QUIET_MS,
-  LAZY_LOAD_THRESHOLD_PX,
-  LEADING_COUNTRIES,
-  LOADING_BAR,
-  LOW_STOCK_BELOW,
-  LOW_STOCK_MIN,
-  MEMBERSHIP_MODAL_DELAY_MS,
-  MINI_CART_AUTO_CLOSE_MS,
-  NEWSLETTER_FADE_MS,
-  PLATE_WIDTH_DIVISOR,
-  POPUP_RELATED_ITEMS_MAX,
-  PRODUCTS_TO_SHOW,
   PRODUCT_IMAGE_QUALITY,
-  PRODUCT_IMAGE_WIDTHS,
-  RECOMMENDATION_LIMIT,
-  RESPONSE_CACHE_MAX_ENTRIES,
-  RESTOCK_MODAL_AUTO_CLOSE_MS,
+} from '@/domain/images/image-url';
+import { PRODUCT_IMAGE_WIDTHS } from '@/domain/images/srcset';
+import { TEXT_BLOCK_IMAGE } from '@/domain/images/text-block-image';
+import { LEADING_COUNTRIES } from '@/domain/market/market-options';
+import { COUNTDOWN_TICK_MS } from '@/domain/marketing/countdown';
+import { MEMBERSHIP_MODAL_DELAY_MS } from '@/domain/marketing/membership-modal';
+import { NEWSLETTER_FADE_MS } from '@/domain/marketing/newsletter-banner';
+import { RESTOCK_MODAL_AUTO_CLOSE_MS } from '@/domain/marketing/subscribe-button';
+import {
+  AUTOCOMPLETE_ITEM_LIMIT,
+  AUTOCOMPLETE_SUGGESTION_LIMIT,
   SEARCH_DEBOUNCE_MS,
-  SEARCH_PAGE_SIZE,
+} from '@/domain/search/autocomplete-request';
+import { SWATCH_COLOURS } from '@/domain/search/facet-visibility';
+import { SEARCH_PAGE_SIZE } from '@/domain/search/named-query';
+import {
+  RECOMMENDATION_LIMIT,
   SEARCH_PANEL_RECOMMENDATION_LIMIT,
-  SIZE_DELIMITER,
+} from '@/domain/search/recommendations-request';
+import { HOTSPOT_SWATCHES_MAX } from '@/domain/search/variant-swatches';
+import { COOKIE_MAX_AGE_SECONDS } from '@/domain/shared/cookies';
+import { STORAGE_KEYS } from '@/domain/shared/storage-keys';
+import { CHUNK_RELOAD_GUARD_MS } from '@/domain/site/chunk-reload';
+import { SIZE_DELIMITER } from '@/domain/sizes/size-parsing';
+import { ADD_TO_CART_ANIMATION_MS } from '@/domain/stock/product-list-button';
+import {
+  CART_LINE_QUANTITY_CAP,
+  TABLE_SETTING_QUANTITY_MAX,
+} from '@/domain/stock/quantity-options';
+import { LOW_STOCK_BELOW, LOW_STOCK_MIN } from '@/domain/stock/stock-rules';
+import { TIMELINE } from '@/domain/sustainability/timeline-scrollbar';
+import { PLATE_WIDTH_DIVISOR } from '@/domain/table-setting/plate-width';
+import {
+  CART_ICON_ANIMATION_MS,
   STICKY_HEADER_SCROLL_PX,
-  STORAGE_KEYS,
-  STORE_MAP,
-  STORE_PAGE_SIZE,
+  WISHLIST_ICON_ANIMATION_MS,
+} from '@/domain/ui/header';
+import { DEFAULT_FETCH_DELAY_MS, LOADING_BAR } from '@/domain/ui/loading-bar';
+import {
+  IMAGE_BAR_MAX_IMAGES,
+  MINI_CART_AUTO_CLOSE_MS,
   SUBMENU_LINK_SLOTS,
   SUBMENU_REVEAL,
-  SWATCH_COLOURS,
-  TABLE_SETTING_QUANTITY_MAX,
-  TEXT_BLOCK_IMAGE,
-  TIMELINE,
-  TRANSLATION_PAGE_SIZE,
-  WISHLIST_ICON_ANIMATION_MS,
-} from '@/domain/constants';
+} from '@/domain/ui/panels';
 import { breakpoints, DESKTOP_ABOVE_PX, MOBILE_BELOW_PX } from '@/ui/styles/breakpoints';
 import {
   LANGUAGE_LIST,
@@ -68,7 +74,8 @@ import {
 } from '@/ui/styles/layout';
 
 /**
- * The figures of docs/product.md#constants-and-limits written out as literals, once. Other tests
+ * The figures of docs/product.md#constants-and-limits written out as literals, once, whichever
+ * module of the rule each constant lives in. Other tests
  * compare against the constants themselves, so only this table turns red when a constant drifts
  * from the product's figure.
  */
