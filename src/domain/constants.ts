@@ -6,10 +6,10 @@
  */
 
 /**
- * The store the shop sells as: the page titles' name, and the purchase's affiliation in analytics
+ * The brand the shop sells as: the page titles' name, and the purchase's affiliation in analytics
  * (docs/product.md#analytics: "the product's store name"; docs/decisions/0095-page-views.md).
  */
-export const STORE_NAME = 'Lera';
+export const BRAND_NAME = 'Lera';
 
 // Response cache (docs/product.md#response-cache, docs/product.md#constants-and-limits)
 export const RESPONSE_CACHE_MAX_ENTRIES = 1000;
@@ -108,7 +108,7 @@ export const EAGER_IMAGE_POSITIONS = 8;
 // Services (docs/product.md#backend-calls, docs/product.md#constants-and-limits)
 export const ACCOUNT_TIMEOUT_MS = 30_000;
 export const CONTENT_PROXY_TIMEOUT_SECONDS = 10;
-export const STORE_PAGE_SIZE = 100;
+export const SHOP_PAGE_SIZE = 100;
 export const TRANSLATION_PAGE_SIZE = 1000;
 /**
  * docs/product.md#account-data `token` and `wishlist`; `cart` keeps the cart between reloads
@@ -124,10 +124,10 @@ export const LEADING_COUNTRIES = ['se', 'no', 'de'] as const;
 // Store map (docs/product.md#constants-and-limits). docs/product.md names a fixed point in Sweden
 // without its coordinates: this is the country's approximate centre
 // (docs/decisions/0049-store-finder-map.md).
-export const STORE_MAP = {
+export const SHOP_MAP = {
   zoomOnSelect: 16,
-  zoomSingleStore: 8,
-  zoomManyStores: 6,
+  zoomSingleShop: 8,
+  zoomManyShops: 6,
   centre: { lat: 62.0, lng: 15.0 },
   markerSizePx: 33,
 } as const;
