@@ -1,32 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { SiteStore } from '@/application/site/site.store';
 import type { Category, Product } from '@/domain/catalogue/product';
-import { categoryTrail } from '@/domain/catalogue/category-path';
 import { siteUrl } from '@/domain/seo/alternates';
 import { breadcrumbJsonLd, productJsonLd } from '@/domain/seo/structured-data';
 import { useStore } from '@/ui/shared/container-context';
-import { SHOP_NAME } from '@/ui/shared/document-title';
 import { PageHead } from '@/ui/shared/page-head';
-
-/** The trail from the site's start page through `category`'s parents to `category`. */
-function useBreadcrumbs(category: Category | undefined, tree: readonly Category[]) {
-  const { site, origin } = useStore(SiteStore);
-  const trail = category ? categoryTrail(category.uri, tree) : [];
-  return [
-    { name: SHOP_NAME, url: siteUrl(origin, site, '') },
-    ...trail.map((each) => ({ name: each.label, url: siteUrl(origin, site, each.uri) })),
-  ];
-}
-
-/** A category page's head (docs/product.md#search-engines): its name and breadcrumb trail. */
-export const CategoryHead = observer(function CategoryHead(props: {
-  readonly heading: string;
-  readonly category: Category | undefined;
-  readonly tree: readonly Category[];
-}) {
-  const crumbs = useBreadcrumbs(props.category, props.tree);
-  return <PageHead heading={props.heading} structuredData={[breadcrumbJsonLd(crumbs)]} />;
-});
+import { useBreadcrumbs } from './use-breadcrumbs';
 
 /**
  * A product page's head (docs/product.md#search-engines): its excerpt and picture, the trail
