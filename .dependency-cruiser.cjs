@@ -22,7 +22,7 @@ const APPLICATION_FEATURES = [
   'marketing',
   'catalogue',
   'live-shopping',
-  'store-finder',
+  'shop-finder',
   'delivery-tracking',
   'table-setting',
 ];
@@ -41,7 +41,7 @@ const UI_FEATURES = [
   'wishlist',
   'search',
   'marketing',
-  'store-finder',
+  'shop-finder',
   'table-setting',
   'delivery-tracking',
   'content',

@@ -104,7 +104,7 @@ export default tseslint.config(
       'check-file/folder-naming-convention': [
         'error',
         { '{src,tests,stub-backend}/**/': 'KEBAB_CASE' },
-        { errorMessage: 'Folder "{{ target }}": kebab-case words (`store-finder`)' },
+        { errorMessage: 'Folder "{{ target }}": kebab-case words (`shop-finder`)' },
       ],
     },
   },

@@ -4,17 +4,17 @@ import type {
   MarketSettingsBody,
   SettingsBody,
 } from '../src/adapters/http/schemas/settings.schema';
-import type { StoreStoriesBody } from '../src/adapters/http/schemas/store.schema';
+import type { ShopStoriesBody } from '../src/adapters/http/schemas/shop.schema';
 import { uuidFor } from '../src/adapters/memory/seed/content/seed-helpers';
 import type { ContentLink } from '../src/domain/content/content-link';
 import type { Notice } from '../src/domain/content/notice';
 import type { MarketSettings, SiteSettings } from '../src/domain/content/site-settings';
-import type { StoreLocation } from '../src/domain/content/store-location';
+import type { ShopLocation } from '../src/domain/content/shop-location';
 import type { Language } from '../src/domain/site/site';
 import { assets, menuItemBody, wireId } from './content.wire';
 
 type NoticeStory = NoticeStoriesBody['stories'][number];
-type StoreStory = StoreStoriesBody['stories'][number];
+type ShopStory = ShopStoriesBody['stories'][number];
 
 function marketSettingsBody(entry: MarketSettings): MarketSettingsBody {
   const live = entry.liveShopping;
@@ -90,26 +90,26 @@ export function noticeStories(notices: readonly Notice[], language: Language): N
 }
 
 /** docs/product.md#store-finder (content): coordinates as the editors' text fields hold them. */
-export function storeStories(stores: readonly StoreLocation[]): StoreStory[] {
-  return stores.map((store) => ({
-    id: Number(store.id),
-    uuid: store.uuid,
-    name: store.name,
-    slug: `store-${store.id}`,
-    full_slug: `shared-content/stores/store-${store.id}`,
+export function shopStories(shops: readonly ShopLocation[]): ShopStory[] {
+  return shops.map((shop) => ({
+    id: Number(shop.id),
+    uuid: shop.uuid,
+    name: shop.name,
+    slug: `store-${shop.id}`,
+    full_slug: `shared-content/stores/store-${shop.id}`,
     content: {
-      _uid: `store-${store.id}`,
+      _uid: `store-${shop.id}`,
       component: 'store',
-      name: store.name,
-      city: store.city,
-      address: store.address,
-      zip: store.zip,
-      phone: store.phone,
-      url: store.url,
-      opening_hours: store.openingHours,
-      latitude: String(store.latitude),
-      longitude: String(store.longitude),
-      enabled: store.enabled,
+      name: shop.name,
+      city: shop.city,
+      address: shop.address,
+      zip: shop.zip,
+      phone: shop.phone,
+      url: shop.url,
+      opening_hours: shop.openingHours,
+      latitude: String(shop.latitude),
+      longitude: String(shop.longitude),
+      enabled: shop.enabled,
     },
   }));
 }

@@ -13,7 +13,7 @@ import { liveShoppingModule } from '../application/live-shopping/live-shopping.m
 import { searchModule } from '../application/search/search.module';
 import { sharedModule } from '../application/shared/shared.module';
 import { siteModule } from '../application/site/site.module';
-import { MapsApiKey } from '../application/store-finder/maps-loader.port';
+import { MapsApiKey } from '../application/shop-finder/maps-loader.port';
 import { wishlistModule } from '../application/wishlist/wishlist.module';
 import { CatalogueGateway } from '../application/catalogue/catalogue-gateway.port';
 import { HtmlSanitizer } from '../application/content/html-sanitizer.port';

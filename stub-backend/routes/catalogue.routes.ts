@@ -21,47 +21,47 @@ import {
  */
 export function catalogueRoutes(seed: CatalogueSeed): Hono {
   const app = new Hono();
-  const catalog = (c: Context) => new MemoryCatalogueGateway(siteContextOf(c), seed);
+  const catalogue = (c: Context) => new MemoryCatalogueGateway(siteContextOf(c), seed);
   const products = (list: readonly Product[]) => list.map(productBody);
 
-  app.get('/products', (c) => answer(c, async () => products(await catalog(c).products())));
+  app.get('/products', (c) => answer(c, async () => products(await catalogue(c).products())));
   app.get('/products/categories/:id', (c) =>
-    answer(c, async () => products(await catalog(c).productsInCategory(c.req.param('id')))),
+    answer(c, async () => products(await catalogue(c).productsInCategory(c.req.param('id')))),
   );
   app.post('/products/filter', (c) =>
     answer(c, async () => {
       const { products: ids } = await readBody(c, filterRequestSchema);
-      return products(await catalog(c).filterProducts(ids.map(String)));
+      return products(await catalogue(c).filterProducts(ids.map(String)));
     }),
   );
   app.get('/products/silk-product/:id', (c) =>
-    answer(c, async () => products(await catalog(c).silkProducts(c.req.param('id')))),
+    answer(c, async () => products(await catalogue(c).silkProducts(c.req.param('id')))),
   );
   app.get('/products/id/:id', (c) =>
-    answer(c, async () => productBody(await catalog(c).productById(c.req.param('id')))),
+    answer(c, async () => productBody(await catalogue(c).productById(c.req.param('id')))),
   );
   app.get('/products/uri/:uri', (c) =>
-    answer(c, async () => productBody(await catalog(c).productByUri(c.req.param('uri')))),
+    answer(c, async () => productBody(await catalogue(c).productByUri(c.req.param('uri')))),
   );
   app.get('/products/sku/:sku', (c) =>
-    answer(c, async () => productBody(await catalog(c).productBySku(c.req.param('sku')))),
+    answer(c, async () => productBody(await catalogue(c).productBySku(c.req.param('sku')))),
   );
   app.get('/categories', (c) =>
-    answer(c, async () => (await catalog(c).categories()).map(categoryBody)),
+    answer(c, async () => (await catalogue(c).categories()).map(categoryBody)),
   );
   app.get('/categories/markets/:id', (c) =>
     answer(c, async () =>
-      (await catalog(c).categoriesInMarket(c.req.param('id'))).map(categoryBody),
+      (await catalogue(c).categoriesInMarket(c.req.param('id'))).map(categoryBody),
     ),
   );
   app.get('/categories/:id', (c) =>
-    answer(c, async () => categoryBody(await catalog(c).category(c.req.param('id')))),
+    answer(c, async () => categoryBody(await catalogue(c).category(c.req.param('id')))),
   );
   app.get('/findify/storyblok-plugin-data', (c) =>
-    answer(c, async () => (await catalog(c).filterMetadata()).map(filterMetadataBody)),
+    answer(c, async () => (await catalogue(c).filterMetadata()).map(filterMetadataBody)),
   );
   app.put('/yotpo/settings/:id', (c) =>
-    answer(c, async () => reviewSettingsBody(await catalog(c).reviewSettings(c.req.param('id')))),
+    answer(c, async () => reviewSettingsBody(await catalogue(c).reviewSettings(c.req.param('id')))),
   );
   return app;
 }

@@ -7,7 +7,7 @@ import { pageOf } from '../../src/domain/content/content-paging';
 import { MENU_NAMES, type MenuName } from '../../src/domain/content/menu-item';
 import type { Story } from '../../src/domain/content/story';
 import { isLanguage, type Language } from '../../src/domain/site/site';
-import { linksBody, noticeStories, settingsBody, storeStories } from '../content-entries.wire';
+import { linksBody, noticeStories, settingsBody, shopStories } from '../content-entries.wire';
 import { footerBody, namedMenuBody, storyBody } from '../content.wire';
 import { datasourceEntriesBody } from '../wire';
 
@@ -83,7 +83,7 @@ async function listStories(
     return { stories: guides.map((guide) => storyBody(excludingFields(guide, query))) };
   }
   if (/^shared-content\/stores\/?$/.test(startsWith)) {
-    return { stories: storeStories(await gateway.stores()) };
+    return { stories: shopStories(await gateway.shops()) };
   }
   if (!folder) return { stories: [] };
   const lang = folder[1] as Language;

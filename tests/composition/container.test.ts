@@ -214,8 +214,8 @@ describe('container', () => {
     const sites = container.get(SiteStore);
     await sites.loadMarkets();
     sites.setSite({ country: 'gb', language: 'en' });
-    const catalog = container.get<CatalogueGateway>(CatalogueGateway);
-    const plate = await catalog.productByUri('middagstallrik-sand');
+    const catalogue = container.get<CatalogueGateway>(CatalogueGateway);
+    const plate = await catalogue.productByUri('middagstallrik-sand');
     expect(plate.name).toBe('Dinner plate 27 cm');
   });
 
@@ -252,8 +252,8 @@ describe('container', () => {
       country: 'se',
       language: 'sv',
     });
-    const catalog = container.get<CatalogueGateway>(CatalogueGateway);
-    expect((await catalog.productByUri('middagstallrik-sand')).name).toBe('Dinner plate 27 cm');
+    const catalogue = container.get<CatalogueGateway>(CatalogueGateway);
+    expect((await catalogue.productByUri('middagstallrik-sand')).name).toBe('Dinner plate 27 cm');
     expect(stub?.seen.at(-1)?.query).toEqual({ country: 'no', language: 'en' });
   });
 });

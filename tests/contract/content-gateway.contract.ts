@@ -9,7 +9,7 @@ import { marketSettingsFor } from '@/domain/content/site-settings';
 import { dayOf, expectedRestockDay } from '@/domain/stock/restock-date';
 import { liveShoppingBanner } from '@/domain/marketing/live-shopping-banner';
 import { parseContentTime } from '@/domain/content/content-time';
-import { contentWithStores, SEED_STARTED_AT, SEEDED_CONTENT } from '../support/content-seeds';
+import { contentWithShops, SEED_STARTED_AT, SEEDED_CONTENT } from '../support/content-seeds';
 import { blockNames } from '../support/story-walk';
 
 /** The gateway under test over `seed`, in preview mode when asked. */
@@ -102,22 +102,22 @@ export function describeContentGateway(name: string, make: MakeContentGateway) {
     });
 
     it('gives every store with real coordinates in Sweden and Norway, some switched off', async () => {
-      const stores = await (await seeded()).stores();
-      expect(stores.length).toBeGreaterThanOrEqual(12);
-      expect(keepEnabled(stores).length).toBeLessThan(stores.length);
-      for (const store of stores) {
-        expect(store.latitude).toBeGreaterThan(55);
-        expect(store.latitude).toBeLessThan(71);
-        expect(store.longitude).toBeGreaterThan(4);
-        expect(store.longitude).toBeLessThan(25);
+      const shops = await (await seeded()).shops();
+      expect(shops.length).toBeGreaterThanOrEqual(12);
+      expect(keepEnabled(shops).length).toBeLessThan(shops.length);
+      for (const shop of shops) {
+        expect(shop.latitude).toBeGreaterThan(55);
+        expect(shop.latitude).toBeLessThan(71);
+        expect(shop.longitude).toBeGreaterThan(4);
+        expect(shop.longitude).toBeLessThan(25);
       }
-      expect(new Set(stores.map((store) => store.city))).toContain('Oslo');
+      expect(new Set(shops.map((shop) => shop.city))).toContain('Oslo');
     });
 
     it('reads stores past the first page until the total is reached', async () => {
-      const seed = contentWithStores(230);
-      const stores = await (await make(seed)).stores();
-      expect(stores.map((store) => store.id)).toEqual(seed.stores.map((store) => store.id));
+      const seed = contentWithShops(230);
+      const shops = await (await make(seed)).shops();
+      expect(shops.map((shop) => shop.id)).toEqual(seed.shops.map((shop) => shop.id));
     });
 
     it('gives base product information for the asked mother skus only', async () => {
@@ -194,7 +194,7 @@ export function describeContentGateway(name: string, make: MakeContentGateway) {
       expect(await gateway.translations('sv')).toEqual({});
       expect(await gateway.footer('sv')).toBeUndefined();
       expect(await gateway.notices('en')).toEqual([]);
-      expect(await gateway.stores()).toEqual([]);
+      expect(await gateway.shops()).toEqual([]);
       expect(await gateway.links()).toEqual([]);
       expect(await gateway.sizeGuideNames('sv')).toEqual([]);
       expect(await gateway.baseProductInformation('sv', ['LERA-MUGG'])).toEqual([]);

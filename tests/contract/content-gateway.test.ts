@@ -4,7 +4,7 @@ import { HttpContentGateway } from '@/adapters/http/content-gateway.http';
 import { MemoryContentGateway } from '@/adapters/memory/content-gateway.memory';
 import type { ContentSeed } from '@/adapters/memory/seed/content/content-seed';
 import type { ContentGateway } from '@/application/content/content-gateway.port';
-import { contentWithStores, SEEDED_CONTENT } from '../support/content-seeds';
+import { contentWithShops, SEEDED_CONTENT } from '../support/content-seeds';
 import { describeContentGateway } from './content-gateway.contract';
 import { contentStubsForThisFile } from './support/content-stub';
 import { describeErrorKinds } from './support/error-kinds';
@@ -33,7 +33,7 @@ describe('the HTTP adapter and the memory fake give the same content', () => {
     settings: (gateway) => gateway.settings('en'),
     notFoundPage: (gateway) => gateway.notFoundPage('sv'),
     notices: (gateway) => gateway.notices('en'),
-    stores: (gateway) => gateway.stores(),
+    shops: (gateway) => gateway.shops(),
     baseProductInformation: (gateway) =>
       gateway.baseProductInformation('sv', ['LERA-MIDDAGSTALLRIK', 'LERA-LINNEDUK']),
     links: (gateway) => gateway.links(),
@@ -61,7 +61,7 @@ describe('what the HTTP adapter asks the CDN API (docs/product.md#content-servic
   };
 
   it('reads stores 100 a page, pages 1, 2 and 3 for 230 stores', async () => {
-    const seen = await askedFor(contentWithStores(230), (gateway) => gateway.stores());
+    const seen = await askedFor(contentWithShops(230), (gateway) => gateway.shops());
     expect(seen.map((request) => request.query['page']).sort()).toEqual(['1', '2', '3']);
     for (const request of seen) {
       expect(request.query).toMatchObject({
@@ -116,7 +116,7 @@ describe('what the HTTP adapter asks the CDN API (docs/product.md#content-servic
   it('is mounted in the stub backend over the seeded shop', async () => {
     const gateway = httpGateway(`${await stub.base()}/api/storyblok-proxy`);
     expect((await gateway.page('sv', '')).fullSlug).toBe('sv/');
-    expect((await gateway.stores()).length).toBeGreaterThanOrEqual(12);
+    expect((await gateway.shops()).length).toBeGreaterThanOrEqual(12);
     await expect(gateway.page('sv', 'finns-inte')).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -129,7 +129,7 @@ const everyCall: readonly (readonly [string, (gateway: ContentGateway) => Promis
   ['settings()', (gateway) => gateway.settings('sv')],
   ['notFoundPage()', (gateway) => gateway.notFoundPage('en')],
   ['notices()', (gateway) => gateway.notices('sv')],
-  ['stores()', (gateway) => gateway.stores()],
+  ['shops()', (gateway) => gateway.shops()],
   ['baseProductInformation()', (gateway) => gateway.baseProductInformation('sv', ['LERA-MUGG'])],
   ['links()', (gateway) => gateway.links()],
   ['menu()', (gateway) => gateway.menu('sv', 'main-menu')],

@@ -3,10 +3,10 @@ import { ACCOUNT_TIMEOUT_MS } from '@/domain/account/account';
 import { IMPRESSION_FLUSH_QUIET_MS } from '@/domain/analytics/impression-queue';
 import { RESPONSE_CACHE_MAX_ENTRIES } from '@/domain/cache/response-cache';
 import { POPUP_RELATED_ITEMS_MAX } from '@/domain/catalogue/quick-view';
-import { STORE_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '@/domain/content/content-paging';
+import { SHOP_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '@/domain/content/content-paging';
 import { CONTENT_PROXY_TIMEOUT_SECONDS } from '@/domain/content/content-service';
 import { PRODUCTS_TO_SHOW } from '@/domain/content/product-list-block';
-import { STORE_MAP } from '@/domain/content/store-finder';
+import { SHOP_MAP } from '@/domain/content/shop-finder';
 import { HERO_HOTSPOT_QUERY_LIMIT } from '@/domain/hero/hero-hotspot';
 import { EAGER_IMAGE_POSITIONS, LAZY_LOAD_THRESHOLD_PX } from '@/domain/images/image-loading';
 import {
@@ -69,7 +69,7 @@ import {
   RESTOCK_MODAL_WIDTH_PX,
   SIDEBAR_WIDTH,
   SLIDER_COLUMNS,
-  STORE_FINDER_COLUMN_PX,
+  SHOP_FINDER_COLUMN_PX,
   TRACKING_BLOCK_MAX_WIDTH,
 } from '@/ui/styles/layout';
 
@@ -120,17 +120,17 @@ const figures: readonly (readonly [name: string, actual: unknown, expected: unkn
   ['related items in the popup at most', POPUP_RELATED_ITEMS_MAX, 3],
   ['account client timeout (ms)', ACCOUNT_TIMEOUT_MS, 30000],
   ['content proxy timeout (s)', CONTENT_PROXY_TIMEOUT_SECONDS, 10],
-  ['store page size', STORE_PAGE_SIZE, 100],
+  ['store page size', SHOP_PAGE_SIZE, 100],
   ['translation per_page', TRANSLATION_PAGE_SIZE, 1000],
   ['storage key: token', STORAGE_KEYS.token, 'token'],
   ['storage key: wishlist', STORAGE_KEYS.wishlist, 'wishlist'],
   ['countries first', LEADING_COUNTRIES, ['se', 'no', 'de']],
   ['hero hotspot query limit', HERO_HOTSPOT_QUERY_LIMIT, 3],
   ['hotspot swatches max', HOTSPOT_SWATCHES_MAX, 4],
-  ['store map zoom on select', STORE_MAP.zoomOnSelect, 16],
-  ['store map zoom with a single store', STORE_MAP.zoomSingleStore, 8],
-  ['store map zoom with many stores', STORE_MAP.zoomManyStores, 6],
-  ['store map marker size (px)', STORE_MAP.markerSizePx, 33],
+  ['store map zoom on select', SHOP_MAP.zoomOnSelect, 16],
+  ['store map zoom with a single store', SHOP_MAP.zoomSingleShop, 8],
+  ['store map zoom with many stores', SHOP_MAP.zoomManyShops, 6],
+  ['store map marker size (px)', SHOP_MAP.markerSizePx, 33],
   ['plate width scale divisor', PLATE_WIDTH_DIVISOR, 51.09],
   ['timeline scrollbar thumb max (%)', TIMELINE.thumbMaxPercent, 85],
   ['timeline stage width (%)', TIMELINE.stageWidthPercent, 40],
@@ -145,7 +145,7 @@ const figures: readonly (readonly [name: string, actual: unknown, expected: unkn
   ['language list', LANGUAGE_LIST, { maxHeight: '60vh', desktopWidthPx: 264 }],
   ['sub-menu staggered reveal', SUBMENU_REVEAL, { stepSeconds: 0.05, maxItems: 20 }],
   ['sub-menu items revealed', SUBMENU_LINK_SLOTS, 20],
-  ['store finder side column (px)', STORE_FINDER_COLUMN_PX, { normal: 500, wide: 550 }],
+  ['store finder side column (px)', SHOP_FINDER_COLUMN_PX, { normal: 500, wide: 550 }],
   ['newsletter popup', NEWSLETTER_POPUP, { width: '22.5rem', maxHeight: '44rem' }],
   ['tracking block max width', TRACKING_BLOCK_MAX_WIDTH, '55rem'],
   [

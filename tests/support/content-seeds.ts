@@ -1,6 +1,6 @@
 import { seededContent } from '@/adapters/memory/seed/content/content.seed';
 import type { ContentSeed } from '@/adapters/memory/seed/content/content-seed';
-import type { StoreLocation } from '@/domain/content/store-location';
+import type { ShopLocation } from '@/domain/content/shop-location';
 
 /** When the seeded shop "started", for tests: the live show is counted from it. */
 export const SEED_STARTED_AT = Date.UTC(2026, 4, 1, 9, 0, 0);
@@ -9,8 +9,8 @@ export const SEED_STARTED_AT = Date.UTC(2026, 4, 1, 9, 0, 0);
 export const SEEDED_CONTENT: ContentSeed = seededContent(SEED_STARTED_AT);
 
 /** The seeded content with `count` stores instead of the seeded ones, every tenth switched off. */
-export function contentWithStores(count: number): ContentSeed {
-  const stores = Array.from({ length: count }, (_, index): StoreLocation => ({
+export function contentWithShops(count: number): ContentSeed {
+  const shops = Array.from({ length: count }, (_, index): ShopLocation => ({
     id: String(600_000 + index),
     uuid: `store-uuid-${index}`,
     enabled: index % 10 === 9 ? '0' : '1',
@@ -23,5 +23,5 @@ export function contentWithStores(count: number): ContentSeed {
     latitude: 55 + (index % 150) / 10,
     longitude: 5 + (index % 200) / 10,
   }));
-  return { ...SEEDED_CONTENT, stores };
+  return { ...SEEDED_CONTENT, shops };
 }

@@ -1,4 +1,4 @@
-import { MARKERS } from '../contract/store-map.contract';
+import { MARKERS } from '../contract/shop-map.contract';
 
 type Listener = () => void;
 
@@ -67,7 +67,7 @@ class FakeMarker extends Listening {
     return this.map !== null && this.map !== undefined;
   }
 
-  storeId(): string {
+  shopId(): string {
     return MARKERS.find((marker) => marker.name === this.options.title)?.id ?? '';
   }
 
@@ -107,7 +107,7 @@ class FakeInfoWindow extends Listening {
   }
 }
 
-/** A stand-in for the parts of `google.maps` the store map uses, installed on `window`. */
+/** A stand-in for the parts of `google.maps` the shop map uses, installed on `window`. */
 export class FakeGoogleMaps {
   static current: FakeGoogleMaps;
   readonly maps: FakeMap[] = [];
@@ -143,7 +143,7 @@ export class FakeGoogleMaps {
   }
 
   marker(id: string): FakeMarker {
-    return this.liveMarkers().find((marker) => marker.storeId() === id)!;
+    return this.liveMarkers().find((marker) => marker.shopId() === id)!;
   }
 
   info(): FakeInfoWindow | undefined {

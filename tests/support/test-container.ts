@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { heroHotspotModule } from '@/application/catalogue/hero-hotspot.module';
 import { deliveryTrackingModule } from '@/application/delivery-tracking/delivery-tracking.module';
-import { storeFinderModule } from '@/application/store-finder/store-finder.module';
+import { shopFinderModule } from '@/application/shop-finder/shop-finder.module';
 import { tableSettingModule } from '@/application/table-setting/table-setting.module';
 import { wishlistPageModule } from '@/application/wishlist/wishlist-page.module';
 import type { MemoryConfig } from '@/composition/config';
@@ -14,7 +14,7 @@ import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from '@/domain/shared/cookies';
 export const lazyFeatureModules = [
   heroHotspotModule,
   deliveryTrackingModule,
-  storeFinderModule,
+  shopFinderModule,
   tableSettingModule,
   wishlistPageModule,
 ];

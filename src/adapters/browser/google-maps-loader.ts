@@ -1,4 +1,4 @@
-import type { MapsLoader } from '@/application/store-finder/maps-loader.port';
+import type { MapsLoader } from '@/application/shop-finder/maps-loader.port';
 
 /**
  * The Google Maps JavaScript API through Google's own loader (docs/product.md#other-calls),

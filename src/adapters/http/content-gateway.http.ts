@@ -4,13 +4,13 @@ import type * as z from 'zod/mini';
 import type { ContentGateway } from '@/application/content/content-gateway.port';
 import { SiteContext } from '@/application/shared/site-context.port';
 import type { ContentLink } from '@/domain/content/content-link';
-import { remainingPages, STORE_PAGE_SIZE } from '@/domain/content/content-paging';
+import { remainingPages, SHOP_PAGE_SIZE } from '@/domain/content/content-paging';
 import { contentPath, normalizeSlug } from '@/domain/content/content-slug';
 import type { Footer } from '@/domain/content/footer';
 import type { Menu, MenuName } from '@/domain/content/menu-item';
 import type { Notice } from '@/domain/content/notice';
 import type { SiteSettings } from '@/domain/content/site-settings';
-import type { StoreLocation } from '@/domain/content/store-location';
+import type { ShopLocation } from '@/domain/content/shop-location';
 import type { Story } from '@/domain/content/story';
 import type { Dictionary } from '@/domain/content/translate';
 import type { Language } from '@/domain/site/site';
@@ -24,7 +24,7 @@ import { linksBodySchema } from './schemas/links.schema';
 import { menuBodySchema } from './schemas/menu.schema';
 import { noticeStoriesSchema } from './schemas/notice.schema';
 import { settingsBodySchema } from './schemas/settings.schema';
-import { storeStoriesSchema } from './schemas/store.schema';
+import { shopStoriesSchema } from './schemas/shop.schema';
 import { storiesBodySchema, storyBodySchema } from './schemas/story.schema';
 
 type Params = Record<string, unknown>;
@@ -75,9 +75,9 @@ export class HttpContentGateway implements ContentGateway {
     return body.stories.map((story) => toDomain.toNotice(story.content));
   }
 
-  async stores(): Promise<readonly StoreLocation[]> {
-    const stories = await this.allPages(storeStoriesSchema, cdnRequests.stores());
-    return stories.map(toDomain.toStoreLocation);
+  async shops(): Promise<readonly ShopLocation[]> {
+    const stories = await this.allPages(shopStoriesSchema, cdnRequests.shops());
+    return stories.map(toDomain.toShopLocation);
   }
 
   async baseProductInformation(
@@ -156,7 +156,7 @@ export class HttpContentGateway implements ContentGateway {
     };
     const first = await page(1);
     const rest = await Promise.all(
-      remainingPages(first.total, first.perPage || STORE_PAGE_SIZE).map(page),
+      remainingPages(first.total, first.perPage || SHOP_PAGE_SIZE).map(page),
     );
     return [first, ...rest].flatMap(({ data }) => data.stories);
   }

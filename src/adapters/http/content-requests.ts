@@ -1,4 +1,4 @@
-import { STORE_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '@/domain/content/content-paging';
+import { SHOP_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '@/domain/content/content-paging';
 import type { MenuName } from '@/domain/content/menu-item';
 import type { Language } from '@/domain/site/site';
 
@@ -51,7 +51,7 @@ export const cdnRequests = {
     },
   }),
   /** Every store (docs/product.md#validation store finder), read page by page (`pageOf`). */
-  stores: (): CdnRequest => ({
+  shops: (): CdnRequest => ({
     path: 'cdn/stories',
     params: { starts_with: 'shared-content/stores/' },
   }),
@@ -59,5 +59,5 @@ export const cdnRequests = {
 
 /** docs/product.md#content-service: a list read 100 a page; `page` counts from 1. */
 export function pageOf(request: CdnRequest, page: number): CdnRequest {
-  return { ...request, params: { ...request.params, per_page: STORE_PAGE_SIZE, page } };
+  return { ...request, params: { ...request.params, per_page: SHOP_PAGE_SIZE, page } };
 }

@@ -5,7 +5,7 @@ import type { MenuLink } from '@/domain/content/menu-link';
 import type { Menu, MenuItem } from '@/domain/content/menu-item';
 import type { Notice } from '@/domain/content/notice';
 import type { MarketSettings, SiteSettings } from '@/domain/content/site-settings';
-import type { StoreLocation } from '@/domain/content/store-location';
+import type { ShopLocation } from '@/domain/content/shop-location';
 import type { ContentImage, Story } from '@/domain/content/story';
 import type { footerStorySchema } from './schemas/footer.schema';
 import type { linkSchema } from './schemas/links.schema';
@@ -13,7 +13,7 @@ import type { menuContentSchema, MenuItemOutput, multilinkSchema } from './schem
 import type { noticeContentSchema } from './schemas/notice.schema';
 import type { marketSettingsSchema, settingsContentSchema } from './schemas/settings.schema';
 import type { assetSchema, pageStorySchema } from './schemas/story.schema';
-import type { storeContentSchema } from './schemas/store.schema';
+import type { shopContentSchema } from './schemas/shop.schema';
 import { richTextToHtml } from './rich-text-html';
 
 type Out<S extends z.ZodMiniType> = z.output<S>;
@@ -143,11 +143,11 @@ export function toNotice(content: Out<typeof noticeContentSchema>): Notice {
   };
 }
 
-export function toStoreLocation(story: {
+export function toShopLocation(story: {
   readonly id: number;
   readonly uuid: string;
-  readonly content: Out<typeof storeContentSchema>;
-}): StoreLocation {
+  readonly content: Out<typeof shopContentSchema>;
+}): ShopLocation {
   const { content } = story;
   return {
     id: String(story.id),

@@ -47,7 +47,7 @@ export function startUpRequestUrls(
     content(cdnRequests.story(backend.settingsId, language)),
     content(cdnRequests.notices(language)),
     ...MENU_NAMES.map((name) => content(cdnRequests.menu(language, name))),
-    content(pageOf(cdnRequests.stores(), 1)),
+    content(pageOf(cdnRequests.shops(), 1)),
     content(cdnRequests.translations(language)),
   ];
 }

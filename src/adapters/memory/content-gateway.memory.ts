@@ -6,7 +6,7 @@ import type { Footer } from '@/domain/content/footer';
 import type { Menu, MenuName } from '@/domain/content/menu-item';
 import type { Notice } from '@/domain/content/notice';
 import type { SiteSettings } from '@/domain/content/site-settings';
-import type { StoreLocation } from '@/domain/content/store-location';
+import type { ShopLocation } from '@/domain/content/shop-location';
 import type { Story } from '@/domain/content/story';
 import type { Dictionary } from '@/domain/content/translate';
 import { LANGUAGES, type Language } from '@/domain/site/site';
@@ -48,8 +48,8 @@ export class MemoryContentGateway implements ContentGateway {
     return this.seed.notices[language] ?? [];
   }
 
-  async stores(): Promise<readonly StoreLocation[]> {
-    return this.seed.stores;
+  async shops(): Promise<readonly ShopLocation[]> {
+    return this.seed.shops;
   }
 
   async baseProductInformation(

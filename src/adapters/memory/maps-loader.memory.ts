@@ -1,4 +1,4 @@
-import type { MapsLoader } from '@/application/store-finder/maps-loader.port';
+import type { MapsLoader } from '@/application/shop-finder/maps-loader.port';
 
 /**
  * A map that "loads" at once, or fails when told to; remembers the keys it was given. As a

@@ -10,7 +10,7 @@ import {
 import type { Cart, Order } from '@/domain/cart/cart';
 import { chosenDelivery } from '@/domain/cart/delivery-options';
 import { removedPieces } from '@/domain/cart/removed-pieces';
-import { STORE_NAME } from '@/domain/site/site';
+import { BRAND_NAME } from '@/domain/site/site';
 import { AnalyticsService } from '../analytics/analytics.service';
 
 /**
@@ -69,7 +69,7 @@ export class CartAnalytics {
   /** A payment left an order: its purchase, once; the next checkout is a new visit. */
   ordered(order: Order): void {
     const lines = order.items.map((line) => cartLineAnalytics(line, line.quantity));
-    this.analytics.push(purchase(order, lines, STORE_NAME));
+    this.analytics.push(purchase(order, lines, BRAND_NAME));
     this.visit = NEW_CHECKOUT_VISIT;
   }
 

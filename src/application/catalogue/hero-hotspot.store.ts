@@ -34,14 +34,14 @@ export class HeroHotspotStore {
   private entries: ReadonlyMap<string, HotspotEntry> = new Map();
 
   constructor(
-    @inject(CatalogueGateway) private readonly catalog: CatalogueGateway,
+    @inject(CatalogueGateway) private readonly catalogue: CatalogueGateway,
     @inject(SearchGateway) private readonly search: SearchGateway,
     @inject(SiteContext) private readonly site: SiteContext,
     @inject(HotspotViewModelFactory) private readonly models: HotspotViewModelFactory,
   ) {
-    makeAutoObservable<this, 'entries' | 'catalog' | 'search' | 'site' | 'models'>(
+    makeAutoObservable<this, 'entries' | 'catalogue' | 'search' | 'site' | 'models'>(
       this,
-      { entries: observable.ref, catalog: false, search: false, site: false, models: false },
+      { entries: observable.ref, catalogue: false, search: false, site: false, models: false },
       { autoBind: true },
     );
   }
@@ -65,7 +65,7 @@ export class HeroHotspotStore {
 
   private async find(sku: string): Promise<SearchItem | undefined> {
     try {
-      const product = await this.catalog.productBySku(sku);
+      const product = await this.catalogue.productBySku(sku);
       const { items } = await this.search.search({
         type: 'search',
         q: product.name,

@@ -47,13 +47,19 @@ export class ResponseCacheStore {
   private readonly inFlight = new InFlight<string, CacheEntry<unknown>>();
 
   constructor(
-    @inject(CatalogueGateway) private readonly catalog: CatalogueGateway,
+    @inject(CatalogueGateway) private readonly catalogue: CatalogueGateway,
     @inject(Clock) private readonly clock: Clock,
     @inject(SiteContext) private readonly siteContext: SiteContext,
   ) {
-    makeAutoObservable<this, 'catalog' | 'clock' | 'siteContext' | 'inFlight'>(
+    makeAutoObservable<this, 'catalogue' | 'clock' | 'siteContext' | 'inFlight'>(
       this,
-      { cache: observable.ref, catalog: false, clock: false, siteContext: false, inFlight: false },
+      {
+        cache: observable.ref,
+        catalogue: false,
+        clock: false,
+        siteContext: false,
+        inFlight: false,
+      },
       { autoBind: true },
     );
   }
@@ -98,7 +104,7 @@ export class ResponseCacheStore {
    * `/products/uri/{uri}`), for the current site.
    */
   productByUri(uri: string): Promise<CacheEntry<Product>> {
-    return this.fetch(this.productUrl(uri), () => this.catalog.productByUri(uri));
+    return this.fetch(this.productUrl(uri), () => this.catalogue.productByUri(uri));
   }
 
   /** The cached entry `productByUri(uri)` fills, for a view to read. */
@@ -111,7 +117,7 @@ export class ResponseCacheStore {
    * for the current site.
    */
   productBySku(sku: string): Promise<CacheEntry<Product>> {
-    return this.fetch(this.productBySkuUrl(sku), () => this.catalog.productBySku(sku));
+    return this.fetch(this.productBySkuUrl(sku), () => this.catalogue.productBySku(sku));
   }
 
   /** The cached entry `productBySku(sku)` fills, for a view to read. */
@@ -124,7 +130,7 @@ export class ResponseCacheStore {
    * wishlist variant), for the current site.
    */
   productById(id: string): Promise<CacheEntry<Product>> {
-    return this.fetch(this.productByIdUrl(id), () => this.catalog.productById(id));
+    return this.fetch(this.productByIdUrl(id), () => this.catalogue.productById(id));
   }
 
   /** The cached entry `productById(id)` fills, for a view to read. */
@@ -138,7 +144,7 @@ export class ResponseCacheStore {
    */
   productsInCategory(categoryId: string): Promise<CacheEntry<readonly Product[]>> {
     return this.fetch(this.categoryProductsUrl(categoryId), () =>
-      this.catalog.productsInCategory(categoryId),
+      this.catalogue.productsInCategory(categoryId),
     );
   }
 
@@ -152,7 +158,7 @@ export class ResponseCacheStore {
    * `/products/silk-product/{id}`), for the current site.
    */
   silkProducts(silkId: string): Promise<CacheEntry<readonly Product[]>> {
-    return this.fetch(this.silkProductsUrl(silkId), () => this.catalog.silkProducts(silkId));
+    return this.fetch(this.silkProductsUrl(silkId), () => this.catalogue.silkProducts(silkId));
   }
 
   /** The cached entry `silkProducts(silkId)` fills, for a view to read. */
@@ -162,7 +168,7 @@ export class ResponseCacheStore {
 
   /** The category tree (docs/product.md#commerce-backend `/categories`), for the current site. */
   categories(): Promise<CacheEntry<readonly Category[]>> {
-    return this.fetch(this.categoriesUrl(), () => this.catalog.categories());
+    return this.fetch(this.categoriesUrl(), () => this.catalogue.categories());
   }
 
   /** The cached entry `categories()` fills, for a view to read. */

@@ -3,7 +3,7 @@ import type { Footer } from '@/domain/content/footer';
 import type { Menu, MenuName } from '@/domain/content/menu-item';
 import type { Notice } from '@/domain/content/notice';
 import type { SiteSettings } from '@/domain/content/site-settings';
-import type { StoreLocation } from '@/domain/content/store-location';
+import type { ShopLocation } from '@/domain/content/shop-location';
 import type { Story } from '@/domain/content/story';
 import type { Dictionary } from '@/domain/content/translate';
 import type { Language } from '@/domain/site/site';
@@ -48,7 +48,7 @@ export interface ContentGateway {
    * `shared-content/stores/`, read 100 a page until the `total` count is reached, switched off ones
    * included (the caller applies `keepEnabled`).
    */
-  stores(): Promise<readonly StoreLocation[]>;
+  shops(): Promise<readonly ShopLocation[]>;
   /**
    * docs/product.md#content-service: the base-product-information stories of the language whose
    * `motherSku` is one of `motherSkus`; none asked for gives `[]`.

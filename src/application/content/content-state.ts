@@ -3,7 +3,7 @@ import type { Footer } from '@/domain/content/footer';
 import { MENU_NAMES, type Menu, type MenuName } from '@/domain/content/menu-item';
 import type { Notice } from '@/domain/content/notice';
 import type { SiteSettings } from '@/domain/content/site-settings';
-import type { StoreLocation } from '@/domain/content/store-location';
+import type { ShopLocation } from '@/domain/content/shop-location';
 import type { Story } from '@/domain/content/story';
 import type { Language } from '@/domain/site/site';
 
@@ -18,7 +18,7 @@ export interface ContentState {
   readonly notices: readonly Notice[];
   readonly footer?: Footer | undefined;
   readonly menus: Readonly<Partial<Record<MenuName, Menu>>>;
-  readonly stores: readonly StoreLocation[];
+  readonly shops: readonly ShopLocation[];
   readonly notFound: Readonly<Partial<Record<Language, Story>>>;
   /** Keyed `{language}/{name}`. */
   readonly sizeGuides: Readonly<Record<string, Story>>;
@@ -35,7 +35,7 @@ export const EMPTY_CONTENT_STATE: ContentState = {
   links: [],
   notices: [],
   menus: {},
-  stores: [],
+  shops: [],
   notFound: {},
   sizeGuides: {},
   sizeGuideNames: {},
@@ -50,7 +50,7 @@ export const CONTENT_PARTS = [
   'notices',
   'footer',
   ...MENU_NAMES,
-  'stores',
+  'shops',
 ] as const satisfies readonly (string | MenuName)[];
 
 export type ContentPart = (typeof CONTENT_PARTS)[number];
@@ -58,7 +58,7 @@ export type ContentPart = (typeof CONTENT_PARTS)[number];
 /**
  * The parts the start-up waits for, as a page's first screen may show them (the notices
  * and main menu in the header, the settings of the live banner and the account menu, the
- * secondary menu of a submenu block, the stores of a store finder). The other two — the links,
+ * secondary menu of a submenu block, the shops of the shop finder). The other two — the links,
  * which no screen reads, and the footer, always below the first screen — are asked for once the
  * first page has painted (src/ui/site/use-rest-of-site-content.ts), off its path.
  */
@@ -66,15 +66,15 @@ export const FIRST_SCREEN_PARTS = [
   'settings',
   'notices',
   ...MENU_NAMES,
-  'stores',
+  'shops',
 ] as const satisfies readonly ContentPart[];
 
 /** The rest of start-up step 3, which the view asks for once the first page has painted. */
 export const AFTER_PAINT_PARTS = ['links', 'footer'] as const satisfies readonly ContentPart[];
 
-/** Links and stores are one list for every language (docs/decisions/0033-content-gateway-speaks-domain-types.md). */
+/** Links and shops are one list for every language (docs/decisions/0033-content-gateway-speaks-domain-types.md). */
 export function isTranslated(part: ContentPart): boolean {
-  return part !== 'links' && part !== 'stores';
+  return part !== 'links' && part !== 'shops';
 }
 
 const LABELS: Readonly<Record<ContentPart, string>> = {
@@ -84,7 +84,7 @@ const LABELS: Readonly<Record<ContentPart, string>> = {
   footer: 'the footer',
   'main-menu': 'the main menu',
   'secondary-menu': 'the secondary menu',
-  stores: 'the stores',
+  shops: 'the stores',
 };
 
 /** How a failure names the part in the log: `the notices (sv)`, `the stores`. */
@@ -106,8 +106,8 @@ export function emptyPart(part: ContentPart, state: ContentState): Partial<Conte
       return { notices: [] };
     case 'footer':
       return { footer: undefined };
-    case 'stores':
-      return { stores: [] };
+    case 'shops':
+      return { shops: [] };
     case 'main-menu':
     case 'secondary-menu': {
       const menus = { ...state.menus };

@@ -11,7 +11,7 @@ import {
   type MarketSettings,
   type SiteSettings,
 } from '@/domain/content/site-settings';
-import type { StoreLocation } from '@/domain/content/store-location';
+import type { ShopLocation } from '@/domain/content/shop-location';
 import type { Story } from '@/domain/content/story';
 import { err, ok, type Result } from '@/domain/result';
 import { toPageError, type PageError } from '@/domain/site/page-error';
@@ -98,8 +98,8 @@ export class ContentStore {
   }
 
   /** docs/product.md#content, docs/product.md#validation: enabled stores only. */
-  get stores(): readonly StoreLocation[] {
-    return this.state.stores;
+  get shops(): readonly ShopLocation[] {
+    return this.state.shops;
   }
 
   /** docs/product.md#error-page: the 404 story in the site's language, once loaded. */
@@ -322,9 +322,9 @@ export class ContentStore {
         const footer = await this.content.footer(language);
         return () => ({ footer });
       }
-      case 'stores': {
-        const stores = keepEnabled(await this.content.stores());
-        return () => ({ stores });
+      case 'shops': {
+        const shops = keepEnabled(await this.content.shops());
+        return () => ({ shops });
       }
       case 'main-menu':
       case 'secondary-menu': {

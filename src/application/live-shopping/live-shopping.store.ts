@@ -41,7 +41,7 @@ export class LiveShoppingStore {
 
   constructor(
     @inject(ContentStore) private readonly content: ContentStore,
-    @inject(CatalogueGateway) private readonly catalog: CatalogueGateway,
+    @inject(CatalogueGateway) private readonly catalogue: CatalogueGateway,
     @inject(CartStore) private readonly cart: CartStore,
     @inject(LiveShoppingPlayer) private readonly player: LiveShoppingPlayer,
     @inject(SiteContext) private readonly site: SiteContext,
@@ -51,12 +51,12 @@ export class LiveShoppingStore {
     this.now = clock.now();
     makeAutoObservable<
       this,
-      'content' | 'catalog' | 'cart' | 'player' | 'site' | 'clock' | 'scheduler' | 'stopTicking'
+      'content' | 'catalogue' | 'cart' | 'player' | 'site' | 'clock' | 'scheduler' | 'stopTicking'
     >(
       this,
       {
         content: false,
-        catalog: false,
+        catalogue: false,
         cart: false,
         player: false,
         site: false,
@@ -174,7 +174,7 @@ export class LiveShoppingStore {
 
   private async productBySku(sku: string): Promise<Product | undefined> {
     try {
-      return await this.catalog.productBySku(sku);
+      return await this.catalogue.productBySku(sku);
     } catch (error) {
       console.error(`Live show: no product for sku ${sku}`, error);
       return undefined;

@@ -10,16 +10,16 @@ import {
   DeliveryTrackingSiteId,
 } from '@/application/delivery-tracking/delivery-tracker.port';
 import { ScriptLoader } from '@/application/shared/script-loader.port';
-import { MapsLoader } from '@/application/store-finder/maps-loader.port';
+import { MapsLoader } from '@/application/shop-finder/maps-loader.port';
 import { MarketGateway } from '@/application/site/market-gateway.port';
 import { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
 import { PreviewBridge } from '@/application/content/preview-bridge.port';
 import { RouteGateway } from '@/application/content/route-gateway.port';
 import { SearchGateway } from '@/application/search/search-gateway.port';
-import { StoreMap } from '@/application/store-finder/store-map.port';
+import { ShopMap } from '@/application/shop-finder/shop-map.port';
 import { CentraCheckoutWidget } from '@/adapters/browser/centra-checkout-widget';
 import { GoogleMapsLoader } from '@/adapters/browser/google-maps-loader';
-import { GoogleStoreMap } from '@/adapters/browser/google-store-map';
+import { GoogleShopMap } from '@/adapters/browser/google-shop-map';
 import { EmbedLiveShoppingPlayer } from '@/adapters/browser/embed-live-shopping-player';
 import { UnconfiguredLiveShoppingPlayer } from '@/adapters/browser/unconfigured-live-shopping-player';
 import { IngridDeliveryTracker } from '@/adapters/browser/ingrid-delivery-tracker';
@@ -87,7 +87,7 @@ export function httpAdaptersModule(
         ),
     );
     bind(MapsLoader).toConstantValue(new GoogleMapsLoader());
-    bind(StoreMap).toConstantValue(new GoogleStoreMap());
+    bind(ShopMap).toConstantValue(new GoogleShopMap());
     bind(PreviewBridge).toConstantValue(new StoryblokPreviewBridge());
   });
 }

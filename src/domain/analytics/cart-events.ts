@@ -96,13 +96,13 @@ export function checkout(
 
 /**
  * docs/product.md#other-calls purchase: the order as bought, in the order's currency. Revenue is
- * the grand total, tax and shipping as the order states them; the affiliation is the store's name
+ * the grand total, tax and shipping as the order states them; the affiliation is the brand's name
  * (docs/product.md#analytics: "the product's store name"), which the caller passes in.
  */
 export function purchase(
   order: PurchasedOrder,
   lines: readonly AnalyticsCartLine[],
-  storeName: string,
+  brandName: string,
 ): PurchaseEvent {
   const { totals } = order;
   return {
@@ -112,7 +112,7 @@ export function purchase(
       purchase: {
         actionField: {
           id: order.order,
-          affiliation: storeName,
+          affiliation: brandName,
           revenue: totals.grandTotalPriceAsNumber,
           tax: totals.grandTotalPriceTaxAsNumber,
           shipping: totals.shippingPriceAsNumber,

@@ -1,6 +1,6 @@
 // Page sizes (docs/product.md#backend-calls, docs/product.md#constants-and-limits)
-/** Stores are read this many a page. */
-export const STORE_PAGE_SIZE = 100;
+/** Shops are read this many a page. */
+export const SHOP_PAGE_SIZE = 100;
 /** Translations are read this many a page (`per_page`). */
 export const TRANSLATION_PAGE_SIZE = 1000;
 

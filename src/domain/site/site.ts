@@ -1,10 +1,10 @@
 import { err, ok, type Result } from '../result';
 
 /**
- * The store the shop sells as: the page titles' name, and the purchase's affiliation in analytics
+ * The brand the shop sells as: the page titles' name, and the purchase's affiliation in analytics
  * (docs/product.md#analytics: "the product's store name"; docs/decisions/0095-page-views.md).
  */
-export const STORE_NAME = 'Lera';
+export const BRAND_NAME = 'Lera';
 
 /**
  * The languages the shop is written in (docs/product.md#what-the-shop-does: Swedish and English).

@@ -52,7 +52,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
         { index: true, element: null },
         {
           path: 'login',
-          lazy: () => import('../account/account-forms').then((m) => ({ Component: m.LoginPage })),
+          lazy: () => import('../account/login-page').then((m) => ({ Component: m.LoginPage })),
         },
         {
           path: 'register',
@@ -62,7 +62,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
         {
           path: 'reset-password',
           lazy: () =>
-            import('../account/account-forms').then((m) => ({
+            import('../account/reset-password-page').then((m) => ({
               Component: m.ResetPasswordPage,
             })),
         },

@@ -1,7 +1,7 @@
-import { STORE_NAME } from '@/domain/site/site';
+import { BRAND_NAME } from '@/domain/site/site';
 
 /** The shop's name after each page's own (the seeded content's `meta_title` style). */
-export const SHOP_NAME = STORE_NAME;
+export const SHOP_NAME = BRAND_NAME;
 
 /**
  * The document title (WCAG 2.4.2 page titled) as a React `<title>`, which React places in the

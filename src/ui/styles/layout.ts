@@ -32,7 +32,7 @@ export const QUICK_VIEW_WIDTH_PX = { normal: 325, hotspotDesktop: 786 } as const
 export const RESTOCK_MODAL_WIDTH_PX = 440;
 export const NOTIFY_ME_PANEL_HEIGHT_PX = 440;
 export const LANGUAGE_LIST = { maxHeight: '60vh', desktopWidthPx: 264 } as const;
-export const STORE_FINDER_COLUMN_PX = { normal: 500, wide: 550 } as const;
+export const SHOP_FINDER_COLUMN_PX = { normal: 500, wide: 550 } as const;
 /**
  * The newsletter popup: a small card, no longer the SPEC's 30rem × 44rem panel
  * (docs/decisions/0120-invitations-that-wait-their-turn.md); 44rem is its most.
@@ -40,4 +40,4 @@ export const STORE_FINDER_COLUMN_PX = { normal: 500, wide: 550 } as const;
 export const NEWSLETTER_POPUP = { width: '22.5rem', maxHeight: '44rem' } as const;
 export const TRACKING_BLOCK_MAX_WIDTH = '55rem';
 /** Grid columns of the sliders on large screens. */
-export const SLIDER_COLUMNS = { carbonFootprint: 4, productDisplay: 4, onlineStores: 3 } as const;
+export const SLIDER_COLUMNS = { carbonFootprint: 4, productDisplay: 4, onlineShops: 3 } as const;

@@ -97,11 +97,11 @@ describe('HttpContentGateway stories', () => {
 
   it('reads coordinates written as text or as numbers, and rejects other text', async () => {
     server.answer(json(200, { stories: [store(1, '59.3163'), store(2, 57.7)] }));
-    const stores = await gateway().stores();
-    expect(stores.map((entry) => entry.latitude)).toEqual([59.3163, 57.7]);
-    expect(stores[0]).toMatchObject({ id: '1', uuid: 'uuid-1', enabled: '1', zip: '' });
+    const shops = await gateway().shops();
+    expect(shops.map((entry) => entry.latitude)).toEqual([59.3163, 57.7]);
+    expect(shops[0]).toMatchObject({ id: '1', uuid: 'uuid-1', enabled: '1', zip: '' });
     server.answer(json(200, { stories: [store(3, 'north')] }));
-    await expect(gateway().stores()).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(gateway().shops()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('reads one page without a total header, else every page up to the total', async () => {
@@ -113,11 +113,11 @@ describe('HttpContentGateway stories', () => {
         response.end(JSON.stringify({ stories: [] }));
       });
     answerWith({});
-    expect(await gateway().stores()).toEqual([]);
+    expect(await gateway().shops()).toEqual([]);
     expect(pages).toEqual(['1']);
     pages.length = 0;
     answerWith({ total: '250', 'per-page': '100' });
-    await gateway().stores();
+    await gateway().shops();
     expect(pages.sort()).toEqual(['1', '2', '3']);
   });
 

@@ -49,8 +49,8 @@ describe('token scope: the `token` header goes to the account service only', () 
     await container.get(ContentStore).load('sv');
     await container.get(TranslationStore).load('sv');
     await container.get(SearchStore).searchFor('tallrik');
-    const catalog = container.get<CatalogueGateway>(CatalogueGateway);
-    const [product] = await catalog.products();
+    const catalogue = container.get<CatalogueGateway>(CatalogueGateway);
+    const [product] = await catalogue.products();
     await container.get<CartGateway>(CartGateway).addItem(product!.items[0]!.id);
     const marketing = container.get<MarketingGateway>(MarketingGateway);
     await marketing.subscribeNewsletter('demo@lera.shop', 'list-1');

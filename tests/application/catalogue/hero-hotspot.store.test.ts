@@ -20,14 +20,14 @@ describe('HeroHotspotStore (docs/product.md#hero-hotspot)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('finds each seeded hotspot product, showing the colour its sku names', async () => {
-    const catalog = shop.container.get<CatalogueGateway>(CatalogueGateway);
+    const catalogue = shop.container.get<CatalogueGateway>(CatalogueGateway);
     for (const sku of HERO_HOTSPOT_SKUS) {
       const spot = hotspot(sku);
       expect(store.entry(spot).status).toBe('loading');
       await store.load(spot);
       const entry = store.entry(spot);
       if (entry.status !== 'ready') throw new Error(`No product for ${sku}`);
-      const product = await catalog.productBySku(sku);
+      const product = await catalogue.productBySku(sku);
       expect(entry.model.variantId).toBe(product.id);
       expect(entry.model.quantity).toBe(0);
     }

@@ -11,8 +11,8 @@ async function shop() {
   const sites = container.get(SiteStore);
   await sites.loadMarkets();
   sites.setSite({ country: 'se', language: 'sv' });
-  const catalog = container.get<CatalogueGateway>(CatalogueGateway);
-  const fetched = vi.spyOn(catalog, 'productByUri');
+  const catalogue = container.get<CatalogueGateway>(CatalogueGateway);
+  const fetched = vi.spyOn(catalogue, 'productByUri');
   const network = container.get<MemoryNetworkConditions>(NetworkConditions);
   return { prefetch: container.get(PrefetchProduct), fetched, network };
 }

@@ -16,17 +16,19 @@ import { testContainer } from '../../support/test-container';
 
 const T0 = Date.UTC(2025, 4, 1, 12);
 
-async function setUp(wrap: (catalog: CatalogueGateway) => CatalogueGateway = (catalog) => catalog) {
+async function setUp(
+  wrap: (catalogue: CatalogueGateway) => CatalogueGateway = (catalogue) => catalogue,
+) {
   const sites = new SiteStore(new MemoryMarketGateway());
   await sites.loadMarkets();
   sites.setSite({ country: 'se', language: 'sv' });
   const memory = new MemoryCatalogueGateway(sites);
-  const catalog = wrap(memory);
+  const catalogue = wrap(memory);
   const clock = new MemoryClock(T0);
-  const cache = new ResponseCacheStore(catalog, clock, sites);
+  const cache = new ResponseCacheStore(catalogue, clock, sites);
   const [product] = await memory.products();
   if (!product) throw new Error('the seeded catalogue has no product');
-  return { sites, memory, catalog, clock, cache, uri: product.uri };
+  return { sites, memory, catalogue, clock, cache, uri: product.uri };
 }
 
 /** Loads `count` other URLs, one after another. */
@@ -62,8 +64,8 @@ describe('ResponseCacheStore (docs/product.md#response-cache)', () => {
   });
 
   it('does not fetch a loaded URL again', async () => {
-    const { cache, catalog, uri } = await setUp();
-    const lookup = vi.spyOn(catalog, 'productByUri');
+    const { cache, catalogue, uri } = await setUp();
+    const lookup = vi.spyOn(catalogue, 'productByUri');
     const first = await cache.productByUri(uri);
     const second = await cache.productByUri(uri);
     expect(second).toBe(first);
@@ -108,8 +110,8 @@ describe('ResponseCacheStore (docs/product.md#response-cache)', () => {
   });
 
   it('gives status error when the catalogue is down, and on a load that throws at once', async () => {
-    const { cache, uri } = await setUp((catalog) =>
-      withFaults(catalog, 'catalog', faultPlan('catalog', { kind: 'status', status: 500 })),
+    const { cache, uri } = await setUp((catalogue) =>
+      withFaults(catalogue, 'catalog', faultPlan('catalog', { kind: 'status', status: 500 })),
     );
     expect(await cache.productByUri(uri)).toMatchObject({ status: 'error', httpStatus: 500 });
     expect(await cache.categories()).toMatchObject({ status: 'error', httpStatus: 500 });
@@ -159,8 +161,8 @@ describe('ResponseCacheStore (docs/product.md#response-cache)', () => {
   });
 
   it('caches by site: another country or language is another URL', async () => {
-    const { cache, sites, catalog, uri } = await setUp();
-    const lookup = vi.spyOn(catalog, 'productByUri');
+    const { cache, sites, catalogue, uri } = await setUp();
+    const lookup = vi.spyOn(catalogue, 'productByUri');
     await cache.productByUri(uri);
     sites.setSite({ country: 'se', language: 'en' });
     expect(cache.productEntry(uri).status).toBe('notLoaded');
@@ -170,9 +172,9 @@ describe('ResponseCacheStore (docs/product.md#response-cache)', () => {
   });
 
   it('caches a product looked up by sku (a product link block), a missing sku as error 404', async () => {
-    const { cache, catalog, memory } = await setUp();
+    const { cache, catalogue, memory } = await setUp();
     const [product] = await memory.products();
-    const lookup = vi.spyOn(catalog, 'productBySku');
+    const lookup = vi.spyOn(catalogue, 'productBySku');
     const found = await cache.productBySku(product?.sku ?? '');
     await cache.productBySku(product?.sku ?? '');
     expect(lookup).toHaveBeenCalledTimes(1);
@@ -185,9 +187,9 @@ describe('ResponseCacheStore (docs/product.md#response-cache)', () => {
   });
 
   it('caches category lists and the products of a category', async () => {
-    const { cache, catalog } = await setUp();
-    const tree = vi.spyOn(catalog, 'categories');
-    const inCategory = vi.spyOn(catalog, 'productsInCategory');
+    const { cache, catalogue } = await setUp();
+    const tree = vi.spyOn(catalogue, 'categories');
+    const inCategory = vi.spyOn(catalogue, 'productsInCategory');
     const categories = await cache.categories();
     await cache.categories();
     expect(tree).toHaveBeenCalledTimes(1);
@@ -202,16 +204,16 @@ describe('ResponseCacheStore (docs/product.md#response-cache)', () => {
   });
 
   it('writes its settled entries to JSON and reads them back, leaving out those loading', async () => {
-    const { cache, catalog, clock, sites, uri } = await setUp();
+    const { cache, catalogue, clock, sites, uri } = await setUp();
     await cache.productByUri(uri);
     await cache.fetch('/broken', () => Promise.reject(new GatewayError('network', 'offline')));
     void cache.fetch('/slow', () => new Promise(() => undefined));
     const state = JSON.parse(JSON.stringify(cache.toJSON())) as ResponseCacheState;
     expect(state.entries.map((entry) => entry.status)).toEqual(['success', 'error']);
-    const fresh = new ResponseCacheStore(catalog, clock, sites);
+    const fresh = new ResponseCacheStore(catalogue, clock, sites);
     fresh.hydrate(state);
     expect(fresh.toJSON()).toEqual(cache.toJSON());
-    const lookup = vi.spyOn(catalog, 'productByUri');
+    const lookup = vi.spyOn(catalogue, 'productByUri');
     expect((await fresh.productByUri(uri)).status).toBe('success');
     expect(lookup).not.toHaveBeenCalled();
   });

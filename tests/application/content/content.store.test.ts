@@ -52,11 +52,11 @@ describe('ContentStore', () => {
     await store.load('sv');
 
     const allNotices = await gateway.notices('sv');
-    const allStores = await gateway.stores();
+    const allShops = await gateway.shops();
     expect(store.notices).toEqual(allNotices.filter(isOn));
     expect(store.notices.length).toBeLessThan(allNotices.length);
-    expect(store.stores).toEqual(allStores.filter((entry) => entry.enabled === '1'));
-    expect(store.stores.length).toBeLessThan(allStores.length);
+    expect(store.shops).toEqual(allShops.filter((entry) => entry.enabled === '1'));
+    expect(store.shops.length).toBeLessThan(allShops.length);
     expect(store.footer).toEqual(await gateway.footer('sv'));
     expect(store.mainMenu).toEqual(await gateway.menu('sv', 'main-menu'));
     expect(store.secondaryMenu).toEqual(await gateway.menu('sv', 'secondary-menu'));
@@ -79,7 +79,7 @@ describe('ContentStore', () => {
     const { store, gateway } = setUp();
     const notices = vi.spyOn(gateway, 'notices');
     const links = vi.spyOn(gateway, 'links');
-    const stores = vi.spyOn(gateway, 'stores');
+    const shops = vi.spyOn(gateway, 'shops');
     await Promise.all([store.load('sv'), store.load('sv')]);
     await store.load('sv');
     expect(notices).toHaveBeenCalledTimes(1);
@@ -89,7 +89,7 @@ describe('ContentStore', () => {
     expect(store.notices).toEqual((await gateway.notices('en')).filter(isOn));
     expect(store.mainMenu).toEqual(await gateway.menu('en', 'main-menu'));
     expect(links).toHaveBeenCalledTimes(1);
-    expect(stores).toHaveBeenCalledTimes(1);
+    expect(shops).toHaveBeenCalledTimes(1);
   });
 
   it('logs each part that fails with its own message and leaves it empty (docs/product.md#error-catalogue)', async () => {
@@ -103,7 +103,7 @@ describe('ContentStore', () => {
     expect(store.toJSON()).toMatchObject({
       links: [],
       notices: [],
-      stores: [],
+      shops: [],
       menus: {},
       loaded: {},
     });

@@ -20,13 +20,13 @@ async function setUp(site: Site = { country: 'se', language: 'sv' }) {
   return {
     store: container.get(LiveShoppingStore),
     cart: container.get(CartStore),
-    catalog: container.get<CatalogueGateway>(CatalogueGateway),
+    catalogue: container.get<CatalogueGateway>(CatalogueGateway),
     player: container.get<MemoryLiveShoppingPlayer>(LiveShoppingPlayer),
   };
 }
 
-async function itemSkus(catalog: CatalogueGateway) {
-  const items = (await catalog.products()).flatMap((product) => product.items);
+async function itemSkus(catalogue: CatalogueGateway) {
+  const items = (await catalogue.products()).flatMap((product) => product.items);
   const inStock = items.find((item) => (item.stockByMarket['1'] ?? 0) >= 9);
   const soldOut = items.find((item) => item.stockByMarket['1'] === 0);
   if (!inStock || !soldOut) throw new Error('The seed lacks an in-stock or a sold-out item');
@@ -91,8 +91,8 @@ describe('LiveShoppingStore (docs/product.md#live-shopping)', () => {
 
   it('opens the show and answers its add to cart from stock', async () => {
     vi.useRealTimers();
-    const { store, player, catalog, cart } = await setUp();
-    const { inStock, soldOut } = await itemSkus(catalog);
+    const { store, player, catalogue, cart } = await setUp();
+    const { inStock, soldOut } = await itemSkus(catalogue);
     await store.openShow();
     expect(player.showId).toBe(store.banner?.showId);
     await expect(player.viewer.addToCart(inStock.sku)).resolves.toEqual({ ok: true });
@@ -119,8 +119,8 @@ describe('LiveShoppingStore (docs/product.md#live-shopping)', () => {
 
   it('gives product data, follows the show’s cart changes and its checkout', async () => {
     vi.useRealTimers();
-    const { store, player, catalog, cart } = await setUp();
-    const { inStock } = await itemSkus(catalog);
+    const { store, player, catalogue, cart } = await setUp();
+    const { inStock } = await itemSkus(catalogue);
     await store.openShow();
     await expect(player.viewer.productData(inStock.sku)).resolves.toMatchObject({
       items: expect.arrayContaining([expect.objectContaining({ sku: inStock.sku })]),

@@ -58,7 +58,7 @@ describe('start-up (docs/product.md#start-up)', () => {
     );
     expect(content.mainMenu).toEqual(await gateway.menu('en', 'main-menu'));
     expect(content.secondaryMenu).toEqual(await gateway.menu('en', 'secondary-menu'));
-    expect(content.stores.length).toBeGreaterThan(0);
+    expect(content.shops.length).toBeGreaterThan(0);
     expect(translations.t('Page_Not_Found')).toBe('This page could not be found');
     expect(startUp.error).toBeUndefined();
 
@@ -209,7 +209,7 @@ describe('start-up (docs/product.md#start-up)', () => {
   it('reloads the content when the language changes, and only then', async () => {
     const { startUp, content, gateway, translations } = await shop();
     const notices = vi.spyOn(gateway, 'notices');
-    const stores = vi.spyOn(gateway, 'stores');
+    const shops = vi.spyOn(gateway, 'shops');
     await startUp.run(request('/se'));
     await startUp.run(request('/se/kitchen'));
     expect(notices).toHaveBeenCalledTimes(1);
@@ -218,7 +218,7 @@ describe('start-up (docs/product.md#start-up)', () => {
     expect(notices).toHaveBeenLastCalledWith('en');
     expect(content.mainMenu).toEqual(await gateway.menu('en', 'main-menu'));
     expect(translations.t('Page_Not_Found')).toBe('This page could not be found');
-    expect(stores).toHaveBeenCalledTimes(1);
+    expect(shops).toHaveBeenCalledTimes(1);
   });
 
   it("takes the site from the editor in preview and shows the editors' drafts (docs/product.md#route-prefix)", async () => {

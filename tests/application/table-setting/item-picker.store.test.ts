@@ -90,13 +90,13 @@ describe('ItemPickerStore (docs/product.md#item-picker)', () => {
 
     it('a failed fetch (withFaults: catalog 500) leaves status error and no candidates', async () => {
       const { sites } = shop;
-      const catalog = withFaults(
+      const catalogue = withFaults(
         new MemoryCatalogueGateway(sites),
         'catalog',
         faultPlan('catalog', { kind: 'status', status: 500 }),
       );
       const picker = new ItemPickerStore(
-        new ResponseCacheStore(catalog, new MemoryClock(0), sites),
+        new ResponseCacheStore(catalogue, new MemoryClock(0), sites),
         sites,
       );
       await picker.load(PLATES);

@@ -41,7 +41,7 @@ async function shopWith(options: Parameters<typeof testContainer>[0] = {}) {
     ui: container.get(UiStore),
     wishlist: container.get(WishlistStore),
     notifications: container.get(NotificationStore),
-    catalog: container.get<CatalogueGateway>(CatalogueGateway),
+    catalogue: container.get<CatalogueGateway>(CatalogueGateway),
     cartGateway: container.get<CartGateway>(CartGateway),
     events: recorder.events,
     /** Opens `category` and gives its first candidate that matches, or fails the test. */
@@ -149,8 +149,8 @@ describe('TableSettingStore (docs/product.md#table-setting)', () => {
     });
 
     it("fetches a category's products once, however often its plate is clicked", async () => {
-      const { store, catalog } = shop;
-      const fetched = vi.spyOn(catalog, 'productsInCategory');
+      const { store, catalogue } = shop;
+      const fetched = vi.spyOn(catalogue, 'productsInCategory');
       await store.togglePlate(PLATES);
       await store.togglePlate(PLATES);
       await store.togglePlate(PLATES);
@@ -160,8 +160,8 @@ describe('TableSettingStore (docs/product.md#table-setting)', () => {
     });
 
     it("loads the tool's categories ahead of the clicks, each once", async () => {
-      const { store, catalog } = shop;
-      const fetched = vi.spyOn(catalog, 'productsInCategory');
+      const { store, catalogue } = shop;
+      const fetched = vi.spyOn(catalogue, 'productsInCategory');
       await store.load([PLATES, BOWLS, DISHES]);
       await store.togglePlate(BOWLS);
       expect(fetched.mock.calls).toEqual([[PLATES], [BOWLS], [DISHES]]);

@@ -6,7 +6,7 @@ import { accountTexts } from './translations/account.texts';
 import { blocksEditorialTexts } from './translations/blocks-editorial.texts';
 import { blocksStoryTexts } from './translations/blocks-story.texts';
 import { blocksHeroTexts } from './translations/blocks-hero.texts';
-import { blocksStoresTexts } from './translations/blocks-stores.texts';
+import { blocksShopsTexts } from './translations/blocks-shops.texts';
 import { blocksTableTexts } from './translations/blocks-table.texts';
 import { blocksLiveTexts } from './translations/blocks-live.texts';
 import { cartTexts } from './translations/cart.texts';
@@ -32,7 +32,7 @@ export const TEXT_AREAS: readonly TextTable[] = [
   blocksEditorialTexts,
   blocksStoryTexts,
   blocksHeroTexts,
-  blocksStoresTexts,
+  blocksShopsTexts,
   blocksTableTexts,
   blocksLiveTexts,
 ];
@@ -49,7 +49,7 @@ const ALL_TEXTS = {
   ...blocksEditorialTexts,
   ...blocksStoryTexts,
   ...blocksHeroTexts,
-  ...blocksStoresTexts,
+  ...blocksShopsTexts,
   ...blocksTableTexts,
   ...blocksLiveTexts,
 };

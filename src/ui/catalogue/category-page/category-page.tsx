@@ -11,7 +11,7 @@ import { useStore } from '@/ui/shared/container-context';
 import { ProductList } from '../product-list';
 import { categoryQueryName, departmentFillName } from './category-query';
 import { DocumentTitle } from '@/ui/shared/document-title';
-import { CategoryHead } from '../catalogue-head';
+import { CategoryHead } from '../category-head';
 import { categoryListName, departmentFillListName } from '@/domain/analytics/list-names';
 
 /** A section of its own below the list, with a quieter heading than the page's. */

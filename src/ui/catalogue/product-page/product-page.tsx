@@ -27,7 +27,7 @@ import { SilkSwatches } from './silk-swatches';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { useNearViewport } from '@/ui/shared/use-near-viewport';
 import { useScrolledPast } from '@/ui/shared/use-scrolled-past';
-import { ProductHead } from '../catalogue-head';
+import { ProductHead } from '../product-head';
 import { Breadcrumbs } from '../breadcrumbs';
 import { PurchaseNotes } from './purchase-notes';
 import { LIST_NAMES } from '@/domain/analytics/list-names';

@@ -55,10 +55,10 @@ const BLOCK_LOADERS: Partial<Record<ContentBlockName, () => BlockModule>> = {
   styling_gallery: () =>
     import('../story/styling-gallery-block').then((m) => ({ default: m.StylingGalleryBlock })),
   store_finder: () =>
-    import('@/ui/store-finder/store-finder-block').then((m) => ({ default: m.StoreFinderBlock })),
+    import('@/ui/shop-finder/shop-finder-block').then((m) => ({ default: m.ShopFinderBlock })),
   online_store_list: () =>
-    import('@/ui/store-finder/online-store-list-block').then((m) => ({
-      default: m.OnlineStoreListBlock,
+    import('@/ui/shop-finder/online-shop-list-block').then((m) => ({
+      default: m.OnlineShopListBlock,
     })),
   hero: () => commonBlock('HeroBlock'),
   live_shopping_tiles: () =>

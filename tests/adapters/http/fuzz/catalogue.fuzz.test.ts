@@ -75,7 +75,7 @@ describe(
   () => {
     it('answers 1,300 generated bodies with the product or invalid-response, nothing else', async () => {
       const figures = await fuzzAdapter(calls, wire, () => gateway, 1_300);
-      console.info('catalog fuzz', figures);
+      console.info('catalogue fuzz', figures);
       expect(figures.malformed).toBeGreaterThanOrEqual(1_000);
     });
 

@@ -6,7 +6,7 @@ import { linksBodySchema } from '@/adapters/http/schemas/links.schema';
 import { menuBodySchema } from '@/adapters/http/schemas/menu.schema';
 import { noticeStoriesSchema } from '@/adapters/http/schemas/notice.schema';
 import { settingsBodySchema } from '@/adapters/http/schemas/settings.schema';
-import { storeStoriesSchema } from '@/adapters/http/schemas/store.schema';
+import { shopStoriesSchema } from '@/adapters/http/schemas/shop.schema';
 import { storiesBodySchema, storyBodySchema } from '@/adapters/http/schemas/story.schema';
 import {
   FuzzWire,
@@ -45,7 +45,7 @@ beforeAll(async () => {
     await recorded(wire, gateway, 'settings', (g) => g.settings('sv'), settingsBodySchema),
     await recorded(wire, gateway, 'notFoundPage', (g) => g.notFoundPage('sv'), storyBodySchema),
     await recorded(wire, gateway, 'notices', (g) => g.notices('sv'), noticeStoriesSchema),
-    await recorded(wire, gateway, 'stores', (g) => g.stores(), storeStoriesSchema),
+    await recorded(wire, gateway, 'shops', (g) => g.shops(), shopStoriesSchema),
     await recorded(wire, gateway, 'links', (g) => g.links(), linksBodySchema),
     await recorded(wire, gateway, 'menu', (g) => g.menu('sv', 'main-menu'), menuBodySchema),
     await recorded(

@@ -11,7 +11,7 @@ const goneBlock = (): BlockComponent =>
   lazy(() =>
     Promise.reject(
       new TypeError(
-        'Failed to fetch dynamically imported module: http://127.0.0.1:4173/assets/store-finder-block-abc.js',
+        'Failed to fetch dynamically imported module: http://127.0.0.1:4173/assets/shop-finder-block-abc.js',
       ),
     ),
   );

@@ -6,9 +6,9 @@ import {
 } from '@/ui/content/blocks/block-registry';
 
 // The store finder's code can no longer be fetched: a tab opened before a deploy.
-vi.mock('@/ui/store-finder/store-finder-block', () => {
+vi.mock('@/ui/shop-finder/shop-finder-block', () => {
   throw new TypeError(
-    'Failed to fetch dynamically imported module: http://127.0.0.1:4173/assets/store-finder-block-abc.js',
+    'Failed to fetch dynamically imported module: http://127.0.0.1:4173/assets/shop-finder-block-abc.js',
   );
 });
 

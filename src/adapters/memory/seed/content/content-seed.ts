@@ -2,7 +2,7 @@ import type { Footer } from '@/domain/content/footer';
 import type { Menu, MenuName } from '@/domain/content/menu-item';
 import type { Notice } from '@/domain/content/notice';
 import type { SiteSettings } from '@/domain/content/site-settings';
-import type { StoreLocation } from '@/domain/content/store-location';
+import type { ShopLocation } from '@/domain/content/shop-location';
 import type { Story } from '@/domain/content/story';
 import type { Dictionary } from '@/domain/content/translate';
 import type { Language } from '@/domain/site/site';
@@ -34,7 +34,7 @@ export interface ContentSeed {
   readonly settings: PerLanguage<SiteSettings>;
   readonly notices: PerLanguage<readonly Notice[]>;
   /** Stores are not translated: one list for every language. */
-  readonly stores: readonly StoreLocation[];
+  readonly shops: readonly ShopLocation[];
   readonly menus: PerLanguage<Readonly<Partial<Record<MenuName, Menu>>>>;
   /** Size guides by slug (`plates`, `textiles`, `apparel`). */
   readonly sizeGuides: PerLanguage<readonly Story[]>;
@@ -52,7 +52,7 @@ export const EMPTY_CONTENT_SEED: ContentSeed = {
   footer: {},
   settings: {},
   notices: {},
-  stores: [],
+  shops: [],
   menus: {},
   sizeGuides: {},
   productInformation: {},

@@ -13,7 +13,7 @@ import { productInformation } from './product-information.seed';
 import { siteSettings } from './settings.seed';
 import { showcasePages } from './showcases.seed';
 import { sizeGuides } from './size-guides.seed';
-import { seededStores } from './stores.seed';
+import { seededShops } from './shops.seed';
 
 function perLanguage<T>(make: (language: Language) => T): PerLanguage<T> {
   return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)]));
@@ -39,7 +39,7 @@ export function seededContent(startedAt: number): ContentSeed {
     footer: perLanguage(footer),
     settings: perLanguage((language) => siteSettings(language, startedAt)),
     notices: perLanguage(notices),
-    stores: seededStores,
+    shops: seededShops,
     menus: perLanguage(menus),
     sizeGuides: perLanguage(sizeGuides),
     productInformation: perLanguage(productInformation),

@@ -3,7 +3,7 @@ import type { Language } from '@/domain/site/site';
 import { showcaseHeroPage } from './showcase-hero.seed';
 import { showcaseLivePage, showcaseTrackingPage } from './showcase-live.seed';
 import { showcaseEditorialPage } from './showcase-editorial.seed';
-import { showcaseStoresPage } from './showcase-stores.seed';
+import { showcaseShopsPage } from './showcase-shops.seed';
 import { showcaseStoryPage } from './showcase-story.seed';
 import { showcaseTablePage } from './showcase-table.seed';
 
@@ -18,7 +18,7 @@ export function showcasePages(language: Language, startedAt: number): readonly S
     showcaseLivePage(language, startedAt),
     showcaseTrackingPage(language),
     showcaseTablePage(language),
-    showcaseStoresPage(language),
+    showcaseShopsPage(language),
     showcaseStoryPage(language),
     showcaseHeroPage(language),
   ];
