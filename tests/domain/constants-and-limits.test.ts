@@ -151,7 +151,7 @@ const figures: readonly (readonly [name: string, actual: unknown, expected: unkn
   [
     'slider grid columns on large screens',
     SLIDER_COLUMNS,
-    { carbonFootprint: 4, productDisplay: 4, onlineStores: 3 },
+    { carbonFootprint: 4, productDisplay: 4, onlineShops: 3 },
   ],
   [
     'swatch colour names',

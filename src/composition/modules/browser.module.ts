@@ -12,7 +12,7 @@ import { TimerScheduler } from '@/adapters/browser/timer-scheduler';
 import { DomPurifySanitizer } from '@/adapters/shared/dompurify-sanitizer';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { FirstRenderClock } from './first-render-clock';
-import { pagelessServices, platformServicesModule } from './platform-services';
+import { pagelessServices, platformServicesModule } from './platform-services.module';
 
 /**
  * The browser itself — storage, cookies, clock, timers, data layer, scripts, the connection — in both run modes: the
