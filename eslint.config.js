@@ -18,6 +18,12 @@ const SHARED_FOLDERS = {
   group: ['../shared/*', '../../shared/*'],
   message: 'Import shared code as @/…/shared/….',
 };
+// One way to name a module in src: `./` for the importing module's own folder, `@/…` for any
+// other, so an import reads the same wherever it stands and a moved file keeps its imports.
+const PARENT_FOLDERS = {
+  group: ['../*', '../**'],
+  message: 'In src, import another folder as @/… (./ is for the module’s own folder).',
+};
 
 export default tseslint.config(
   {
@@ -64,6 +70,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_FOLDERS, PARENT_FOLDERS] }] },
   },
   {
     // Every journey runs in the shop's fixtures: console errors, policy violations and axe fail it.

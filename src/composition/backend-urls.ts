@@ -1,5 +1,5 @@
-import type { StartUpBackend } from '../adapters/http/start-up-requests';
-import { SEEDED_CONTENT_IDS } from '../adapters/shared/content-ids';
+import type { StartUpBackend } from '@/adapters/http/start-up-requests';
+import { SEEDED_CONTENT_IDS } from '@/adapters/shared/content-ids';
 
 /** docs/product.md#commerce-backend: the commerce API under `{base}/api`. */
 export const apiBaseOf = (base: string): string => `${base}/api`;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { NO_FAULTS, parseFaultPlan, type FaultPlan } from '../adapters/memory/faults/fault-plan';
+import { NO_FAULTS, parseFaultPlan, type FaultPlan } from '@/adapters/memory/faults/fault-plan';
 
 /**
  * docs/architecture.md#run-modes: the in-memory fakes (default) or the real backends of

@@ -1,5 +1,5 @@
-import { registerServiceWorker } from '../adapters/browser/service-worker';
-import { whenBrowserIdle } from '../adapters/browser/when-browser-idle';
+import { registerServiceWorker } from '@/adapters/browser/service-worker';
+import { whenBrowserIdle } from '@/adapters/browser/when-browser-idle';
 
 /** What of a data router tells whether its first page has been loaded. */
 export interface FirstPageSource {

@@ -6,16 +6,16 @@ import {
   RouterProvider,
   type DataRouter,
 } from 'react-router-dom';
-import { yieldToBrowser } from '../adapters/browser/yield-to-browser';
-import { ShopApp } from '../ui/app/shop-app';
-import { createRoutes } from '../ui/app/routes';
-import { StartupFailure } from '../ui/site/startup-failure';
-import { isAnyBlockMissing } from '../ui/content/blocks/block-registry';
+import { yieldToBrowser } from '@/adapters/browser/yield-to-browser';
+import { ShopApp } from '@/ui/app/shop-app';
+import { createRoutes } from '@/ui/app/routes';
+import { StartupFailure } from '@/ui/site/startup-failure';
+import { isAnyBlockMissing } from '@/ui/content/blocks/block-registry';
 import { parseShopConfig } from './config';
 import { createContainer } from './container';
 import { FIRST_SCREEN_ID, readFirstScreen } from './first-screen/first-screen';
 import { readShellStart, SHELL_START_ID } from './first-screen/shell-start';
-import { StartUp } from '../application/site/start-up';
+import { StartUp } from '@/application/site/start-up';
 import { ServiceWorkerStarter } from './service-worker-starter';
 
 export interface BrowserStart {

@@ -1,5 +1,5 @@
-import { preloadFetches } from '../adapters/browser/fetch-preloads';
-import { startUpRequestUrls, type StartUpBackend } from '../adapters/http/start-up-requests';
+import { preloadFetches } from '@/adapters/browser/fetch-preloads';
+import { startUpRequestUrls, type StartUpBackend } from '@/adapters/http/start-up-requests';
 
 /**
  * In http mode, the start-up's calls for the page's address asked for from index.html,

@@ -5,7 +5,10 @@ import { MemoryScheduler } from '@/adapters/memory/scheduler.memory';
 import { DomPurifySanitizer } from '@/adapters/shared/dompurify-sanitizer';
 import type { CartStorage } from '@/application/cart/cart-storage.port';
 import { VisitorGate } from '@/application/shared/visitor-gate';
-import { pagelessServices, platformServicesModule } from '@/composition/modules/platform-services.module';
+import {
+  pagelessServices,
+  platformServicesModule,
+} from '@/composition/modules/platform-services.module';
 
 /**
  * The DOM the server sanitizes the editors' HTML in: jsdom's, DOMPurify's documented way to run

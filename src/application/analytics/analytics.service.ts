@@ -8,7 +8,7 @@ import {
 import type { Impression } from '@/domain/analytics/product-events';
 import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import { type Cancel, Scheduler } from '@/application/shared/scheduler.port';
-import { StatisticsGate } from '../consent/statistics-gate';
+import { StatisticsGate } from '@/application/consent/statistics-gate';
 
 /**
  * The data layer (docs/product.md#other-calls). Callers build events with the pure builders of

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { pageView } from '@/domain/analytics/page-events';
-import { AccountStore } from '../account/account.store';
+import { AccountStore } from '@/application/account/account.store';
 import { AnalyticsService } from './analytics.service';
 
 /** Who the visitor is, as a page view needs it: `AccountStore` in the shop. */

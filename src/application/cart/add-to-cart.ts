@@ -4,7 +4,7 @@ import { addToCart } from '@/domain/analytics/cart-events';
 import type { AddToCartOverLimit } from '@/domain/stock/add-to-cart-limit';
 import { QUANTITY_MIN } from '@/domain/stock/quantity-stepper';
 import { SiteContext } from '@/application/shared/site-context.port';
-import { AnalyticsService } from '../analytics/analytics.service';
+import { AnalyticsService } from '@/application/analytics/analytics.service';
 import { CartStore } from './cart.store';
 import { NotificationStore } from '@/application/shared/notification.store';
 import { UiStore } from '@/application/shared/ui.store';

@@ -11,7 +11,7 @@ import type { Cart, Order } from '@/domain/cart/cart';
 import { chosenDelivery } from '@/domain/cart/delivery-options';
 import { removedPieces } from '@/domain/cart/removed-pieces';
 import { BRAND_NAME } from '@/domain/site/site';
-import { AnalyticsService } from '../analytics/analytics.service';
+import { AnalyticsService } from '@/application/analytics/analytics.service';
 
 /**
  * The cart's docs/product.md#other-calls data-layer events: pieces leaving the cart

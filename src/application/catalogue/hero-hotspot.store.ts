@@ -8,7 +8,7 @@ import {
 import type { SearchItem } from '@/domain/search/search-item';
 import { formatSite } from '@/domain/site/site';
 import { CatalogueGateway } from './catalogue-gateway.port';
-import { SearchGateway } from '../search/search-gateway.port';
+import { SearchGateway } from '@/application/search/search-gateway.port';
 import { SiteContext } from '@/application/shared/site-context.port';
 import type { HotspotViewModel } from './hotspot-view-model';
 import { HotspotViewModelFactory } from './hotspot-view-model.factory';

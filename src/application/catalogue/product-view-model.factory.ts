@@ -3,11 +3,11 @@ import type { Product } from '@/domain/catalogue/product';
 import { SiteContext } from '@/application/shared/site-context.port';
 import { ProductViewModel, type ProductViewModelDeps } from './product-view-model';
 import { PurchaseViewModelFactory } from './purchase-view-model.factory';
-import { RestockDatesStore } from '../marketing/restock-dates.store';
-import { RestockStore } from '../marketing/restock.store';
+import { RestockDatesStore } from '@/application/marketing/restock-dates.store';
+import { RestockStore } from '@/application/marketing/restock.store';
 import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import { SizeChoiceStore } from '@/application/shared/size-choice.store';
-import { WishlistStore } from '../wishlist/wishlist.store';
+import { WishlistStore } from '@/application/wishlist/wishlist.store';
 
 /**
  * Makes a `ProductViewModel` per product shown (per product, not a singleton), wired

@@ -18,11 +18,11 @@ import {
   type PurchaseViewModel,
 } from './purchase-view-model';
 import type { PurchaseViewModelFactory } from './purchase-view-model.factory';
-import type { RestockDatesStore } from '../marketing/restock-dates.store';
-import type { RestockStore, RestockSubject } from '../marketing/restock.store';
+import type { RestockDatesStore } from '@/application/marketing/restock-dates.store';
+import type { RestockStore, RestockSubject } from '@/application/marketing/restock.store';
 import type { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import type { SizeChoiceStore } from '@/application/shared/size-choice.store';
-import type { WishlistStore } from '../wishlist/wishlist.store';
+import type { WishlistStore } from '@/application/wishlist/wishlist.store';
 import type { TypedQuantity } from '@/domain/stock/typed-quantity';
 
 /** What one product's view model reads and asks (the singletons it shares with the shop). */

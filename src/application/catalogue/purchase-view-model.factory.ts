@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { AddToCart } from '../cart/add-to-cart';
-import { CartStore } from '../cart/cart.store';
+import { AddToCart } from '@/application/cart/add-to-cart';
+import { CartStore } from '@/application/cart/cart.store';
 import { Scheduler } from '@/application/shared/scheduler.port';
 import {
   PurchaseViewModel,

@@ -7,8 +7,8 @@ import {
   quantityButtons,
   type QuantityButtons,
 } from '@/domain/stock/quantity-stepper';
-import type { AddToCart } from '../cart/add-to-cart';
-import type { CartStore } from '../cart/cart.store';
+import type { AddToCart } from '@/application/cart/add-to-cart';
+import type { CartStore } from '@/application/cart/cart.store';
 import type { Cancel, Scheduler } from '@/application/shared/scheduler.port';
 
 /** What an add puts in the cart: the item, its variant (taken off the wishlist), its stock. */

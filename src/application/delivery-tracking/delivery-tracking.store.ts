@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { trackingLocale, type TrackingLocale } from '@/domain/marketing/tracking-locale';
 import { priceLocale } from '@/domain/money/price-locale';
 import { DeliveryTracker } from './delivery-tracker.port';
-import { SiteStore } from '../site/site.store';
+import { SiteStore } from '@/application/site/site.store';
 
 /** Whether the tracking widget could be drawn; `unavailable` shows the block's fallback text. */
 export type TrackingWidgetStatus = 'shown' | 'unavailable';

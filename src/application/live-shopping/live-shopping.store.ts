@@ -13,7 +13,7 @@ import {
   type LiveShowSchedule,
 } from '@/domain/marketing/live-show-schedule';
 import { isInStock } from '@/domain/stock/stock-rules';
-import { CatalogueGateway } from '../catalogue/catalogue-gateway.port';
+import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { Clock } from '@/application/shared/clock.port';
 import {
   LiveShoppingPlayer,
@@ -23,8 +23,8 @@ import {
 } from './live-shopping-player.port';
 import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
 import { SiteContext } from '@/application/shared/site-context.port';
-import { CartStore } from '../cart/cart.store';
-import { ContentStore } from '../content/content.store';
+import { CartStore } from '@/application/cart/cart.store';
+import { ContentStore } from '@/application/content/content.store';
 
 /**
  * The header's live-shopping banner and the live show (docs/product.md#live-shopping,

@@ -9,7 +9,7 @@ import {
 } from '@/domain/marketing/interruptions';
 import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
 import { UiStore } from '@/application/shared/ui.store';
-import { ConsentStore } from '../consent/consent.store';
+import { ConsentStore } from '@/application/consent/consent.store';
 import { MembershipStore } from './membership.store';
 import { NewsletterStore } from './newsletter.store';
 

@@ -9,8 +9,8 @@ import {
 import { Clock } from '@/application/shared/clock.port';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { Scheduler, type Cancel } from '@/application/shared/scheduler.port';
-import { AccountStore } from '../account/account.store';
-import { ConsentStore } from '../consent/consent.store';
+import { AccountStore } from '@/application/account/account.store';
+import { ConsentStore } from '@/application/consent/consent.store';
 import { isFlagCookieSet } from '@/application/shared/flag-cookie';
 import { UiStore } from '@/application/shared/ui.store';
 

@@ -8,7 +8,7 @@ import { isNewsletterBannerVisible } from '@/domain/marketing/newsletter-banner'
 import { isSubscribeDisabled } from '@/domain/marketing/subscribe-button';
 import { CookieJar } from '@/application/shared/cookie-jar.port';
 import { MarketingGateway } from './marketing-gateway.port';
-import { AnalyticsService } from '../analytics/analytics.service';
+import { AnalyticsService } from '@/application/analytics/analytics.service';
 import { isFlagCookieSet } from '@/application/shared/flag-cookie';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { NotificationStore } from '@/application/shared/notification.store';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { expectedRestockDay } from '@/domain/stock/restock-date';
 import { Clock } from '@/application/shared/clock.port';
-import { ContentStore } from '../content/content.store';
+import { ContentStore } from '@/application/content/content.store';
 
 /**
  * docs/product.md#restock-dates: when the current market's editors expect a sold-out item back,

@@ -26,7 +26,7 @@ import { resetFilters, searchFor } from '@/domain/search/search-reset';
 import { PRICE_SORT_FIELD, setSort, sortOrderOf } from '@/domain/search/search-sort';
 import { sameOriginPath } from '@/domain/site/same-origin-path';
 import { SearchGateway } from './search-gateway.port';
-import { AnalyticsService } from '../analytics/analytics.service';
+import { AnalyticsService } from '@/application/analytics/analytics.service';
 import { LatestRequests } from './latest-requests';
 
 /** docs/architecture.md#server-rendering: the search state as plain data. */

@@ -10,7 +10,7 @@ import {
 import type { ShopLocation } from '@/domain/content/shop-location';
 import { MapsApiKey, MapsLoader } from './maps-loader.port';
 import { ShopMap, type ShopMapOptions, type ShopMarker } from './shop-map.port';
-import { ContentStore } from '../content/content.store';
+import { ContentStore } from '@/application/content/content.store';
 
 /** docs/product.md#errors: what a shop finder without a maps key logs. */
 export const MISSING_MAPS_KEY_WARNING = 'Store finder: google maps api key not found.';

@@ -4,7 +4,7 @@ import { BUILT_IN_TEXTS } from '@/domain/content/built-in-texts';
 import { textsIn } from '@/domain/content/text-table';
 import { pluralCategoryOf, translate, type Dictionary } from '@/domain/content/translate';
 import { isLanguage, type Language } from '@/domain/site/site';
-import { ContentGateway } from '../content/content-gateway.port';
+import { ContentGateway } from '@/application/content/content-gateway.port';
 import { InFlight } from '@/lib/in-flight';
 import { SiteContext } from '@/application/shared/site-context.port';
 

@@ -12,7 +12,7 @@ import {
   unpickSlot,
 } from '@/domain/table-setting/picker-selection';
 import { SiteContext } from '@/application/shared/site-context.port';
-import { ResponseCacheStore } from '../catalogue/response-cache.store';
+import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 
 /**
  * What `ItemPickerStore.toJSON` writes and `hydrate` reads (docs/architecture.md#server-rendering).

@@ -19,7 +19,7 @@ import { lineInStock } from '@/domain/table-setting/table-setting-line';
 import { itemsToAdd, tableSettingTotal } from '@/domain/table-setting/table-setting-total';
 import { type PlacedPiece, tableStack } from '@/domain/table-setting/table-stack';
 import { SiteContext } from '@/application/shared/site-context.port';
-import { AddToCart } from '../cart/add-to-cart';
+import { AddToCart } from '@/application/cart/add-to-cart';
 import { ItemPickerStore } from './item-picker.store';
 import { UiStore } from '@/application/shared/ui.store';
 

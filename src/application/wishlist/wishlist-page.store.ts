@@ -6,7 +6,7 @@ import {
   shownWishlistVariant,
   wishlistPageNextVariant,
 } from '@/domain/wishlist/wishlist-page';
-import { AddToCart, type AddToCartRequest } from '../cart/add-to-cart';
+import { AddToCart, type AddToCartRequest } from '@/application/cart/add-to-cart';
 import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import { WishlistStore } from './wishlist.store';
 

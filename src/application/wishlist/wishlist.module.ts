@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { CartAdditions } from '../cart/cart-additions';
+import { CartAdditions } from '@/application/cart/cart-additions';
 import { WishlistStore } from './wishlist.store';
 
 /**

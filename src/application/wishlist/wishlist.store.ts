@@ -10,7 +10,7 @@ import {
 } from '@/domain/wishlist/wishlist-toggle';
 import { VisitorGate } from '@/application/shared/visitor-gate';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
-import type { CartAddition } from '../cart/cart-additions';
+import type { CartAddition } from '@/application/cart/cart-additions';
 
 /** What a WishlistStore writes to JSON and reads back (docs/architecture.md#server-rendering). */
 export interface WishlistStoreState {

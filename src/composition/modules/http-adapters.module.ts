@@ -36,8 +36,8 @@ import { HttpRouteGateway } from '@/adapters/http/route-gateway.http';
 import { createSearchClient, SearchClient } from '@/adapters/http/search-client';
 import { HttpSearchGateway } from '@/adapters/http/search-gateway.http';
 import { StoryblokPreviewBridge } from '@/adapters/http/storyblok-preview-bridge';
-import { apiBaseOf, proxyBaseOf } from '../backend-urls';
-import type { BackendConfig } from '../config';
+import { apiBaseOf, proxyBaseOf } from '@/composition/backend-urls';
+import type { BackendConfig } from '@/composition/config';
 import { lazySiteContext } from './lazy-site-context';
 
 /**

@@ -39,7 +39,7 @@ import { MemoryRouteGateway, swallowingRouteErrors } from '@/adapters/memory/rou
 import { buildSearchIndex } from '@/adapters/memory/search/search-index';
 import { MemorySearchGateway } from '@/adapters/memory/search-gateway.memory';
 import { seedShop } from '@/adapters/memory/seed/shop.seed';
-import type { MemoryConfig } from '../config';
+import type { MemoryConfig } from '@/composition/config';
 import { lazySiteContext } from './lazy-site-context';
 
 /**

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../result';
+import { err, ok, type Result } from '@/domain/result';
 
 /** What the login form sends (docs/product.md#account-service `POST /account/login`). */
 export interface Credentials {

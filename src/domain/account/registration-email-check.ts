@@ -1,4 +1,4 @@
-import { cleanEmailInput, isSendableEmail } from '../marketing/email-input';
+import { cleanEmailInput, isSendableEmail } from '@/domain/marketing/email-input';
 
 /**
  * What the account service said about an address a shopper is registering with

@@ -1,4 +1,4 @@
-import type { CartItem } from '../cart/cart';
+import type { CartItem } from '@/domain/cart/cart';
 import type { AnalyticsCartLine } from './analytics-product';
 
 /**

@@ -1,4 +1,8 @@
-import { CONSENT_PURPOSES, type ConsentChoice, type ConsentPurpose } from '../consent/consent';
+import {
+  CONSENT_PURPOSES,
+  type ConsentChoice,
+  type ConsentPurpose,
+} from '@/domain/consent/consent';
 
 /**
  * The visitor's consent answer as the data layer hears of it (docs/product.md#consent): the one

@@ -1,4 +1,4 @@
-import type { SearchItem, Variant } from '../search/search-item';
+import type { SearchItem, Variant } from '@/domain/search/search-item';
 import type { AnalyticsProduct } from './analytics-product';
 
 /**

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../result';
+import { err, ok, type Result } from '@/domain/result';
 
 /** docs/product.md#response-cache status. */
 export type CacheStatus = 'notLoaded' | 'loading' | 'success' | 'error';

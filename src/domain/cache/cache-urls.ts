@@ -1,4 +1,4 @@
-import type { Site } from '../site/site';
+import type { Site } from '@/domain/site/site';
 
 /**
  * docs/product.md#response-cache, docs/product.md#commerce-backend: product and category responses

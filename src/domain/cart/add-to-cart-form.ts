@@ -1,5 +1,5 @@
-import { CART_LINE_QUANTITY_CAP } from '../stock/quantity-options';
-import { err, ok, type Result } from '../result';
+import { CART_LINE_QUANTITY_CAP } from '@/domain/stock/quantity-options';
+import { err, ok, type Result } from '@/domain/result';
 
 /** What a shop page's add-to-cart form sends when it is submitted without the shop's scripts. */
 export interface AddToCartFormFields {

@@ -1,4 +1,4 @@
-import type { OrderAddress } from '../account/order-address';
+import type { OrderAddress } from '@/domain/account/order-address';
 import type { CartProduct } from './cart-product';
 import type { CartCheckout } from './checkout';
 

@@ -1,5 +1,5 @@
-import { isNewsletterEmail } from '../marketing/email-format';
-import { cleanEmailInput, isSendableEmail } from '../marketing/email-input';
+import { isNewsletterEmail } from '@/domain/marketing/email-format';
+import { cleanEmailInput, isSendableEmail } from '@/domain/marketing/email-input';
 
 /**
  * docs/product.md#checkout-details: what the shopper types on the checkout page — the email, and

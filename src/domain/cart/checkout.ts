@@ -1,4 +1,4 @@
-import type { OrderAddress } from '../account/order-address';
+import type { OrderAddress } from '@/domain/account/order-address';
 
 /**
  * docs/product.md#commerce-backend `PUT /cart/checkout-fields/`: what the shopper filled in on

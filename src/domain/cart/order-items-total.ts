@@ -1,4 +1,4 @@
-import { roundToHundredths } from '../money/amount-format';
+import { roundToHundredths } from '@/domain/money/amount-format';
 import type { OrderTotals } from './cart';
 
 /**

@@ -1,9 +1,9 @@
 import { PRODUCTS_TO_SHOW } from './product-list-block';
-import { hotspotItem } from '../hero/hero-hotspot';
-import type { NamedQueryOptions } from '../search/named-query';
-import { valueFilter } from '../search/search-filter';
-import type { SearchItem } from '../search/search-item';
-import { formatSite, type Site } from '../site/site';
+import { hotspotItem } from '@/domain/hero/hero-hotspot';
+import type { NamedQueryOptions } from '@/domain/search/named-query';
+import { valueFilter } from '@/domain/search/search-filter';
+import type { SearchItem } from '@/domain/search/search-item';
+import { formatSite, type Site } from '@/domain/site/site';
 import { allBloks } from './blok-fields';
 import type { Blok } from './story';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../site/site';
+import type { Language } from '@/domain/site/site';
 
 /**
  * A slug with its empty segments dropped: `/sv//om-oss/` → `sv/om-oss`. The content service

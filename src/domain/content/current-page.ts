@@ -1,4 +1,4 @@
-import type { Site } from '../site/site';
+import type { Site } from '@/domain/site/site';
 import { resolveMenuLink, type MenuLink } from './menu-link';
 
 /** A path as compared: decoded (`sk%C3%A5lar` is `skålar`), without a trailing slash. */

@@ -1,4 +1,4 @@
-import type { Site } from '../site/site';
+import type { Site } from '@/domain/site/site';
 import { bloksField, linkField, textField } from './blok-fields';
 import { resolveMenuLink } from './menu-link';
 import type { Blok, Story } from './story';

@@ -1,4 +1,4 @@
-import { formatSite, isLanguage, type Site } from '../site/site';
+import { formatSite, isLanguage, type Site } from '@/domain/site/site';
 import { safeLinkHref } from './safe-url';
 
 /** docs/product.md#menus link, as the content service's multilink describes it. */

@@ -1,7 +1,7 @@
-import { categoryLevelFilters } from '../catalogue/category-path';
-import type { NamedQueryOptions } from '../search/named-query';
-import { valueFilter } from '../search/search-filter';
-import { formatSite, type Site } from '../site/site';
+import { categoryLevelFilters } from '@/domain/catalogue/category-path';
+import type { NamedQueryOptions } from '@/domain/search/named-query';
+import { valueFilter } from '@/domain/search/search-filter';
+import { formatSite, type Site } from '@/domain/site/site';
 import { allBloks, numberField, textField } from './blok-fields';
 import type { Blok } from './story';
 

@@ -1,4 +1,4 @@
-import { formatSite, LANGUAGES, type Site } from '../site/site';
+import { formatSite, LANGUAGES, type Site } from '@/domain/site/site';
 
 /** A root-relative path into a language folder: `/sv`, `/en/about-us`, `/sv/om-oss#team`. */
 const LANGUAGE_FOLDER = new RegExp(`^/(?:${LANGUAGES.join('|')})(?=[/?#]|$)`);

@@ -1,4 +1,4 @@
-import type { LiveShoppingSettings } from '../marketing/live-shopping-banner';
+import type { LiveShoppingSettings } from '@/domain/marketing/live-shopping-banner';
 import type { MenuItem } from './menu-item';
 import type { ContentImage } from './story';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../site/site';
+import type { Language } from '@/domain/site/site';
 import type { Dictionary } from './translate';
 
 /** UI texts by key, Swedish first, English second: one line per key, so neither is forgotten. */

@@ -1,6 +1,6 @@
-import { allBloks, isBlok, numberField, textField } from '../content/blok-fields';
-import type { Blok } from '../content/story';
-import type { SearchItem } from '../search/search-item';
+import { allBloks, isBlok, numberField, textField } from '@/domain/content/blok-fields';
+import type { Blok } from '@/domain/content/story';
+import type { SearchItem } from '@/domain/search/search-item';
 
 /**
  * docs/product.md#hero-hotspot, docs/product.md#constants-and-limits: a hotspot asks for at most

@@ -1,5 +1,5 @@
-import { assetsField } from '../content/blok-fields';
-import type { Blok, ContentImage } from '../content/story';
+import { assetsField } from '@/domain/content/blok-fields';
+import type { Blok, ContentImage } from '@/domain/content/story';
 
 /** A picture or film with, when the editors gave one, its phone version (under 768px). */
 export interface ScreenPair {

@@ -1,4 +1,4 @@
-import { editorChoice } from '../content/editor-choice';
+import { editorChoice } from '@/domain/content/editor-choice';
 
 /** docs/product.md#hero height options. */
 export const HERO_HEIGHTS = [

@@ -1,5 +1,5 @@
-import { countryName, nameCollator } from '../site/country-name';
-import type { Language } from '../site/site';
+import { countryName, nameCollator } from '@/domain/site/country-name';
+import type { Language } from '@/domain/site/site';
 import { covers, type Market, type Pricelist } from './market';
 
 /**

@@ -1,5 +1,5 @@
-import { err, ok, type Result } from '../result';
-import type { Site, SiteError } from '../site/site';
+import { err, ok, type Result } from '@/domain/result';
+import type { Site, SiteError } from '@/domain/site/site';
 import { covers, type Market, type Pricelist } from './market';
 
 /** The market and pricelist a site shops in. */

@@ -1,6 +1,6 @@
-import { assetField, bloksField, textField } from '../content/blok-fields';
-import { parseContentTime } from '../content/content-time';
-import type { Blok, ContentImage } from '../content/story';
+import { assetField, bloksField, textField } from '@/domain/content/blok-fields';
+import { parseContentTime } from '@/domain/content/content-time';
+import type { Blok, ContentImage } from '@/domain/content/story';
 
 /** One show of the live-shopping tiles and slider (docs/product.md#content-blocks). */
 export interface LiveShow {

@@ -1,5 +1,5 @@
-import { accountPage } from '../account/account-routes';
-import type { Anonymity } from '../account/anonymity';
+import { accountPage } from '@/domain/account/account-routes';
+import type { Anonymity } from '@/domain/account/anonymity';
 
 /**
  * docs/product.md#animations, docs/product.md#constants-and-limits: the membership modal waits this

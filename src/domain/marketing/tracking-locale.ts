@@ -1,4 +1,4 @@
-import type { Language } from '../site/site';
+import type { Language } from '@/domain/site/site';
 
 /**
  * docs/product.md#content-blocks: the delivery-tracking widget speaks Swedish or American English.

@@ -1,4 +1,4 @@
-import type { Site } from '../site/site';
+import type { Site } from '@/domain/site/site';
 import { numberFormat } from './number-formats';
 import { priceLocale } from './price-locale';
 

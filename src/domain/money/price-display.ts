@@ -1,5 +1,5 @@
 import { numberFormat } from './number-formats';
-import type { Site } from '../site/site';
+import type { Site } from '@/domain/site/site';
 import { priceLocale } from './price-locale';
 import { formatPrice, type PriceCurrency } from './price-format';
 

@@ -1,5 +1,5 @@
-import type { Currency } from '../market/market';
-import type { Site } from '../site/site';
+import type { Currency } from '@/domain/market/market';
+import type { Site } from '@/domain/site/site';
 import { formatAmount } from './amount-format';
 
 /**

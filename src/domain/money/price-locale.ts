@@ -1,4 +1,4 @@
-import type { Site } from '../site/site';
+import type { Site } from '@/domain/site/site';
 
 /**
  * The locale prices are written in for a site (docs/product.md#markets-and-pricelists,

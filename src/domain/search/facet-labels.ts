@@ -1,4 +1,4 @@
-import type { FilterMetadata } from '../catalogue/product';
+import type { FilterMetadata } from '@/domain/catalogue/product';
 
 /**
  * How the site's language names the facets and their values: the filter metadata

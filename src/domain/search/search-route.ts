@@ -1,4 +1,4 @@
-import { routeLookupPath } from '../site/route-path';
+import { routeLookupPath } from '@/domain/site/route-path';
 
 /**
  * docs/product.md#routes search results: `/{market}/search` with an optional hyphenated second part

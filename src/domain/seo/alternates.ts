@@ -1,4 +1,4 @@
-import { DEFAULT_SITE, formatSite, LANGUAGES, type Language, type Site } from '../site/site';
+import { DEFAULT_SITE, formatSite, LANGUAGES, type Language, type Site } from '@/domain/site/site';
 
 /** A page's address in one site, as a head link names it. */
 export interface AlternateLink {

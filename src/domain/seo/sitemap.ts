@@ -1,5 +1,5 @@
-import type { ContentLink } from '../content/content-link';
-import type { Language } from '../site/site';
+import type { ContentLink } from '@/domain/content/content-link';
+import type { Language } from '@/domain/site/site';
 
 const XML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',

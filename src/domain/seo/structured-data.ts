@@ -1,6 +1,6 @@
-import type { Product } from '../catalogue/product';
-import { LOW_STOCK_BELOW } from '../stock/stock-rules';
-import { productStock } from '../stock/item-stock';
+import type { Product } from '@/domain/catalogue/product';
+import { LOW_STOCK_BELOW } from '@/domain/stock/stock-rules';
+import { productStock } from '@/domain/stock/item-stock';
 
 /** A schema.org object as JSON-LD writes it. */
 export type JsonLd = Readonly<Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import { isHyphenatedSearchPath } from '../search/search-route';
+import { isHyphenatedSearchPath } from '@/domain/search/search-route';
 import { routeLookupPath } from './route-path';
 
 /**

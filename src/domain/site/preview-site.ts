@@ -1,4 +1,4 @@
-import { ok, err, type Result } from '../result';
+import { ok, err, type Result } from '@/domain/result';
 import { isLanguage, type Site, type SiteError } from './site';
 
 /** Query parameters as plain data: the first value of each name. */

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../result';
+import { err, ok, type Result } from '@/domain/result';
 
 /**
  * The brand the shop sells as: the page titles' name, and the purchase's affiliation in analytics

@@ -1,5 +1,5 @@
-import type { Market, Pricelist } from '../market/market';
-import { resolveMarket } from '../market/market-resolution';
+import type { Market, Pricelist } from '@/domain/market/market';
+import { resolveMarket } from '@/domain/market/market-resolution';
 import { DEFAULT_SITE, defaultLanguage, formatSite, type Site } from './site';
 
 export interface RedirectContext {

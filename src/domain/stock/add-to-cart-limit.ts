@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../result';
+import { err, ok, type Result } from '@/domain/result';
 import { QUANTITY_MIN } from './quantity-stepper';
 import { remainingStock } from './stock-rules';
 

@@ -1,5 +1,5 @@
-import { parseContentTime } from '../content/content-time';
-import type { RestockDate } from '../content/site-settings';
+import { parseContentTime } from '@/domain/content/content-time';
+import type { RestockDate } from '@/domain/content/site-settings';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
-import type { Product } from '../catalogue/product';
-import { itemStock } from '../stock/item-stock';
+import type { Product } from '@/domain/catalogue/product';
+import { itemStock } from '@/domain/stock/item-stock';
 import { plateDiameterCm } from './plate-diameter';
 
 /**

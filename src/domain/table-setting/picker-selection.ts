@@ -1,5 +1,5 @@
-import { isInStock } from '../stock/stock-rules';
-import { tableSettingQuantityOptions } from '../stock/quantity-options';
+import { isInStock } from '@/domain/stock/stock-rules';
+import { tableSettingQuantityOptions } from '@/domain/stock/quantity-options';
 
 /** docs/product.md#item-picker "selected items by id": the item chosen for one category slot. */
 export interface PickedItem {

@@ -1,4 +1,4 @@
-import { isInStock } from '../stock/stock-rules';
+import { isInStock } from '@/domain/stock/stock-rules';
 
 /** One variant chosen in the table-setting tool (docs/product.md#table-setting). */
 export interface TableSettingLine {

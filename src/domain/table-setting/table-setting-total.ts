@@ -1,4 +1,4 @@
-import { roundToHundredths } from '../money/amount-format';
+import { roundToHundredths } from '@/domain/money/amount-format';
 import { lineInStock, type TableSettingLine } from './table-setting-line';
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { CACHE_CONTROL } from '../cache-policy';
+import { CACHE_CONTROL } from '@/server/cache-policy';
 import { parseImageRequest } from './image-request';
 import { PictureStore } from './picture-store';
 

@@ -4,7 +4,7 @@ import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { useStore } from '@/ui/shared/container-context';
-import { StoryContent } from '../content/blocks/story-content';
+import { StoryContent } from '@/ui/content/blocks/story-content';
 import { AccountFrame } from './account-frame';
 
 /**

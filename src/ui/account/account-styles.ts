@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
-import { colors, fonts, tones, typeScale } from '../styles/tokens';
-import { media } from '../styles/breakpoints';
+import { colors, fonts, tones, typeScale } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import { fieldControlRules } from '@/ui/shared/field-styles';
 import { primaryButtonRules } from '@/ui/shared/button-styles';
 

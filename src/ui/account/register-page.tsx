@@ -7,7 +7,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { DocumentTitle } from '@/ui/shared/document-title';
 import { useStore } from '@/ui/shared/container-context';
-import { colors } from '../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 import { useSitePath } from './account-frame';
 import { aside, button, form, message, narrow, page } from './account-styles';
 import { field, type HandedOver } from './form-field';

@@ -4,8 +4,8 @@ import { SiteStore } from '@/application/site/site.store';
 import { parseAddToCartForm } from '@/domain/cart/add-to-cart-form';
 import { formatSite } from '@/domain/site/site';
 import type { StoreResolver } from '@/ui/shared/container-context';
-import { errorPageAnswer } from '../content/error-page-answer';
-import { ADDED_PARAM } from '../cart/cart-form-path';
+import { errorPageAnswer } from '@/ui/content/error-page-answer';
+import { ADDED_PARAM } from '@/ui/cart/cart-form-path';
 
 /**
  * docs/product.md#before-scripts: the add a page's form posts before its scripts have run, or

@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { ShopLayout } from '../site/shop-layout';
-import { ErrorPage } from '../site/error-page';
-import { menuPreviewLoader } from '../content/menu-preview-loader';
-import { resolvedPageLoader, shareInFlight } from '../content/resolved-page-loader';
+import { ShopLayout } from '@/ui/site/shop-layout';
+import { ErrorPage } from '@/ui/site/error-page';
+import { menuPreviewLoader } from '@/ui/content/menu-preview-loader';
+import { resolvedPageLoader, shareInFlight } from '@/ui/content/resolved-page-loader';
 import { AppShell } from './app-shell';
 import type { StoreResolver } from '@/ui/shared/container-context';
 import { siteLoader } from './site-loader';
-import { searchPageLoader } from '../search/search-results-loader';
+import { searchPageLoader } from '@/ui/search/search-results-loader';
 import { addToCartAction, cartPageLoader, checkoutLoader } from './cart-form-routes';
-import { CART_FORM_SEGMENT } from '../cart/cart-form-path';
+import { CART_FORM_SEGMENT } from '@/ui/cart/cart-form-path';
 
 /**
  * docs/product.md#routes: an optional `{site}` prefix, the pages under it, and 404 for the rest.
@@ -25,7 +25,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       index: true,
       loader: resolvedPageLoader(resolver, loader),
       lazy: () =>
-        import('../content/resolved-page').then((m) => ({ Component: m.ResolvedPageView })),
+        import('@/ui/content/resolved-page').then((m) => ({ Component: m.ResolvedPageView })),
     },
     // ── area routes: each helper adds its entries here ──
     {
@@ -36,77 +36,82 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
         {
           path: 'findify',
           lazy: () =>
-            import('../content/dummy-page').then((m) => ({ Component: m.FindifyDummyPage })),
+            import('@/ui/content/dummy-page').then((m) => ({ Component: m.FindifyDummyPage })),
         },
         {
           path: ':name',
-          lazy: () => import('../content/dummy-page').then((m) => ({ Component: m.DummyPage })),
+          lazy: () => import('@/ui/content/dummy-page').then((m) => ({ Component: m.DummyPage })),
         },
       ],
     },
     {
       // docs/product.md#account; the layout applies the guards (docs/product.md#validation).
       path: 'account',
-      lazy: () => import('../account/account-layout').then((m) => ({ Component: m.AccountLayout })),
+      lazy: () =>
+        import('@/ui/account/account-layout').then((m) => ({ Component: m.AccountLayout })),
       children: [
         { index: true, element: null },
         {
           path: 'login',
-          lazy: () => import('../account/login-page').then((m) => ({ Component: m.LoginPage })),
+          lazy: () => import('@/ui/account/login-page').then((m) => ({ Component: m.LoginPage })),
         },
         {
           path: 'register',
           lazy: () =>
-            import('../account/register-page').then((m) => ({ Component: m.RegisterPage })),
+            import('@/ui/account/register-page').then((m) => ({ Component: m.RegisterPage })),
         },
         {
           path: 'reset-password',
           lazy: () =>
-            import('../account/reset-password-page').then((m) => ({
+            import('@/ui/account/reset-password-page').then((m) => ({
               Component: m.ResetPasswordPage,
             })),
         },
         {
           path: 'logout',
-          lazy: () => import('../account/account-pages').then((m) => ({ Component: m.LogoutPage })),
+          lazy: () =>
+            import('@/ui/account/account-pages').then((m) => ({ Component: m.LogoutPage })),
         },
         {
           path: 'content',
           lazy: () =>
-            import('../account/account-content-page').then((m) => ({
+            import('@/ui/account/account-content-page').then((m) => ({
               Component: m.AccountContentPage,
             })),
         },
         {
           path: 'overview',
           lazy: () =>
-            import('../account/account-pages').then((m) => ({ Component: m.OverviewPage })),
+            import('@/ui/account/account-pages').then((m) => ({ Component: m.OverviewPage })),
         },
         {
           path: 'overview/content',
           lazy: () =>
-            import('../account/account-content-page').then((m) => ({
+            import('@/ui/account/account-content-page').then((m) => ({
               Component: m.MemberContentPage,
             })),
         },
         {
           path: 'overview/orders',
-          lazy: () => import('../account/account-pages').then((m) => ({ Component: m.OrdersPage })),
+          lazy: () =>
+            import('@/ui/account/account-pages').then((m) => ({ Component: m.OrdersPage })),
         },
         {
           path: 'overview/orders/:orderId',
-          lazy: () => import('../account/account-pages').then((m) => ({ Component: m.OrderPage })),
+          lazy: () =>
+            import('@/ui/account/account-pages').then((m) => ({ Component: m.OrderPage })),
         },
       ],
     },
     {
       path: 'wishlist',
-      lazy: () => import('../wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
+      lazy: () =>
+        import('@/ui/wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
     },
     {
       path: 'search',
       loader: searchPageLoader(resolver, loader),
-      lazy: () => import('../search/search-page').then((m) => ({ Component: m.SearchPage })),
+      lazy: () => import('@/ui/search/search-page').then((m) => ({ Component: m.SearchPage })),
     },
     {
       // docs/product.md#before-scripts: where a page's add-to-cart form posts.
@@ -124,17 +129,17 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
           index: true,
           loader: checkoutLoader(resolver, loader),
           lazy: () =>
-            import('../cart/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+            import('@/ui/cart/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
         },
         {
           path: 'receipt',
           lazy: () =>
-            import('../cart/checkout/receipt-page').then((m) => ({ Component: m.ReceiptPage })),
+            import('@/ui/cart/checkout/receipt-page').then((m) => ({ Component: m.ReceiptPage })),
         },
         {
           path: 'failed',
           lazy: () =>
-            import('../cart/checkout/failed-page').then((m) => ({ Component: m.FailedPage })),
+            import('@/ui/cart/checkout/failed-page').then((m) => ({ Component: m.FailedPage })),
         },
       ],
     },
@@ -143,7 +148,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
       path: '*',
       loader: resolvedPageLoader(resolver, loader),
       lazy: () =>
-        import('../content/resolved-page').then((m) => ({ Component: m.ResolvedPageView })),
+        import('@/ui/content/resolved-page').then((m) => ({ Component: m.ResolvedPageView })),
     },
   ];
   return [
@@ -162,7 +167,7 @@ export function createRoutes(resolver: StoreResolver): RouteObject[] {
           path: 'shared-content/menus/*',
           loader: menuPreviewLoader(resolver),
           lazy: () =>
-            import('../content/menu-preview-page').then((m) => ({
+            import('@/ui/content/menu-preview-page').then((m) => ({
               Component: m.MenuPreviewPage,
             })),
         },

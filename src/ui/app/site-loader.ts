@@ -6,7 +6,7 @@ import { StartUp } from '@/application/site/start-up';
 import { sameOriginPath } from '@/domain/site/same-origin-path';
 import { DEFAULT_SITE, formatSite } from '@/domain/site/site';
 import type { StoreResolver } from '@/ui/shared/container-context';
-import { errorPageAnswer } from '../content/error-page-answer';
+import { errorPageAnswer } from '@/ui/content/error-page-answer';
 
 /**
  * Route loader for everything under the `{site}` prefix (docs/product.md#sites-and-routes): data

@@ -12,7 +12,7 @@ import { formatSite } from '@/domain/site/site';
 import { cartLineQuantityOptions } from '@/domain/stock/quantity-options';
 import { useStore } from '@/ui/shared/container-context';
 import { textButton } from '@/ui/shared/button-styles';
-import { colors, tones } from '../styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
 import { useLineDetails } from './use-line-details';
 
 const row = css`

@@ -11,7 +11,7 @@ import { useStore } from '@/ui/shared/container-context';
 import { primaryButton, secondaryButton } from '@/ui/shared/button-styles';
 import { Dialog } from '@/ui/shared/dialog';
 import { PanelHeader } from '@/ui/shared/panel-header';
-import { colors } from '../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { TrustLogos } from './trust-logos';

@@ -7,8 +7,8 @@ import { MINI_CART_WIDTH_PX, OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
 import { useStore } from '@/ui/shared/container-context';
 import { primaryButton } from '@/ui/shared/button-styles';
-import { colors, tones } from '../styles/tokens';
-import { media } from '../styles/breakpoints';
+import { colors, tones } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import { useLineDetails } from './use-line-details';
 
 const box = css`

@@ -4,7 +4,7 @@ import { ContentStore } from '@/application/content/content.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { imageUrl } from '@/domain/images/image-url';
 import { useStore } from '@/ui/shared/container-context';
-import { tones } from '../styles/tokens';
+import { tones } from '@/ui/styles/tokens';
 
 const LOGO_HEIGHT_PX = 28;
 /** Drawn at twice their shown height, for sharp logos on dense screens. */

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { CartStore } from '@/application/cart/cart.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '@/ui/shared/container-context';
-import { colors, tones } from '../styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
 
 const form = css`
   display: grid;

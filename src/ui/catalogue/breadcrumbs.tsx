@@ -7,7 +7,7 @@ import { categoryTrail } from '@/domain/catalogue/category-path';
 import type { Category } from '@/domain/catalogue/product';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
-import { colors, tones } from '../styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
 
 const trail = css`
   margin: 0 0 1rem;

@@ -4,8 +4,8 @@ import type { PurchaseViewModel } from '@/application/catalogue/purchase-view-mo
 import { TranslationStore } from '@/application/site/translation.store';
 import type { ProductListButton } from '@/domain/stock/product-list-button';
 import { useStore } from '@/ui/shared/container-context';
-import { media } from '../styles/breakpoints';
-import { colors } from '../styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
+import { colors } from '@/ui/styles/tokens';
 import { roundOnPicture } from './product-grid';
 
 /**

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { PriceDisplay } from '@/domain/money/price-display';
-import { colors, tones } from '../styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
 
 const tag = css`
   display: flex;

@@ -4,7 +4,7 @@ import { RestockStore } from '@/application/marketing/restock.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '@/ui/shared/container-context';
 import { purchaseButton } from './purchase-button';
-import { useAddToCartForm } from '../cart/add-to-cart-form';
+import { useAddToCartForm } from '@/ui/cart/add-to-cart-form';
 
 /**
  * The product's one buy button (docs/product.md#product-list-item): add to cart with the price

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { CSSProperties } from 'react';
-import { media } from '../styles/breakpoints';
-import { colors } from '../styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
+import { colors } from '@/ui/styles/tokens';
 
 /** docs/product.md#product-list-block: 2 columns on mobile, 4 from 768 px. */
 export const productGrid = css`

@@ -6,7 +6,7 @@ import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { SizeGuideName } from '@/domain/sizes/size-guide';
 import { useStore } from '@/ui/shared/container-context';
-import { colors } from '../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 import { ProductBuyButton } from './product-buy-button';
 import { formatRestockDay } from './restock-day';
 import { QuantityControl } from './quantity-control';

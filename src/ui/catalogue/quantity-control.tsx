@@ -5,7 +5,7 @@ import type { QuantityButtons } from '@/domain/stock/quantity-stepper';
 import { useStore } from '@/ui/shared/container-context';
 import { useState } from 'react';
 import type { TypedQuantity } from '@/domain/stock/typed-quantity';
-import { colors, tones } from '../styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
 
 const stepper = css`
   display: inline-flex;

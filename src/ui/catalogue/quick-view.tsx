@@ -12,7 +12,7 @@ import { QUICK_VIEW_WIDTH_PX } from '@/ui/styles/layout';
 import type { SearchItem } from '@/domain/search/search-item';
 import { shownVariant } from '@/domain/search/shown-variant';
 import { useStore } from '@/ui/shared/container-context';
-import { colors, tones } from '../styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
 import { Dialog } from '@/ui/shared/dialog';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';

@@ -4,7 +4,7 @@ import type { ProductViewModel } from '@/application/catalogue/product-view-mode
 import { TranslationStore } from '@/application/site/translation.store';
 import { offersSizes, sizeLevelKeys, type SizeGuideName } from '@/domain/sizes/size-guide';
 import { useStore } from '@/ui/shared/container-context';
-import { colors } from '../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 
 const levels = css`
   display: grid;

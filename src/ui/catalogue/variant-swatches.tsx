@@ -4,7 +4,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import type { SearchItem } from '@/domain/search/search-item';
 import { swatchVariants } from '@/domain/search/variant-swatches';
 import { useStore } from '@/ui/shared/container-context';
-import { colors } from '../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 
 export const swatchList = css`
   display: flex;

@@ -4,7 +4,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import { useStore } from '@/ui/shared/container-context';
-import { colors } from '../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 import { roundOnPicture } from './product-grid';
 
 const heart = css`

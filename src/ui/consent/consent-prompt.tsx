@@ -7,8 +7,8 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { isAllowed } from '@/domain/consent/consent';
 import { INVITATION_DEPTH } from '@/ui/styles/layout';
 import { useStore } from '@/ui/shared/container-context';
-import { colors, tones } from '../styles/tokens';
-import { media } from '../styles/breakpoints';
+import { colors, tones } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 
 const prompt = css`
   position: fixed;

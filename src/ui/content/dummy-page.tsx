@@ -5,8 +5,8 @@ import { useParams } from 'react-router-dom';
 import { SearchStore } from '@/application/search/search.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '@/ui/shared/container-context';
-import { ProductList } from '../catalogue/product-list';
-import { tones } from '../styles/tokens';
+import { ProductList } from '@/ui/catalogue/product-list';
+import { tones } from '@/ui/styles/tokens';
 
 const page = css`
   max-width: 90rem;

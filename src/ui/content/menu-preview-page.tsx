@@ -6,7 +6,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import type { MenuName } from '@/domain/content/menu-item';
 import { useStore } from '@/ui/shared/container-context';
 import { MenuTree } from '@/ui/shared/menu/menu-tree';
-import { colors, tones } from '../styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
 
 const page = css`
   max-width: 56rem;

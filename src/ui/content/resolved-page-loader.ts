@@ -13,9 +13,9 @@ import { decodedPath } from '@/domain/site/route-path';
 import type { StoreResolver } from '@/ui/shared/container-context';
 import { errorPageAnswer } from './error-page-answer';
 import { prepareStory } from './prepare-story';
-import { loadSearchResults } from '../search/search-results-loader';
-import { categoryQuery, departmentFillQuery } from '../catalogue/category-page/category-query';
-import { loadProductPageContent } from '../catalogue/product-page/product-page-content';
+import { loadSearchResults } from '@/ui/search/search-results-loader';
+import { categoryQuery, departmentFillQuery } from '@/ui/catalogue/category-page/category-query';
+import { loadProductPageContent } from '@/ui/catalogue/product-page/product-page-content';
 
 /**
  * Lets the site loader and the page loader below it share one run per URL: a data router runs

@@ -2,10 +2,10 @@ import { useLoaderData } from 'react-router-dom';
 import { StoryContent } from './blocks/story-content';
 import { ContentPageHead } from './content-page-head';
 import { StaticPageContext } from './static-page-context';
-import { CategoryPage } from '../catalogue/category-page/category-page';
-import { ProductPage } from '../catalogue/product-page/product-page';
+import { CategoryPage } from '@/ui/catalogue/category-page/category-page';
+import { ProductPage } from '@/ui/catalogue/product-page/product-page';
 import type { CatchAllPage } from './resolved-page-loader';
-import { SearchPage } from '../search/search-page';
+import { SearchPage } from '@/ui/search/search-page';
 
 /**
  * docs/product.md#routes: what the route lookup said the path is, as its page, or search results.

@@ -10,10 +10,10 @@ import {
 import { TranslationStore } from '@/application/site/translation.store';
 import { textField } from '@/domain/content/blok-fields';
 import { useStore } from '@/ui/shared/container-context';
-import { TRACKING_BLOCK_MAX_WIDTH } from '../styles/layout';
-import { colors, tones } from '../styles/tokens';
+import { TRACKING_BLOCK_MAX_WIDTH } from '@/ui/styles/layout';
+import { colors, tones } from '@/ui/styles/tokens';
 import type { BlockProps } from '@/ui/shared/content/block-props';
-import { liveHeadline, liveIntro } from '../marketing/live-shopping/live-section-styles';
+import { liveHeadline, liveIntro } from '@/ui/marketing/live-shopping/live-section-styles';
 
 /** docs/product.md#constants-and-limits: the tracking block is at most 55rem wide. */
 const block = css`

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { InterruptionStore } from '@/application/marketing/interruption.store';
 import { NEWSLETTER_ENGAGEMENT_SCROLL_PX } from '@/domain/marketing/interruptions';
 import { useStore } from '@/ui/shared/container-context';
-import { ConsentPrompt } from '../consent/consent-prompt';
+import { ConsentPrompt } from '@/ui/consent/consent-prompt';
 import { MembershipModal } from './membership-modal';
 
 /** The path after the site prefix (`/se/account/register` → `/account/register`). */

@@ -13,7 +13,7 @@ import { srcset } from '@/domain/images/srcset';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
 import { Dialog } from '@/ui/shared/dialog';
-import { colors } from '../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 import { modalBody, modalCloseButton, modalDismissButton } from '@/ui/shared/modal-parts';
 import { actionLink } from '@/ui/shared/button-styles';
 

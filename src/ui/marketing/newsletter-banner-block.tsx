@@ -6,8 +6,8 @@ import { assetField, booleanField, textField } from '@/domain/content/blok-field
 import { useStore } from '@/ui/shared/container-context';
 import { ContentPicture } from '@/ui/shared/content/content-picture';
 import { NewsletterForm } from './newsletter-form';
-import { colors, tones } from '../styles/tokens';
-import { imageSizes, media } from '../styles/breakpoints';
+import { colors, tones } from '@/ui/styles/tokens';
+import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '@/ui/shared/content/block-props';
 
 const banner = css`

@@ -5,7 +5,7 @@ import { NewsletterStore } from '@/application/marketing/newsletter.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '@/ui/shared/container-context';
 import { primaryButtonRules } from '@/ui/shared/button-styles';
-import { colors, tones } from '../styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
 
 /** The list the shop's newsletter sign-ups go to (not in docs/product.md; docs/decisions/0038-newsletter-and-back-in-stock.md). */
 export const NEWSLETTER_LIST = 'newsletter';

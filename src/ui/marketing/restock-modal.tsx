@@ -7,8 +7,8 @@ import { UiStore } from '@/application/shared/ui.store';
 import { NOTIFY_ME_PANEL_HEIGHT_PX, RESTOCK_MODAL_WIDTH_PX } from '@/ui/styles/layout';
 import { useStore } from '@/ui/shared/container-context';
 import { Dialog } from '@/ui/shared/dialog';
-import { colors, tones } from '../styles/tokens';
-import { media } from '../styles/breakpoints';
+import { colors, tones } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import { field, modalBody, modalCloseButton } from '@/ui/shared/modal-parts';
 import { actionLink } from '@/ui/shared/button-styles';
 

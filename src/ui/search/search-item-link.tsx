@@ -9,7 +9,7 @@ import type { SearchItem } from '@/domain/search/search-item';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
 import { useNearViewport } from '@/ui/shared/use-near-viewport';
-import { colors } from '../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 
 const link = css`
   display: grid;

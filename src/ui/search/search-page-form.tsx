@@ -8,7 +8,7 @@ import { searchPagePath } from '@/domain/search/search-route';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
 import { primaryButtonRules } from '@/ui/shared/button-styles';
-import { colors, tones } from '../styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
 
 const form = css`
   display: flex;

@@ -12,8 +12,8 @@ import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
 import { closeButton } from '@/ui/shared/button-styles';
 import { Dialog } from '@/ui/shared/dialog';
-import { colors } from '../styles/tokens';
-import { media } from '../styles/breakpoints';
+import { colors } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import { SearchItemLink } from './search-item-link';
 
 const sheet = css`

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { colors } from '../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 
 /**
  * The shop's two button styles share one shape: the same height (a comfortable 48 px touch

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { OVERLAY_DEPTH } from '@/ui/styles/layout';
-import { media } from '../styles/breakpoints';
+import { media } from '@/ui/styles/breakpoints';
 
 /** Where the dialog sits: a centred modal, or a drawer sliding in from a side. */
 export type DialogPlacement = 'centre' | 'left' | 'right';

@@ -1,4 +1,4 @@
-import { colors } from '../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 
 /** A form's text field or select: one height, border and focus ring across the shop's forms. */
 export const fieldControlRules = `

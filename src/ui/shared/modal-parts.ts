@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { closeButton as panelCloseButton } from './button-styles';
-import { colors, tones } from '../styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
 
 /** The shared look of the layout's small modals: padding, heading, close button, field. */
 export const modalBody = css`

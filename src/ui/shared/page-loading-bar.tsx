@@ -6,7 +6,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { LoadingBarStore } from '@/application/shared/loading-bar.store';
 import { OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { useStore } from '@/ui/shared/container-context';
-import { colors } from '../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 
 const track = css`
   position: fixed;

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { colors } from '../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 import { closeButton } from './button-styles';
 
 const head = css`

@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { stripButtons, stripTarget } from '@/domain/editorial/strip-scroll';
-import { media } from '../styles/breakpoints';
-import { colors } from '../styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
+import { colors } from '@/ui/styles/tokens';
 
 /**
  * A row that swipes (or scrolls) sideways and snaps to each entry (docs/product.md#site-wide-layout

@@ -8,8 +8,8 @@ import {
 import { TranslationStore } from '@/application/site/translation.store';
 import { OVERLAY_DEPTH } from '@/ui/styles/layout';
 import { useStore } from '@/ui/shared/container-context';
-import { media } from '../styles/breakpoints';
-import { colors, tones } from '../styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
+import { colors, tones } from '@/ui/styles/tokens';
 
 /**
  * Browsers with popovers raise the list into the top layer; the rest show it as it is. The

@@ -8,8 +8,8 @@ import { SLIDER_COLUMNS } from '@/ui/styles/layout';
 import { textField } from '@/domain/content/blok-fields';
 import { safeLinkHref } from '@/domain/content/safe-url';
 import { useStore } from '@/ui/shared/container-context';
-import { colors, fonts, tones, typeScale } from '../styles/tokens';
-import { media } from '../styles/breakpoints';
+import { colors, fonts, tones, typeScale } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '@/ui/shared/content/block-props';
 import { websiteHost } from './website-host';
 

@@ -5,7 +5,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { safeLinkHref } from '@/domain/content/safe-url';
 import type { ShopLocation } from '@/domain/content/shop-location';
 import { useStore } from '@/ui/shared/container-context';
-import { colors, tones } from '../styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
 import { websiteHost } from './website-host';
 
 const item = css`

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { ShopFinderStore } from '@/application/shop-finder/shop-finder.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '@/ui/shared/container-context';
-import { colors } from '../styles/tokens';
-import { media } from '../styles/breakpoints';
+import { colors } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 
 /**
  * The map provider styles the element it draws in, so the frame sizes it as a grid cell. Beside

@@ -11,14 +11,14 @@ import { formatSite } from '@/domain/site/site';
 import { useChunkReload } from '@/ui/shared/chunk-reload';
 import { routeErrorReport } from './route-error-report';
 import { useStore } from '@/ui/shared/container-context';
-import { Block, Blocks } from '../content/blocks/blocks';
-import { blockStack } from '../content/blocks/block-stack-styles';
-import { StoryRootContext } from '../content/blocks/story-root-context';
-import { HeroPageHeading } from '../content/hero/hero-page-heading';
+import { Block, Blocks } from '@/ui/content/blocks/blocks';
+import { blockStack } from '@/ui/content/blocks/block-stack-styles';
+import { StoryRootContext } from '@/ui/content/blocks/story-root-context';
+import { HeroPageHeading } from '@/ui/content/hero/hero-page-heading';
 import { actionLink } from '@/ui/shared/button-styles';
 import { DocumentTitle } from '@/ui/shared/document-title';
-import { colors, fonts, tones, typeScale } from '../styles/tokens';
-import { media } from '../styles/breakpoints';
+import { colors, fonts, tones, typeScale } from '@/ui/styles/tokens';
+import { media } from '@/ui/styles/breakpoints';
 
 /** Without the story (the content service down): the status, a line and the way home. */
 const box = css`

@@ -3,22 +3,26 @@ import { lazy } from 'react';
 import { UiStore } from '@/application/shared/ui.store';
 import { useStore } from '@/ui/shared/container-context';
 import { MountWhenWanted } from '@/ui/shared/mount-when-wanted';
-import { useCartFollowsSite } from '../cart/use-cart-follows-site';
+import { useCartFollowsSite } from '@/ui/cart/use-cart-follows-site';
 
 // The panels and modals load when first opened (the first page ships without them).
 const SearchPanel = lazy(() =>
-  import('../search/search-panel').then((m) => ({ default: m.SearchPanel })),
+  import('@/ui/search/search-panel').then((m) => ({ default: m.SearchPanel })),
 );
 const FilterPanel = lazy(() =>
-  import('../catalogue/filter/filter-panel').then((m) => ({ default: m.FilterPanel })),
+  import('@/ui/catalogue/filter/filter-panel').then((m) => ({ default: m.FilterPanel })),
 );
-const CartPanel = lazy(() => import('../cart/cart-panel').then((m) => ({ default: m.CartPanel })));
-const MiniCart = lazy(() => import('../cart/mini-cart').then((m) => ({ default: m.MiniCart })));
+const CartPanel = lazy(() =>
+  import('@/ui/cart/cart-panel').then((m) => ({ default: m.CartPanel })),
+);
+const MiniCart = lazy(() => import('@/ui/cart/mini-cart').then((m) => ({ default: m.MiniCart })));
 const RestockModal = lazy(() =>
-  import('../marketing/restock-modal').then((m) => ({ default: m.RestockModal })),
+  import('@/ui/marketing/restock-modal').then((m) => ({ default: m.RestockModal })),
 );
 const SizeGuideModal = lazy(() =>
-  import('../catalogue/product-page/size-guide-modal').then((m) => ({ default: m.SizeGuideModal })),
+  import('@/ui/catalogue/product-page/size-guide-modal').then((m) => ({
+    default: m.SizeGuideModal,
+  })),
 );
 
 /**

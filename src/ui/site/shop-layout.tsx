@@ -9,19 +9,22 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteStore } from '@/application/site/site.store';
 import { useStore } from '@/ui/shared/container-context';
-import { colors, fonts } from '../styles/tokens';
-import { DISPLAY_FALLBACK_METRICS, DISPLAY_FALLBACK_SOURCES } from '../styles/display-font-metrics';
-import { TEXT_FALLBACK_METRICS, TEXT_FALLBACK_SOURCES } from '../styles/text-font-metrics';
-import { fallbackFontFace } from '../styles/fallback-font-face';
-import { media } from '../styles/breakpoints';
-import { PAGE_GUTTER } from '../styles/layout';
+import { colors, fonts } from '@/ui/styles/tokens';
+import {
+  DISPLAY_FALLBACK_METRICS,
+  DISPLAY_FALLBACK_SOURCES,
+} from '@/ui/styles/display-font-metrics';
+import { TEXT_FALLBACK_METRICS, TEXT_FALLBACK_SOURCES } from '@/ui/styles/text-font-metrics';
+import { fallbackFontFace } from '@/ui/styles/fallback-font-face';
+import { media } from '@/ui/styles/breakpoints';
+import { PAGE_GUTTER } from '@/ui/styles/layout';
 import { CheckoutFooter } from './checkout-footer';
 import { isCheckoutPath } from './checkout-path';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
-import { NewsletterBanner } from '../marketing/newsletter-banner';
+import { NewsletterBanner } from '@/ui/marketing/newsletter-banner';
 import { Overlay } from '@/ui/shared/overlay';
-import { Invitations } from '../marketing/invitations';
+import { Invitations } from '@/ui/marketing/invitations';
 import { LazyPanels } from './lazy-panels';
 import { PageLoadingBar } from '@/ui/shared/page-loading-bar';
 import { useFocusContentAfterNavigation } from './use-focus-content-after-navigation';

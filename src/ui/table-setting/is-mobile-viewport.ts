@@ -1,4 +1,4 @@
-import { mediaQueries } from '../styles/breakpoints';
+import { mediaQueries } from '@/ui/styles/breakpoints';
 
 /**
  * docs/product.md#constants-and-limits: mobile is under 768 px; without a window (tests, server) it

@@ -6,7 +6,7 @@ import { TableSettingStore } from '@/application/table-setting/table-setting.sto
 import { TranslationStore } from '@/application/site/translation.store';
 import { useStore } from '@/ui/shared/container-context';
 import { primaryButton } from '@/ui/shared/button-styles';
-import { colors, tones } from '../styles/tokens';
+import { colors, tones } from '@/ui/styles/tokens';
 import { imageUrl } from '@/domain/images/image-url';
 
 const summary = css`

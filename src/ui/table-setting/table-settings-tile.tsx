@@ -3,8 +3,8 @@ import { assetField, linkField, textField } from '@/domain/content/blok-fields';
 import { actionLink } from '@/ui/shared/button-styles';
 import { ContentLink } from '@/ui/shared/content/content-link';
 import { ContentPicture } from '@/ui/shared/content/content-picture';
-import { colors, fonts, tones, typeScale } from '../styles/tokens';
-import { imageSizes, media } from '../styles/breakpoints';
+import { colors, fonts, tones, typeScale } from '@/ui/styles/tokens';
+import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '@/ui/shared/content/block-props';
 
 const tile = css`

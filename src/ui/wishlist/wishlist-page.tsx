@@ -11,20 +11,20 @@ import { WishlistStore } from '@/application/wishlist/wishlist.store';
 import type { Product } from '@/domain/catalogue/product';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
-import { PriceTag } from '../catalogue/price-tag';
+import { PriceTag } from '@/ui/catalogue/price-tag';
 import {
   aboveLink,
   heartPlace,
   productGrid,
   productPicture,
   stretchedLink,
-} from '../catalogue/product-grid';
-import { ProductImage } from '../catalogue/product-image';
-import { purchaseButton } from '../catalogue/purchase-button';
-import { useProductViewModel } from '../catalogue/use-product-view-model';
-import { HeartButton } from '../catalogue/wishlist-heart';
-import { colors, fonts, tones, typeScale } from '../styles/tokens';
-import { imageSizes } from '../styles/breakpoints';
+} from '@/ui/catalogue/product-grid';
+import { ProductImage } from '@/ui/catalogue/product-image';
+import { purchaseButton } from '@/ui/catalogue/purchase-button';
+import { useProductViewModel } from '@/ui/catalogue/use-product-view-model';
+import { HeartButton } from '@/ui/catalogue/wishlist-heart';
+import { colors, fonts, tones, typeScale } from '@/ui/styles/tokens';
+import { imageSizes } from '@/ui/styles/breakpoints';
 import { type WishlistDesign, wishlistDesigns } from './wishlist-designs';
 import { DocumentTitle } from '@/ui/shared/document-title';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@/domain/site/site';
-import type { SeedProduct } from '../seed/catalogue/catalogue.seed';
+import type { SeedProduct } from '@/adapters/memory/seed/catalogue/catalogue.seed';
 
 export type Localized = Readonly<Record<Language, string>>;
 

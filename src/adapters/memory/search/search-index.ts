@@ -5,7 +5,7 @@ import {
   CURATED_PRODUCT_COUNT,
   type CatalogueSeed,
   type SeedProduct,
-} from '../seed/catalogue/catalogue.seed';
+} from '@/adapters/memory/seed/catalogue/catalogue.seed';
 import {
   GIFT_CARD_CATEGORY,
   type IndexedItem,

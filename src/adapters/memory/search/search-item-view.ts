@@ -1,6 +1,6 @@
 import type { SearchItem, Variant } from '@/domain/search/search-item';
 import { formatSite, type Site } from '@/domain/site/site';
-import { seededPricelists } from '../seed/markets.seed';
+import { seededPricelists } from '@/adapters/memory/seed/markets.seed';
 import { GIFT_CARD_CATEGORY } from './indexed-catalogue';
 import type { IndexView } from './search-fields';
 

@@ -1,5 +1,5 @@
 import { formatSite, type Language, type Site } from '@/domain/site/site';
-import { seededCategories } from '../seed/catalogue/categories.seed';
+import { seededCategories } from '@/adapters/memory/seed/catalogue/categories.seed';
 import { GIFT_CARD_CATEGORY } from './indexed-catalogue';
 import { normalizeText } from './search-text';
 

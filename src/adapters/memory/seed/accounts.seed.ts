@@ -1,8 +1,8 @@
 import type { AccountDetails } from '@/domain/account/account-details';
 import type { OrderAddress } from '@/domain/account/order-address';
 import type { CartItem, Order } from '@/domain/cart/cart';
-import { seededCartCatalogue } from '../cart-catalogue';
-import { cartProduct } from '../cart-product-of-entry';
+import { seededCartCatalogue } from '@/adapters/memory/cart-catalogue';
+import { cartProduct } from '@/adapters/memory/cart-product-of-entry';
 
 /** An account as the fake account service keeps it. */
 export interface SeedAccount {

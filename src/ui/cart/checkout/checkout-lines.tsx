@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { CartStore } from '@/application/cart/cart.store';
 import { useStore } from '@/ui/shared/container-context';
-import { CartLine } from '../cart-line';
-import { useFocusAfterRemoval } from '../use-focus-after-removal';
-import { VoucherForm } from '../voucher-form';
+import { CartLine } from '@/ui/cart/cart-line';
+import { useFocusAfterRemoval } from '@/ui/cart/use-focus-after-removal';
+import { VoucherForm } from '@/ui/cart/voucher-form';
 
 const list = css`
   margin: 0 0 1.5rem;

@@ -9,7 +9,7 @@ import { paymentKey } from '@/domain/cart/payment-key';
 import type { PaymentOutcome } from '@/domain/cart/payment-result';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
-import { CartTotals } from '../cart-totals';
+import { CartTotals } from '@/ui/cart/cart-totals';
 import {
   actionLink,
   card,
@@ -29,7 +29,7 @@ import { DocumentTitle } from '@/ui/shared/document-title';
 import { shownAfterFetchDelay } from '@/ui/shared/loading-styles';
 import { formAddNoticeKey } from '@/domain/cart/add-to-cart-form';
 import type { Cart } from '@/domain/cart/cart';
-import { ADDED_PARAM } from '../cart-form-path';
+import { ADDED_PARAM } from '@/ui/cart/cart-form-path';
 
 /**
  * docs/product.md#checkout-payment `/{site}/checkout`: the order with its editable lines, the

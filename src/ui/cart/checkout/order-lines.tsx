@@ -4,7 +4,7 @@ import type { CartItem } from '@/domain/cart/cart';
 import { productImageSrcset, productImageUrl } from '@/domain/images/srcset';
 import { useStore } from '@/ui/shared/container-context';
 import { lineList } from './checkout-styles';
-import { useLineDetails } from '../use-line-details';
+import { useLineDetails } from '@/ui/cart/use-line-details';
 
 /**
  * The lines of a cart or an order as the checkout and the receipt list them, read-only: picture,

@@ -3,7 +3,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import type { OrderTotals } from '@/domain/cart/cart';
 import { orderItemsTotal } from '@/domain/cart/order-items-total';
 import { useStore } from '@/ui/shared/container-context';
-import { totalsList } from '../totals-list';
+import { totalsList } from '@/ui/cart/totals-list';
 
 /**
  * docs/product.md#orders totals as a receipt lists them: the items, the discount when there was

@@ -8,10 +8,10 @@ import { WIDE_GRID_COLUMNS } from '@/domain/catalogue/department-fill';
 import type { Category } from '@/domain/catalogue/product';
 import { colors, typeScale } from '@/ui/styles/tokens';
 import { useStore } from '@/ui/shared/container-context';
-import { ProductList } from '../product-list';
+import { ProductList } from '@/ui/catalogue/product-list';
 import { categoryQueryName, departmentFillName } from './category-query';
 import { DocumentTitle } from '@/ui/shared/document-title';
-import { CategoryHead } from '../category-head';
+import { CategoryHead } from '@/ui/catalogue/category-head';
 import { categoryListName, departmentFillListName } from '@/domain/analytics/list-names';
 
 /** A section of its own below the list, with a quieter heading than the page's. */

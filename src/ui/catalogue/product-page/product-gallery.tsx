@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { ProductImage as Picture } from '@/domain/catalogue/product';
 import { useStore } from '@/ui/shared/container-context';
-import { ProductImage } from '../product-image';
+import { ProductImage } from '@/ui/catalogue/product-image';
 import { colors } from '@/ui/styles/tokens';
 import { imageSizes, media } from '@/ui/styles/breakpoints';
 

@@ -7,7 +7,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import type { Product } from '@/domain/catalogue/product';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
-import { swatchList } from '../variant-swatches';
+import { swatchList } from '@/ui/catalogue/variant-swatches';
 
 /**
  * docs/product.md#search-and-filters product page swatches: the other colours of the design (the

@@ -9,9 +9,9 @@ import { useStore } from '@/ui/shared/container-context';
 import { media } from '@/ui/styles/breakpoints';
 import { INVITATION_DEPTH } from '@/ui/styles/layout';
 import { colors, tones } from '@/ui/styles/tokens';
-import { PriceTag } from '../price-tag';
-import { ProductBuyButton } from '../product-buy-button';
-import { purchaseButton } from '../purchase-button';
+import { PriceTag } from '@/ui/catalogue/price-tag';
+import { ProductBuyButton } from '@/ui/catalogue/product-buy-button';
+import { purchaseButton } from '@/ui/catalogue/purchase-button';
 
 /** Under the consent prompt and the newsletter invitation, which keep their place above it. */
 const bar = css`

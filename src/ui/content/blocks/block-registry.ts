@@ -35,25 +35,34 @@ const BLOCK_LOADERS: Partial<Record<ContentBlockName, () => BlockModule>> = {
   image_group: () => commonBlock('ImageGroupBlock'),
   image_group_item: () => commonBlock('ImageGroupItemBlock'),
   swipeable_images: () =>
-    import('../editorial/swipeable-images-block').then((m) => ({
+    import('@/ui/content/editorial/swipeable-images-block').then((m) => ({
       default: m.SwipeableImagesBlock,
     })),
   product_display: () =>
-    import('../editorial/product-display-block').then((m) => ({ default: m.ProductDisplayBlock })),
-  submenu: () => import('../story/submenu-block').then((m) => ({ default: m.SubmenuBlock })),
+    import('@/ui/content/editorial/product-display-block').then((m) => ({
+      default: m.ProductDisplayBlock,
+    })),
+  submenu: () =>
+    import('@/ui/content/story/submenu-block').then((m) => ({ default: m.SubmenuBlock })),
   sub_navigation: () =>
-    import('../story/sub-navigation-block').then((m) => ({ default: m.SubNavigationBlock })),
+    import('@/ui/content/story/sub-navigation-block').then((m) => ({
+      default: m.SubNavigationBlock,
+    })),
   newsletter_banner: () => commonBlock('NewsletterBannerBlock'),
   carbon_footprint: () =>
-    import('../story/carbon-footprint-block').then((m) => ({ default: m.CarbonFootprintBlock })),
+    import('@/ui/content/story/carbon-footprint-block').then((m) => ({
+      default: m.CarbonFootprintBlock,
+    })),
   sustainability_timeline: () =>
-    import('../story/sustainability-timeline-block').then((m) => ({
+    import('@/ui/content/story/sustainability-timeline-block').then((m) => ({
       default: m.SustainabilityTimelineBlock,
     })),
   shop_the_look: () =>
-    import('../story/shop-the-look-block').then((m) => ({ default: m.ShopTheLookBlock })),
+    import('@/ui/content/story/shop-the-look-block').then((m) => ({ default: m.ShopTheLookBlock })),
   styling_gallery: () =>
-    import('../story/styling-gallery-block').then((m) => ({ default: m.StylingGalleryBlock })),
+    import('@/ui/content/story/styling-gallery-block').then((m) => ({
+      default: m.StylingGalleryBlock,
+    })),
   store_finder: () =>
     import('@/ui/shop-finder/shop-finder-block').then((m) => ({ default: m.ShopFinderBlock })),
   online_store_list: () =>

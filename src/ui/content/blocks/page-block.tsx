@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { bloksField, textField } from '@/domain/content/blok-fields';
 import { splitPageHeader } from '@/domain/content/static-page-header';
 import { DocumentTitle } from '@/ui/shared/document-title';
-import { StaticPageContext } from '../static-page-context';
+import { StaticPageContext } from '@/ui/content/static-page-context';
 import type { BlockProps } from '@/ui/shared/content/block-props';
 import { blockStack } from './block-stack-styles';
 import { StaticPageHeader } from './static-page-header';

@@ -3,7 +3,7 @@ import { assetField, linkField, textField } from '@/domain/content/blok-fields';
 import { blockOption, IMAGE_TEXT_LAYOUTS } from '@/domain/editorial/block-option';
 import { ContentLink } from '@/ui/shared/content/content-link';
 import { RichText } from '@/ui/shared/content/rich-text';
-import { TextBlockPicture } from '../text-block-picture';
+import { TextBlockPicture } from '@/ui/content/text-block-picture';
 import { colors, fonts, typeScale } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '@/ui/shared/content/block-props';

@@ -12,7 +12,7 @@ import { media } from '@/ui/styles/breakpoints';
 import { SLIDER_COLUMNS } from '@/ui/styles/layout';
 import { tones } from '@/ui/styles/tokens';
 import type { BlockProps } from '@/ui/shared/content/block-props';
-import { useChosenItems } from '../blocks/use-chosen-items';
+import { useChosenItems } from '@/ui/content/blocks/use-chosen-items';
 
 const GAP = '1.25rem';
 

@@ -8,7 +8,7 @@ import { heroPlacement } from '@/domain/hero/hero-placement';
 import { type AssetSize, assetSize } from '@/domain/images/asset-size';
 import { ContentLink } from '@/ui/shared/content/content-link';
 import type { BlockProps } from '@/ui/shared/content/block-props';
-import { StoryRootContext } from '../blocks/story-root-context';
+import { StoryRootContext } from '@/ui/content/blocks/story-root-context';
 import { HeroHotspots } from './hero-hotspots';
 import { HeroFilm, HeroPicture } from './hero-media';
 import { HeroPageHeading } from './hero-page-heading';

@@ -12,7 +12,7 @@ import { afterNextPaint } from '@/ui/shared/after-next-paint';
 import { preloadPicture, useHighPriority } from '@/ui/shared/first-picture';
 import { useNearViewport } from '@/ui/shared/use-near-viewport';
 import { mediaQueries } from '@/ui/styles/breakpoints';
-import { useMediaQuery } from '../editorial/use-media-query';
+import { useMediaQuery } from '@/ui/content/editorial/use-media-query';
 import { heroMedia, videoToggle } from './hero-styles';
 
 /**

@@ -8,7 +8,7 @@ import { ProductCard } from '@/ui/catalogue/product-card';
 import { LazyQuickView } from '@/ui/catalogue/lazy-quick-view';
 import { imageSizes, media } from '@/ui/styles/breakpoints';
 import type { BlockProps } from '@/ui/shared/content/block-props';
-import { useChosenItems } from '../blocks/use-chosen-items';
+import { useChosenItems } from '@/ui/content/blocks/use-chosen-items';
 import { blockHead } from './story-styles';
 import { LIST_NAMES } from '@/domain/analytics/list-names';
 

@@ -11,7 +11,7 @@ import { ACCOUNT_MENU, type AccountMenuPage, SIGN_OUT_TARGET } from '@/domain/ac
 import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
-import { colors } from '../../styles/tokens';
+import { colors } from '@/ui/styles/tokens';
 import { iconButton, plainLink, popover } from './header-styles';
 import { icons } from './icons';
 import { MenuEntryLink } from '@/ui/shared/menu/menu-entry-link';

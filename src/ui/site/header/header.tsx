@@ -8,7 +8,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { HeaderFeedbackStore } from '@/application/shared/header-feedback.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { NOTICE_BAR_HEIGHT, OVERLAY_DEPTH } from '@/ui/styles/layout';
-import { isCheckoutPath } from '../checkout-path';
+import { isCheckoutPath } from '@/ui/site/checkout-path';
 import { MenuDisclosure } from './menu-disclosure';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';

@@ -1,8 +1,8 @@
 import type { Product, ProductImage } from '@/domain/catalogue/product';
 import { SWATCH_COLOURS } from '@/domain/search/facet-visibility';
 import type { Language } from '@/domain/site/site';
-import { seededMarkets, seededPricelists } from '../markets.seed';
-import { between, seededRandom } from '../prng';
+import { seededMarkets, seededPricelists } from '@/adapters/memory/seed/markets.seed';
+import { between, seededRandom } from '@/adapters/memory/seed/prng';
 import { seededCategories, slug, type SeedCategory } from './categories.seed';
 import { DESIGNS, type Design } from './designs.seed';
 import { seedPrice } from './prices.seed';

@@ -1,4 +1,4 @@
-import { seedCatalogue } from '../catalogue/catalogue.seed';
+import { seedCatalogue } from '@/adapters/memory/seed/catalogue/catalogue.seed';
 
 let idsBySku: ReadonlyMap<string, string> | undefined;
 

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@/domain/site/site';
 import { SEEDED_CONTENT_IDS } from '@/adapters/shared/content-ids';
-import { seededTranslations } from '../translations.seed';
+import { seededTranslations } from '@/adapters/memory/seed/translations.seed';
 import { accountPages } from './account-pages.seed';
 import type { ContentSeed, PerLanguage } from './content-seed';
 import { footer } from './footer.seed';

@@ -1,7 +1,7 @@
 import { formatContentTime } from '@/domain/content/content-time';
 import type { Blok, Story } from '@/domain/content/story';
 import type { Language } from '@/domain/site/site';
-import { LIVE_SHOWS, type SeededLiveShow } from '../live-shows.seed';
+import { LIVE_SHOWS, type SeededLiveShow } from '@/adapters/memory/seed/live-shows.seed';
 import { blok, image, inLanguage, MEDIA, story, type Both } from './seed-helpers';
 import { LIVE_SHOW_DELAY_MS, LIVE_SHOW_ID } from './settings.seed';
 
