@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  * which rule it holds cites the heading of the doc in this repository that states the rule
  * (`docs/product.md#adding-to-cart`). Not a section of the product specification, which is not
  * in the repository, and not an issue number, which says when a line was written rather than
- * why; and the heading cited exists (docs/architecture.md#conventions).
+ * why (docs/architecture.md#conventions). That the heading cited exists is doc-links.test.ts's
+ * check; this one reads test names and strings as well as comments.
  */
 
 const ROOT = process.cwd();
@@ -28,47 +29,12 @@ const REFUSED: readonly { readonly pattern: RegExp; readonly what: string }[] = 
   },
 ];
 
-/** `docs/<path>.md` with an optional `#anchor`, wherever it is written. */
-const DOC_REFERENCE = /(?<![\w/.-])docs\/((?:[\w-]+\/)*[\w.-]+\.md)(?:#([\w-]+))?/g;
-
 function filesUnder(tree: string): string[] {
   const dir = join(ROOT, tree);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.(ts|tsx|js|cjs|mjs|md|json|css)$/.test(entry.name))
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
-}
-
-/** GitHub's heading anchor: lower case, punctuation but `-` and `_` dropped, spaces to `-`. */
-function slug(heading: string): string {
-  return heading
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
-const anchorCache = new Map<string, ReadonlySet<string>>();
-
-/** The anchors of a doc's headings; a repeated heading gets `-1`, `-2`… as on GitHub. */
-function anchorsOf(doc: string): ReadonlySet<string> {
-  const cached = anchorCache.get(doc);
-  if (cached) return cached;
-  const anchors = new Set<string>();
-  const counts = new Map<string, number>();
-  let fenced = false;
-  for (const line of readFileSync(join(ROOT, doc), 'utf8').split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    const heading = fenced ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-    if (!heading) continue;
-    const base = slug(heading[1] ?? '');
-    const seen = counts.get(base) ?? 0;
-    anchors.add(seen === 0 ? base : `${base}-${seen}`);
-    counts.set(base, seen + 1);
-  }
-  anchorCache.set(doc, anchors);
-  return anchors;
 }
 
 interface Problem {
@@ -79,18 +45,10 @@ interface Problem {
 /** What is wrong with the citations of one file's text, line by line. */
 function problemsIn(text: string): Problem[] {
   return text.split('\n').flatMap((line, index) => {
-    const refused = REFUSED.filter(({ pattern }) => pattern.test(line)).map(({ what }) => ({
+    return REFUSED.filter(({ pattern }) => pattern.test(line)).map(({ what }) => ({
       line: index + 1,
       what: `${what}: ${line.trim()}`,
     }));
-    const unknown = [...line.matchAll(DOC_REFERENCE)].flatMap(([cited, path, anchor]) => {
-      const doc = `docs/${path ?? ''}`;
-      if (!existsSync(join(ROOT, doc))) return [{ line: index + 1, what: `${doc} does not exist` }];
-      return anchor === undefined || anchorsOf(doc).has(anchor.toLowerCase())
-        ? []
-        : [{ line: index + 1, what: `${cited}: ${doc} has no such heading` }];
-    });
-    return [...refused, ...unknown];
   });
 }
 
@@ -104,19 +62,17 @@ describe('citations in src/ and tests/ (docs/architecture.md#conventions)', () =
     expect(files.length).toBeGreaterThan(1000);
   });
 
-  it('refuses a specification section, an issue number and a heading the doc lacks', () => {
+  it('refuses a specification section and an issue number', () => {
     const planted = [
       "describe('the cart (SPEC §4 Cart and checkout)', () => {});",
       "it('adds once (§5)', () => {});",
       "it('keeps what the market has (issue 8)', () => {});",
       '// Fixed upstream in (#31).',
-      `// See ${'docs/'}product.md#no-such-heading.`,
-      `// See ${'docs/'}no-such-doc.md.`,
     ].join('\n');
-    expect(problemsIn(planted).map(({ line }) => line)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(problemsIn(planted).map(({ line }) => line)).toEqual([1, 2, 3, 4]);
   });
 
-  it('lets a citation of an existing heading through', () => {
+  it('lets a citation of the docs and of another project’s issue through', () => {
     const good = [
       "describe('the cart (docs/product.md#cart-and-checkout-rules)', () => {});",
       '// The popup waits its turn (docs/decisions/0083-one-interruption-at-a-time.md).',
@@ -125,7 +81,7 @@ describe('citations in src/ and tests/ (docs/architecture.md#conventions)', () =
     expect(problemsIn(good)).toEqual([]);
   });
 
-  it('no file cites the specification or an issue number, and every docs/ heading exists', () => {
+  it('no file cites the specification or an issue number', () => {
     const problems = files.flatMap((file) =>
       problemsIn(readFileSync(join(ROOT, file), 'utf8')).map(
         ({ line, what }) => `${file}:${line}: ${what}`,
