@@ -5,6 +5,7 @@ import type { FaultPort } from '@/adapters/memory/faults/fault-plan';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { AccountRequestError } from '@/application/account/account.errors';
 import { AccountStore } from '@/application/account/account.store';
+import { OrderHistoryStore } from '@/application/account/order-history.store';
 import { CartStore } from '@/application/cart/cart.store';
 import { ContentStore } from '@/application/content/content.store';
 import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
@@ -40,7 +41,7 @@ const steps: Record<string, Step> = {
   notFound: (shop) => shop.get(ContentStore).loadNotFound(),
   accountRestore: (shop) => shop.get(AccountStore).restore(),
   accountLoad: (shop) => shop.get(AccountStore).loadAccount(),
-  accountOrders: (shop) => shop.get(AccountStore).loadOrders(),
+  accountOrders: (shop) => shop.get(OrderHistoryStore).loadOrders(),
   accountUpdate: (shop) => shop.get(AccountStore).updateDetails({ city: 'Lund' }),
   cacheProduct: (shop) => shop.get(ResponseCacheStore).productByUri('fuzz-product'),
   cacheCategories: (shop) => shop.get(ResponseCacheStore).categories(),

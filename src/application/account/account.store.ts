@@ -12,17 +12,13 @@ import type {
   AccountDetailsChange,
   Registration,
 } from '@/domain/account/account-details';
-import { accountErrorNotice } from '@/domain/account/account-error-notice';
 import { accountRedirect } from '@/domain/account/account-guards';
 import { checkCredentials, type Credentials } from '@/domain/account/login-credentials';
-import type { OrderSummary } from '@/domain/account/order-summary';
-import type { PasswordReset } from '@/domain/account/password-reset';
-import type { Order } from '@/domain/cart/cart';
 import { cleanEmailInput, isSendableEmail } from '@/domain/marketing/email-input';
 import { AccountGateway } from './account-gateway.port';
-import { GatewayError } from '@/application/shared/gateway-error';
 import { InFlight } from '@/lib/in-flight';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { attemptAccountCall, notifyAccountFailure } from './account-calls';
 import { AccountTokenStorage } from './account-token-storage';
 import {
   AccountRequestError,
@@ -40,16 +36,15 @@ import { NotificationStore } from '@/application/shared/notification.store';
 export interface AccountStoreState {
   readonly account?: Account | undefined;
   readonly details?: AccountDetails | undefined;
-  readonly orders?: readonly OrderSummary[] | undefined;
-  readonly order?: Order | undefined;
 }
 
 /**
  * The shopper's account (docs/product.md#account-data, docs/product.md#login-and-registration,
  * docs/product.md#roles-and-permissions, docs/product.md#errors): the token kept in storage under
- * `token`, the account it retrieves, and the account pages' data. Failed calls show the
+ * `token`, the account it retrieves and its details. Failed calls show the
  * docs/product.md#errors account toast; a failed account load quietly yields the logged-out
- * account.
+ * account. The past orders are `OrderHistoryStore`'s, read with this token; a forgotten password
+ * is `ResetPassword`'s.
  */
 @injectable()
 export class AccountStore {
@@ -61,8 +56,6 @@ export class AccountStore {
    */
   account: Account | undefined = undefined;
   details: AccountDetails | undefined = undefined;
-  orders: readonly OrderSummary[] | undefined = undefined;
-  order: Order | undefined = undefined;
   private restoring: Promise<void> | undefined;
   private readonly tokens: AccountTokenStorage;
   /** The login or register under way: a second submit joins it instead of calling again. */
@@ -154,7 +147,7 @@ export class AccountStore {
 
   /** Saves the details (docs/product.md#account-service): true once saved; a refusal toasts. */
   async updateDetails(change: AccountDetailsChange): Promise<boolean> {
-    return this.withToken(
+    return this.callWithToken(
       (token) => this.gateway.updateAccount(token, change),
       (details) => {
         this.details = details;
@@ -165,48 +158,33 @@ export class AccountStore {
     );
   }
 
-  /** docs/product.md#routes `account/overview/orders`: the shopper's past orders. */
-  async loadOrders(): Promise<void> {
-    await this.withToken(
-      (token) => this.gateway.orders(token),
-      (orders) => {
-        this.orders = orders;
-      },
-    );
-  }
-
-  /** One past order (docs/product.md#routes); another one shown is dropped first. */
-  async loadOrder(id: string): Promise<void> {
-    if (this.order?.order !== id) this.order = undefined;
-    await this.withToken(
-      (token) => this.gateway.order(token, id),
-      (order) => {
-        this.order = order;
-      },
-    );
-  }
-
-  /** Sends the password-reset link (docs/product.md#account-service): true once sent. */
-  async requestPasswordReset(email: string): Promise<boolean> {
-    return this.attempt(() => this.gateway.requestPasswordReset(email));
-  }
-
-  /** Sets a new password (docs/product.md#account-service): true once set. */
-  async resetPassword(reset: PasswordReset): Promise<boolean> {
-    return this.attempt(() => this.gateway.resetPassword(reset));
-  }
-
   /** docs/product.md#login-and-registration: logout clears the account and the token. */
   logout(): void {
     this.setToken(undefined);
     this.account = LOGGED_OUT_ACCOUNT;
     this.details = undefined;
-    this.orders = undefined;
-    this.order = undefined;
+  }
+
+  /**
+   * Calls the service with the current token and applies the answer unless the shopper changed
+   * meanwhile: true once applied; false without a token (no call) or on a refusal (the toast).
+   */
+  callWithToken<T>(
+    call: (token: string) => Promise<T>,
+    apply: (value: T) => void,
+  ): Promise<boolean> {
+    const token = this.token;
+    if (token === undefined) return Promise.resolve(false);
+    return attemptAccountCall(this.notifications, async () => {
+      const value = await call(token);
+      runInAction(() => {
+        if (this.token === token) apply(value);
+      });
+    });
   }
 
   toJSON(): AccountStoreState {
-    return { account: this.account, details: this.details, orders: this.orders, order: this.order };
+    return { account: this.account, details: this.details };
   }
 
   /** Takes the written state; the token comes from storage, as at start-up. */
@@ -214,8 +192,6 @@ export class AccountStore {
     this.token = this.tokens.read();
     this.account = state.account && withoutToken(state.account);
     this.details = state.details;
-    this.orders = state.orders;
-    this.order = state.order;
   }
 
   private restoreStored(): Promise<void> {
@@ -274,38 +250,8 @@ export class AccountStore {
     }
   }
 
-  /** Calls the service with the current token and applies the answer unless the shopper changed. */
-  private async withToken<T>(
-    call: (token: string) => Promise<T>,
-    apply: (value: T) => void,
-  ): Promise<boolean> {
-    const token = this.token;
-    if (token === undefined) return false;
-    return this.attempt(async () => {
-      const value = await call(token);
-      runInAction(() => {
-        if (this.token === token) apply(value);
-      });
-    });
-  }
-
-  private async attempt(call: () => Promise<void>): Promise<boolean> {
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      this.notifyFailure(error);
-      return false;
-    }
-  }
-
-  /**
-   * docs/product.md#errors Account errors: the toast quotes the service's text unless it answered
-   * an object.
-   */
   private notifyFailure(error: unknown): void {
-    const text = error instanceof GatewayError ? error.details.responseText : undefined;
-    this.notifications.error(accountErrorNotice(text));
+    notifyAccountFailure(this.notifications, error);
   }
 
   private setToken(token: string | undefined): void {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AccountStore } from '@/application/account/account.store';
+import { OrderHistoryStore } from '@/application/account/order-history.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_PATHS, orderPath } from '@/domain/account/account-routes';
@@ -75,16 +76,16 @@ export const OverviewPage = observer(function OverviewPage() {
  * them.
  */
 export const OrdersPage = observer(function OrdersPage() {
-  const account = useStore(AccountStore);
+  const history = useStore(OrderHistoryStore);
   const { t } = useStore(TranslationStore);
   const to = useSitePath();
   const price = usePrice();
   const date = useDate();
   const status = useOrderStatus();
   useEffect(() => {
-    void account.loadOrders();
-  }, [account]);
-  const orders = account.orders;
+    void history.loadOrders();
+  }, [history]);
+  const orders = history.orders;
   return (
     <AccountFrame title={t('Orders_Title')}>
       {orders === undefined ? (
@@ -114,7 +115,7 @@ export const OrdersPage = observer(function OrdersPage() {
  * address.
  */
 export const OrderPage = observer(function OrderPage() {
-  const account = useStore(AccountStore);
+  const history = useStore(OrderHistoryStore);
   const { t } = useStore(TranslationStore);
   const to = useSitePath();
   const price = usePrice();
@@ -122,9 +123,9 @@ export const OrderPage = observer(function OrderPage() {
   const status = useOrderStatus();
   const { orderId = '' } = useParams();
   useEffect(() => {
-    void account.loadOrder(orderId);
-  }, [account, orderId]);
-  const order = account.order?.order === orderId ? account.order : undefined;
+    void history.loadOrder(orderId);
+  }, [history, orderId]);
+  const order = history.order?.order === orderId ? history.order : undefined;
   return (
     <AccountFrame title={t('Order_Title', { order: orderId })}>
       {order ? (

@@ -2,7 +2,7 @@ import { cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { AccountStore } from '@/application/account/account.store';
+import { ResetPassword } from '@/application/account/reset-password';
 import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { useStore } from '@/ui/shared/container-context';
@@ -16,7 +16,7 @@ import { field, handedEmail } from './form-field';
  * link to; with it (the emailed link) asks for the new password.
  */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const account = useStore(AccountStore);
+  const reset = useStore(ResetPassword);
   const { t } = useStore(TranslationStore);
   const to = useSitePath();
   const [params] = useSearchParams();
@@ -30,10 +30,10 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
     setBusy(true);
     if (hash) {
       const password = field(event, 'password');
-      if (await account.resetPassword({ hash, password })) setDone(t('Reset_Done'));
+      if (await reset.setPassword({ hash, password })) setDone(t('Reset_Done'));
     } else {
       const email = field(event, 'email');
-      if (await account.requestPasswordReset(email)) setDone(t('Reset_Sent', { email }));
+      if (await reset.sendLink(email)) setDone(t('Reset_Sent', { email }));
     }
     setBusy(false);
   };

@@ -5,6 +5,7 @@ import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port
 import { MarketingGateway } from '@/application/marketing/marketing-gateway.port';
 import { RouteGateway } from '@/application/content/route-gateway.port';
 import { AccountStore } from '@/application/account/account.store';
+import { OrderHistoryStore } from '@/application/account/order-history.store';
 import { ContentStore } from '@/application/content/content.store';
 import { SearchStore } from '@/application/search/search.store';
 import { SiteStore } from '@/application/site/site.store';
@@ -44,7 +45,7 @@ describe('token scope: the `token` header goes to the account service only', () 
     const account = container.get(AccountStore);
     await account.login({ email: 'demo@lera.shop', password: 'lera-demo-2026' });
     token = account.token;
-    await account.loadOrders();
+    await container.get(OrderHistoryStore).loadOrders();
 
     await container.get(ContentStore).load('sv');
     await container.get(TranslationStore).load('sv');

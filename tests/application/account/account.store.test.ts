@@ -1,50 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryAccountGateway } from '@/adapters/memory/account-gateway.memory';
-import { faultPlan, type Fault } from '@/adapters/memory/faults/fault-plan';
-import { withFaults } from '@/adapters/memory/faults/with-faults';
 import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
 import { DEMO_SHOPPER } from '@/adapters/memory/seed/accounts.seed';
-import type { AccountGateway } from '@/application/account/account-gateway.port';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { NotificationStore } from '@/application/shared/notification.store';
 import { AccountRequestError, MissingCredentialsError } from '@/application/account/account.errors';
 import { AccountStore } from '@/application/account/account.store';
-import { NotificationStore } from '@/application/shared/notification.store';
 import type { Registration } from '@/domain/account/account-details';
 import { testContainer } from '../../support/test-container';
-
-const demo = { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password };
-const title = 'Account_Generic_Error';
-
-function shop(
-  gateway: AccountGateway = new MemoryAccountGateway(),
-  storage = new MemoryKeyValueStorage(),
-) {
-  const notifications = new NotificationStore();
-  const store = new AccountStore(gateway, storage, notifications);
-  const toasts = () =>
-    notifications.toasts.map(({ kind, title, message, params }) => ({
-      kind,
-      title,
-      message,
-      params,
-    }));
-  return { store, storage, notifications, toasts, gateway };
-}
-
-/** The memory fake made to fail every call the given way, without waiting. */
-function failing(fault: Fault): AccountGateway {
-  return withFaults(new MemoryAccountGateway(), 'account', faultPlan('account', fault), {
-    timeoutMs: 0,
-    sleep: () => Promise.resolve(),
-  });
-}
-
-/** A token the fake service knows, as a previous visit would have stored it. */
-async function demoToken(gateway: MemoryAccountGateway): Promise<string> {
-  const { token } = await gateway.login(demo);
-  return token as string;
-}
+import { demo, demoToken, failing, loggedIn, shop, title } from './account-shop';
 
 const newcomer: Registration = {
   email: 'sigrid@example.se',
@@ -326,12 +291,6 @@ describe('AccountStore register (docs/product.md#login-and-registration)', () =>
 });
 
 describe('AccountStore while logged in (docs/product.md#account-service)', () => {
-  async function loggedIn(gateway = new MemoryAccountGateway()) {
-    const setup = shop(gateway);
-    await setup.store.login(demo);
-    return setup;
-  }
-
   it('reloads the account, and a failed reload yields the logged-out account (docs/product.md#error-catalogue)', async () => {
     const gateway = new MemoryAccountGateway();
     const { store, toasts } = await loggedIn(gateway);
@@ -371,57 +330,13 @@ describe('AccountStore while logged in (docs/product.md#account-service)', () =>
     ]);
   });
 
-  it('loads the orders, newest first, and one order', async () => {
-    const { store } = await loggedIn();
-    await store.loadOrders();
-    expect(store.orders?.map((order) => order.order)).toEqual([
-      'LR-101044',
-      'LR-100587',
-      'LR-100231',
-    ]);
-    await store.loadOrder('LR-100587');
-    expect(store.order?.order).toBe('LR-100587');
-    expect(store.order?.items).toHaveLength(1);
-  });
-
-  it('drops the order shown and toasts when another cannot be loaded', async () => {
-    const { store, toasts } = await loggedIn();
-    await store.loadOrder('LR-100587');
-    await store.loadOrder('LR-999999');
-    expect(store.order).toBeUndefined();
-    expect(toasts()).toEqual([
-      {
-        kind: 'error',
-        title,
-        message: 'Account_Specific_ErrorMsg',
-        params: { message: 'Order not found' },
-      },
-    ]);
-  });
-
-  it('toasts when the orders cannot be loaded, keeping none', async () => {
-    const gateway = new MemoryAccountGateway();
-    const { store, toasts } = await loggedIn(gateway);
-    vi.spyOn(gateway, 'orders').mockRejectedValue(
-      new GatewayError('status', 'answered 500', {
-        status: 500,
-        responseText: '{"message":"oops"}',
-      }),
-    );
-    await store.loadOrders();
-    expect(store.orders).toBeUndefined();
-    expect(toasts()).toEqual([
-      { kind: 'error', title, message: 'Account_Generic_ErrorMsg', params: undefined },
-    ]);
-  });
-
   it('asks nothing of the service for orders or details while logged out', async () => {
     const gateway = new MemoryAccountGateway();
     const orders = vi.spyOn(gateway, 'orders');
     const update = vi.spyOn(gateway, 'updateAccount');
-    const { store, toasts } = shop(gateway);
+    const { store, history, toasts } = shop(gateway);
     await store.restore();
-    await store.loadOrders();
+    await history.loadOrders();
     expect(await store.updateDetails({ city: 'Lund' })).toBe(false);
     expect(orders).not.toHaveBeenCalled();
     expect(update).not.toHaveBeenCalled();
@@ -429,54 +344,17 @@ describe('AccountStore while logged in (docs/product.md#account-service)', () =>
   });
 });
 
-describe('AccountStore password reset (docs/product.md#account-service)', () => {
-  it('requests the reset email, then sets the new password once', async () => {
-    const gateway = new MemoryAccountGateway();
-    const { store, toasts } = shop(gateway);
-    expect(await store.requestPasswordReset(demo.email)).toBe(true);
-    const hash = new URL(
-      gateway.resetLinkSentTo(demo.email) as string,
-      'https://x',
-    ).searchParams.get('hash') as string;
-    expect(await store.resetPassword({ hash, password: 'ny-2026' })).toBe(true);
-    await store.login({ email: demo.email, password: 'ny-2026' });
-    expect(store.isLoggedIn).toBe(true);
-    expect(await store.resetPassword({ hash, password: 'again' })).toBe(false);
-    expect(toasts()).toEqual([
-      {
-        kind: 'error',
-        title,
-        message: 'Account_Specific_ErrorMsg',
-        params: { message: 'The reset link is not valid or was already used' },
-      },
-    ]);
-  });
-
-  it('toasts when the email has no account', async () => {
-    const { store, toasts } = shop();
-    expect(await store.requestPasswordReset('nobody@example.se')).toBe(false);
-    expect(toasts()).toEqual([
-      {
-        kind: 'error',
-        title,
-        message: 'Account_Specific_ErrorMsg',
-        params: { message: 'No account uses this email' },
-      },
-    ]);
-  });
-});
-
 describe('AccountStore logout (docs/product.md#login-and-registration)', () => {
   it('clears the account and the token', async () => {
-    const { store, storage } = shop();
+    const { store, history, storage } = shop();
     await store.login(demo);
-    await store.loadOrders();
+    await history.loadOrders();
     store.logout();
     expect(storage.get('token')).toBeUndefined();
     expect(store.token).toBeUndefined();
     expect(store.account).toEqual({ isLoggedIn: false });
     expect(store.details).toBeUndefined();
-    expect(store.orders).toBeUndefined();
+    expect(history.orders).toBeUndefined();
     expect(store.isLoggedIn).toBe(false);
   });
 
@@ -492,12 +370,12 @@ describe('AccountStore logout (docs/product.md#login-and-registration)', () => {
     expect(store.isLoggedIn).toBe(false);
   });
   it('keeps nothing of a call that answers after the logout', async () => {
-    const { store } = shop();
+    const { store, history } = shop();
     await store.login(demo);
-    const loading = Promise.all([store.loadOrders(), store.updateDetails({ city: 'Lund' })]);
+    const loading = Promise.all([history.loadOrders(), store.updateDetails({ city: 'Lund' })]);
     store.logout();
     await loading;
-    expect(store.orders).toBeUndefined();
+    expect(history.orders).toBeUndefined();
     expect(store.details).toBeUndefined();
     expect(store.account).toEqual({ isLoggedIn: false });
   });
@@ -538,8 +416,6 @@ describe('AccountStore routes and state (docs/product.md#login-and-registration,
   it('writes its state to JSON without the token and reads it back, the token from storage', async () => {
     const { store: a, storage } = shop();
     await a.login(demo);
-    await a.loadOrders();
-    await a.loadOrder('LR-100231');
     const json = JSON.stringify(a.toJSON());
     expect(json).not.toContain(a.token as string);
     expect(json).not.toContain(DEMO_SHOPPER.password);

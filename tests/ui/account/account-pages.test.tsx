@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountGateway } from '@/application/account/account-gateway.port';
 import { AccountStore } from '@/application/account/account.store';
+import { OrderHistoryStore } from '@/application/account/order-history.store';
 import { renderShop } from '../render-shop';
 
 /** The page itself: the footer has an "Email" field of its own (the newsletter). */
@@ -66,7 +67,7 @@ describe('account pages (docs/product.md#account)', () => {
     const pictures = screen.getByRole('main').querySelectorAll('li img');
     expect(pictures.length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toMatch(/^\/se-en\/account\/overview\/orders\/.+/);
-    expect(container.get(AccountStore).order?.items.length).toBeGreaterThan(0);
+    expect(container.get(OrderHistoryStore).order?.items.length).toBeGreaterThan(0);
   });
 
   it("says each order's status in the site's language, in Swedish as in English", async () => {
