@@ -8,6 +8,7 @@ import { AccountStore } from '@/application/account/account.store';
 import { OrderHistoryStore } from '@/application/account/order-history.store';
 import { CartStore } from '@/application/cart/cart.store';
 import { ContentStore } from '@/application/content/content.store';
+import { ProductStoriesStore } from '@/application/content/product-stories.store';
 import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { SearchStore } from '@/application/search/search.store';
 import { StartUp } from '@/application/site/start-up';
@@ -37,7 +38,7 @@ const steps: Record<string, Step> = {
   searchMore: (shop) => shop.get(SearchStore).loadMore(),
   content: (shop) => shop.get(ContentStore).load('sv'),
   contentPage: (shop) => shop.get(ContentStore).loadPage(''),
-  sizeGuide: (shop) => shop.get(ContentStore).loadSizeGuide('plates'),
+  sizeGuide: (shop) => shop.get(ProductStoriesStore).loadSizeGuide('plates'),
   notFound: (shop) => shop.get(ContentStore).loadNotFound(),
   accountRestore: (shop) => shop.get(AccountStore).restore(),
   accountLoad: (shop) => shop.get(AccountStore).loadAccount(),

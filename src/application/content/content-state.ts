@@ -20,14 +20,8 @@ export interface ContentState {
   readonly menus: Readonly<Partial<Record<MenuName, Menu>>>;
   readonly shops: readonly ShopLocation[];
   readonly notFound: Readonly<Partial<Record<Language, Story>>>;
-  /** Keyed `{language}/{name}`. */
-  readonly sizeGuides: Readonly<Record<string, Story>>;
-  /** The names of the size guides the content service lists, per language, once listed. */
-  readonly sizeGuideNames: Readonly<Partial<Record<Language, readonly string[]>>>;
   /** Keyed by the page's path in its language folder (`sv/om-oss`; the home page is `sv`). */
   readonly pages: Readonly<Record<string, Story>>;
-  /** Keyed `{language}/{motherSku}`; `null` when the content service has none for the sku. */
-  readonly productInformation: Readonly<Record<string, Story | null>>;
 }
 
 export const EMPTY_CONTENT_STATE: ContentState = {
@@ -37,10 +31,7 @@ export const EMPTY_CONTENT_STATE: ContentState = {
   menus: {},
   shops: [],
   notFound: {},
-  sizeGuides: {},
-  sizeGuideNames: {},
   pages: {},
-  productInformation: {},
 };
 
 /** docs/product.md#start-up 3: the site-wide content, each part fetched and failing on its own. */

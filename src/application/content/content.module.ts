@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { ContentStore } from './content.store';
 import { NoticeStore } from './notice.store';
 import { PreviewStore } from './preview.store';
+import { ProductStoriesStore } from './product-stories.store';
 import { ResolvePage } from './resolve-page';
 import { SanitizedHtmlStore } from './sanitized-html.store';
 
@@ -13,6 +14,7 @@ export const contentModule = new ContainerModule(({ bind }) => {
   bind(ContentStore).toSelf();
   bind(NoticeStore).toSelf();
   bind(PreviewStore).toSelf();
+  bind(ProductStoriesStore).toSelf();
   bind(ResolvePage).toSelf();
   bind(SanitizedHtmlStore).toSelf();
 });

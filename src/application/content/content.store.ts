@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ContentLink } from '@/domain/content/content-link';
-import { contentPath, normalizeSlug } from '@/domain/content/content-slug';
+import { contentPath } from '@/domain/content/content-slug';
 import { keepEnabled } from '@/domain/content/enabled-entries';
 import type { Footer } from '@/domain/content/footer';
 import type { Menu } from '@/domain/content/menu-item';
@@ -34,34 +34,23 @@ type PartUpdate = (state: ContentState) => Partial<ContentState>;
 
 /**
  * The content service's site-wide content (docs/product.md#content, docs/product.md#start-up 3):
- * links, settings, notices, footer, menus and stores, in the site's language; and what pages ask
- * for on demand: size guides, base product information, content pages and the 404 story. Every
- * failure is logged (docs/product.md#errors) and leaves that part empty; nothing here throws.
+ * links, settings, notices, footer, menus and shops, in the site's language; and what pages ask
+ * for on demand: content pages and the 404 story. The product page's own stories — size guides
+ * and base product information — are `ProductStoriesStore`'s. Every failure is logged
+ * (docs/product.md#errors) and leaves that part empty; nothing here throws.
  */
 @injectable()
 export class ContentStore {
   private state: ContentState = EMPTY_CONTENT_STATE;
   private readonly inFlight = new InFlight<string, void>();
-  /** The base product information calls under way, by `{language}/{motherSku}`. */
-  private readonly askingInformation = new Map<string, Promise<void>>();
 
   constructor(
     @inject(ContentGateway) private readonly content: ContentGateway,
     @inject(SiteContext) private readonly siteContext: SiteContext,
   ) {
-    makeAutoObservable<
+    makeAutoObservable<this, 'state' | 'content' | 'siteContext' | 'inFlight'>(
       this,
-      'state' | 'content' | 'siteContext' | 'inFlight' | 'askingInformation' | 'askInformation'
-    >(
-      this,
-      {
-        state: observable.ref,
-        content: false,
-        siteContext: false,
-        inFlight: false,
-        askingInformation: false,
-        askInformation: false,
-      },
+      { state: observable.ref, content: false, siteContext: false, inFlight: false },
       { autoBind: true },
     );
   }
@@ -134,110 +123,6 @@ export class ContentStore {
         console.error(`Couldn't load the 404 page (${language})`, error);
       }
     });
-  }
-
-  /**
-   * A size guide (docs/product.md#content-service `shared-content/size-guide/{name}`) in the site's
-   * language, if loaded.
-   */
-  sizeGuide(name: string): Story | undefined {
-    return this.state.sizeGuides[`${this.language}/${normalizeSlug(name)}`];
-  }
-
-  /** Reads a size guide once per language; `undefined` when there is none or it failed (logged). */
-  async loadSizeGuide(name: string): Promise<Story | undefined> {
-    const language = this.language;
-    const key = `${language}/${normalizeSlug(name)}`;
-    if (!this.state.sizeGuides[key]) {
-      await this.inFlight.run(`size-guide/${key}`, async () => {
-        try {
-          const story = await this.content.sizeGuide(language, name);
-          runInAction(() => this.merge({ sizeGuides: { ...this.state.sizeGuides, [key]: story } }));
-        } catch (error) {
-          console.error(`Couldn't load the size guide ${normalizeSlug(name)} (${language})`, error);
-        }
-      });
-    }
-    return this.state.sizeGuides[key];
-  }
-
-  /**
-   * docs/product.md#product-page: the size guides the content service has in the site's language
-   * (their names, `plates`, `textiles`, …); `undefined` until the list has been read, or when
-   * reading it failed.
-   */
-  get sizeGuideNames(): readonly string[] | undefined {
-    return this.state.sizeGuideNames[this.language];
-  }
-
-  /**
-   * docs/product.md#content-service `cdn/stories` with the size-guide folder: lists the size
-   * guides once per language. A failure is logged, leaves the list unknown, and is asked again by
-   * the next call.
-   */
-  async loadSizeGuideNames(): Promise<void> {
-    const language = this.language;
-    if (this.state.sizeGuideNames[language]) return;
-    await this.inFlight.run(`size-guide-names/${language}`, async () => {
-      try {
-        const names = (await this.content.sizeGuideNames(language)).map(normalizeSlug);
-        runInAction(() =>
-          this.merge({ sizeGuideNames: { ...this.state.sizeGuideNames, [language]: names } }),
-        );
-      } catch (error) {
-        console.error(`Couldn't load the size-guide list (${language})`, error);
-      }
-    });
-  }
-
-  /** The base product information story of a mother sku in the site's language, if loaded. */
-  productInformation(motherSku: string): Story | undefined {
-    return this.state.productInformation[`${this.language}/${motherSku}`] ?? undefined;
-  }
-
-  /**
-   * docs/product.md#content-service base product information: asks for the mother skus neither
-   * held nor being asked for in the site's language, in one call, and waits for those already
-   * being asked for. A failure is logged and those skus are asked for again next time.
-   */
-  async loadProductInformation(motherSkus: readonly string[]): Promise<void> {
-    const language = this.language;
-    const keys = [...new Set(motherSkus)].map((sku) => [sku, `${language}/${sku}`] as const);
-    const missing = keys.filter(([, key]) => !Object.hasOwn(this.state.productInformation, key));
-    const asking = missing.filter(([, key]) => !this.askingInformation.has(key));
-    const ask = asking.length > 0 ? this.askInformation(language, asking) : undefined;
-    await Promise.all(missing.map(([, key]) => this.askingInformation.get(key) ?? ask));
-  }
-
-  /** One base product information call for `wanted` (sku and state key pairs). */
-  private askInformation(
-    language: Language,
-    wanted: readonly (readonly [sku: string, key: string])[],
-  ): Promise<void> {
-    const call = (async () => {
-      try {
-        const stories = await this.content.baseProductInformation(
-          language,
-          wanted.map(([sku]) => sku),
-        );
-        const found = new Map(stories.map((story) => [String(story.content['motherSku']), story]));
-        const entries = wanted.map(([sku, key]) => [key, found.get(sku) ?? null] as const);
-        runInAction(() =>
-          this.merge({
-            productInformation: {
-              ...this.state.productInformation,
-              ...Object.fromEntries(entries),
-            },
-          }),
-        );
-      } catch (error) {
-        console.error(`Couldn't load base product information (${language})`, error);
-      } finally {
-        for (const [, key] of wanted) this.askingInformation.delete(key);
-      }
-    })();
-    for (const [, key] of wanted) this.askingInformation.set(key, call);
-    return call;
   }
 
   /**

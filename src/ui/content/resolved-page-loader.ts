@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
-import { ContentStore } from '@/application/content/content.store';
+import { ProductStoriesStore } from '@/application/content/product-stories.store';
 import { SearchStore } from '@/application/search/search.store';
 import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { FacetLabelStore } from '@/application/catalogue/facet-label.store';
@@ -100,7 +100,7 @@ export function resolvedPageLoader(resolver: StoreResolver, siteReady: LoaderFun
         );
       case 'product': {
         // The size-guide list needs no product: it is asked for beside it.
-        void resolver.get(ContentStore).loadSizeGuideNames();
+        void resolver.get(ProductStoriesStore).loadSizeGuideNames();
         const [entry] = await Promise.all([cache.productByUri(page.uri), cache.categories()]);
         if (entry.status === 'error') {
           throw await errorPageAnswer(resolver, toPageError({ status: entry.httpStatus }));

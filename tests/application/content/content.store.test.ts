@@ -166,98 +166,6 @@ describe('ContentStore', () => {
     expect(store.footer).toEqual(await healthy.footer('en'));
   });
 
-  it('reads a size guide once per language and names a missing one in the log', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { store, gateway, context } = setUp();
-    const expected = await gateway.sizeGuide('sv', 'plates');
-    const sizeGuide = vi.spyOn(gateway, 'sizeGuide');
-    expect(store.sizeGuide('plates')).toBeUndefined();
-    const plates = await store.loadSizeGuide('plates');
-    expect(plates).toEqual(expected);
-    expect(await store.loadSizeGuide('/plates/')).toBe(plates);
-    expect(store.sizeGuide('plates')).toBe(plates);
-    expect(sizeGuide).toHaveBeenCalledTimes(1);
-
-    context.site = { country: 'se', language: 'en' };
-    expect(store.sizeGuide('plates')).toBeUndefined();
-    expect((await store.loadSizeGuide('plates'))?.fullSlug).toBe(
-      (await gateway.sizeGuide('en', 'plates')).fullSlug,
-    );
-
-    expect(await store.loadSizeGuide('hats')).toBeUndefined();
-    expect(error).toHaveBeenCalledWith(
-      "Couldn't load the size guide hats (en)",
-      expect.any(GatewayError),
-    );
-  });
-
-  it('reads base product information only for mother skus not asked for yet', async () => {
-    const { store, gateway } = setUp();
-    const calls = vi.spyOn(gateway, 'baseProductInformation');
-    await store.loadProductInformation(['LERA-MUGG', 'LERA-SKAL', 'LERA-MUGG', 'NO-SUCH']);
-    expect(calls).toHaveBeenLastCalledWith('sv', ['LERA-MUGG', 'LERA-SKAL', 'NO-SUCH']);
-    const [mug] = await gateway.baseProductInformation('sv', ['LERA-MUGG']);
-    expect(store.productInformation('LERA-MUGG')).toEqual(mug);
-    expect(store.productInformation('NO-SUCH')).toBeUndefined();
-    await store.loadProductInformation(['LERA-SKAL', 'NO-SUCH', 'LERA-ASSIETT']);
-    expect(calls).toHaveBeenLastCalledWith('sv', ['LERA-ASSIETT']);
-    await store.loadProductInformation(['LERA-MUGG']);
-    expect(calls).toHaveBeenCalledTimes(3);
-  });
-
-  it('logs a failed base product information call and asks again later', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = new ContentStore(failing(), siteAt({ country: 'no', language: 'en' }));
-    await store.loadProductInformation(['LERA-MUGG']);
-    expect(error).toHaveBeenCalledWith(
-      "Couldn't load base product information (en)",
-      expect.any(GatewayError),
-    );
-    expect(store.toJSON().productInformation).toEqual({});
-  });
-
-  it('asks once for the mother skus that pages ask for at the same time', async () => {
-    const { store, gateway } = setUp();
-    const calls = vi.spyOn(gateway, 'baseProductInformation');
-    await Promise.all([
-      store.loadProductInformation(['LERA-MUGG']),
-      store.loadProductInformation(['LERA-MUGG']),
-      store.loadProductInformation(['LERA-MUGG', 'LERA-SKAL']),
-    ]);
-    expect(calls.mock.calls).toEqual([
-      ['sv', ['LERA-MUGG']],
-      ['sv', ['LERA-SKAL']],
-    ]);
-    expect(store.productInformation('LERA-MUGG')?.content['motherSku']).toBe('LERA-MUGG');
-    expect(store.productInformation('LERA-SKAL')?.content['motherSku']).toBe('LERA-SKAL');
-    await store.loadProductInformation(['LERA-SKAL', 'LERA-MUGG']);
-    expect(calls).toHaveBeenCalledTimes(2);
-  });
-
-  it('lists the size guides once per language, and again after a failure', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { store, gateway, context } = setUp();
-    const list = vi.spyOn(gateway, 'sizeGuideNames');
-    expect(store.sizeGuideNames).toBeUndefined();
-    await Promise.all([store.loadSizeGuideNames(), store.loadSizeGuideNames()]);
-    expect([...(store.sizeGuideNames ?? [])].sort()).toEqual(['apparel', 'plates', 'textiles']);
-    await store.loadSizeGuideNames();
-    expect(list).toHaveBeenCalledTimes(1);
-
-    context.site = { country: 'se', language: 'en' };
-    expect(store.sizeGuideNames).toBeUndefined();
-    list.mockRejectedValueOnce(new GatewayError('status', 'down', { status: 503 }));
-    await store.loadSizeGuideNames();
-    expect(store.sizeGuideNames).toBeUndefined();
-    expect(error).toHaveBeenCalledWith(
-      "Couldn't load the size-guide list (en)",
-      expect.any(GatewayError),
-    );
-    await store.loadSizeGuideNames();
-    expect(store.sizeGuideNames).toHaveLength(3);
-    expect(list.mock.calls).toEqual([['sv'], ['en'], ['en']]);
-  });
-
   it('gives a content page by slug, a 404 PageError when there is none (docs/product.md#routes)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, gateway } = setUp();
@@ -313,9 +221,7 @@ describe('ContentStore', () => {
   it('writes its state to JSON and reads it back (docs/architecture.md#stores)', async () => {
     const { store, context } = setUp();
     await store.load('sv');
-    await store.loadSizeGuide('plates');
     await store.loadPage('');
-    await store.loadProductInformation(['LERA-MUGG', 'NO-SUCH']);
     await store.loadNotFound();
 
     const gateway = new MemoryContentGateway(SEEDED_CONTENT);
@@ -323,7 +229,6 @@ describe('ContentStore', () => {
     const fresh = new ContentStore(gateway, context);
     fresh.hydrate(JSON.parse(JSON.stringify(store.toJSON())));
     expect(fresh.toJSON()).toEqual(store.toJSON());
-    expect(fresh.sizeGuide('plates')).toEqual(store.sizeGuide('plates'));
     expect(fresh.page('')).toBeDefined();
     await fresh.load('sv');
     expect(notices).not.toHaveBeenCalled();

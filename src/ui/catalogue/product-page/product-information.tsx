@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { ContentStore } from '@/application/content/content.store';
+import { ProductStoriesStore } from '@/application/content/product-stories.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { productInformationSections } from '@/domain/content/product-information';
 import { useStore } from '@/ui/shared/container-context';
@@ -43,13 +43,13 @@ export const ProductInformation = observer(function ProductInformation(props: {
   readonly motherSku: string;
 }) {
   const { motherSku } = props;
-  const content = useStore(ContentStore);
+  const stories = useStore(ProductStoriesStore);
   const { t } = useStore(TranslationStore);
   const headingId = useId();
   useEffect(() => {
-    if (motherSku !== '') void content.loadProductInformation([motherSku]);
-  }, [content, motherSku]);
-  const story = motherSku === '' ? undefined : content.productInformation(motherSku);
+    if (motherSku !== '') void stories.loadProductInformation([motherSku]);
+  }, [stories, motherSku]);
+  const story = motherSku === '' ? undefined : stories.productInformation(motherSku);
   const sections = story ? productInformationSections(story.content) : [];
   if (sections.length === 0) return null;
   return (

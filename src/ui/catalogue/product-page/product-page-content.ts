@@ -1,4 +1,4 @@
-import { ContentStore } from '@/application/content/content.store';
+import { ProductStoriesStore } from '@/application/content/product-stories.store';
 import { SanitizedHtmlStore } from '@/application/content/sanitized-html.store';
 import { hasMarkup } from '@/domain/content/html-allow-lists';
 import { productInformationSections } from '@/domain/content/product-information';
@@ -15,13 +15,13 @@ export async function loadProductPageContent(
   resolver: StoreResolver,
   motherSku: string,
 ): Promise<void> {
-  const content = resolver.get(ContentStore);
+  const stories = resolver.get(ProductStoriesStore);
   const information = async () => {
     if (motherSku === '') return;
-    await content.loadProductInformation([motherSku]);
-    const story = content.productInformation(motherSku);
+    await stories.loadProductInformation([motherSku]);
+    const story = stories.productInformation(motherSku);
     const texts = story ? productInformationSections(story.content).map(({ text }) => text) : [];
     await resolver.get(SanitizedHtmlStore).prepare('rich-text', texts.filter(hasMarkup));
   };
-  await Promise.allSettled([content.loadSizeGuideNames(), information()]);
+  await Promise.allSettled([stories.loadSizeGuideNames(), information()]);
 }

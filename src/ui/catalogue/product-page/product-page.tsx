@@ -13,7 +13,7 @@ import { productCategories } from '@/domain/catalogue/product-categories';
 import { LAZY_LOAD_THRESHOLD_PX } from '@/domain/images/image-loading';
 import { RECOMMENDATION_LIMIT } from '@/domain/search/recommendations-request';
 import { offeredSizeGuide, offersSizes, sizeGuideFor } from '@/domain/sizes/size-guide';
-import { ContentStore } from '@/application/content/content.store';
+import { ProductStoriesStore } from '@/application/content/product-stories.store';
 import { useStore } from '@/ui/shared/container-context';
 import { PriceTag } from '@/ui/catalogue/price-tag';
 import { ProductList } from '@/ui/catalogue/product-list';
@@ -154,14 +154,14 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
   const sites = useStore(SiteStore);
   const analytics = useStore(AnalyticsService);
   const ui = useStore(UiStore);
-  const content = useStore(ContentStore);
+  const stories = useStore(ProductStoriesStore);
   const { t } = useStore(TranslationStore);
   const tree = cache.categoriesEntry();
   const categories = tree.status === 'success' ? productCategories(product, tree.response) : [];
   const deepest = categories.at(-1);
   const guide = sizeGuideFor(categories.map(({ name }) => name));
   // The link only to a guide the content service lists (docs/decisions/0091).
-  const offeredGuide = offeredSizeGuide(guide, content.sizeGuideNames);
+  const offeredGuide = offeredSizeGuide(guide, stories.sizeGuideNames);
   const currency = sites.current?.pricelist.currency.code;
   const priceAsNumber = sites.current
     ? product.pricesByPricelist[sites.current.pricelist.id]?.priceAsNumber
@@ -169,8 +169,8 @@ const ProductView = observer(function ProductView(props: { readonly product: Pro
 
   useEffect(() => {
     void cache.categories();
-    void content.loadSizeGuideNames();
-  }, [cache, content]);
+    void stories.loadSizeGuideNames();
+  }, [cache, stories]);
 
   useEffect(() => {
     if (currency === undefined || priceAsNumber === undefined) return;

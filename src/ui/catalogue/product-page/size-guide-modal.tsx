@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ContentStore } from '@/application/content/content.store';
+import { ProductStoriesStore } from '@/application/content/product-stories.store';
 import { ResponseCacheStore } from '@/application/catalogue/response-cache.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { UiStore } from '@/application/shared/ui.store';
@@ -86,7 +86,7 @@ function useGuideName(productId: string | undefined): SizeGuideName | null | und
  */
 export const SizeGuideModal = observer(function SizeGuideModal() {
   const ui = useStore(UiStore);
-  const content = useStore(ContentStore);
+  const stories = useStore(ProductStoriesStore);
   const { t } = useStore(TranslationStore);
   const open = ui.sizeGuideItemId !== undefined;
   const guideName = useGuideName(ui.sizeGuideItemId);
@@ -95,13 +95,13 @@ export const SizeGuideModal = observer(function SizeGuideModal() {
   useEffect(() => {
     if (!guideName) return;
     let current = true;
-    void content.loadSizeGuide(guideName).then(() => current && setSettled(guideName));
+    void stories.loadSizeGuide(guideName).then(() => current && setSettled(guideName));
     return () => {
       current = false;
     };
-  }, [guideName, content]);
+  }, [guideName, stories]);
 
-  const guide = guideName ? content.sizeGuide(guideName)?.content : undefined;
+  const guide = guideName ? stories.sizeGuide(guideName)?.content : undefined;
   const missing = guideName === null || (guideName !== undefined && settled === guideName);
   const title = typeof guide?.['title'] === 'string' ? guide['title'] : t('Size_Guide_Open');
   const intro = typeof guide?.['intro'] === 'string' ? guide['intro'] : '';
