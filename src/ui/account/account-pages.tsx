@@ -71,17 +71,19 @@ export const OverviewPage = observer(function OverviewPage() {
   );
 });
 
+/** What the order pages write with: texts, the site's paths, prices, dates and statuses. */
+function useOrderWriting() {
+  const { t } = useStore(TranslationStore);
+  return { t, to: useSitePath(), price: usePrice(), date: useDate(), status: useOrderStatus() };
+}
+
 /**
  * docs/product.md#routes `account/overview/orders`: the past orders, newest as the service lists
  * them.
  */
 export const OrdersPage = observer(function OrdersPage() {
   const history = useStore(OrderHistoryStore);
-  const { t } = useStore(TranslationStore);
-  const to = useSitePath();
-  const price = usePrice();
-  const date = useDate();
-  const status = useOrderStatus();
+  const { t, to, price, date, status } = useOrderWriting();
   useEffect(() => {
     void history.loadOrders();
   }, [history]);
@@ -116,11 +118,7 @@ export const OrdersPage = observer(function OrdersPage() {
  */
 export const OrderPage = observer(function OrderPage() {
   const history = useStore(OrderHistoryStore);
-  const { t } = useStore(TranslationStore);
-  const to = useSitePath();
-  const price = usePrice();
-  const date = useDate();
-  const status = useOrderStatus();
+  const { t, to, price, date, status } = useOrderWriting();
   const { orderId = '' } = useParams();
   useEffect(() => {
     void history.loadOrder(orderId);
