@@ -1,45 +1,15 @@
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
-import type { Cart, CartAddition, CartItem, CheckoutState, Order } from '@/domain/cart/cart';
+import type { Cart, CartAddition, CartItem } from '@/domain/cart/cart';
 import { applyCartFetch, CART_FETCH_OK_STATUS, type CartFetch } from '@/domain/cart/cart-fetch';
 import { cartItemCount, visibleLines } from '@/domain/cart/cart-lines';
-import { mergeCheckoutFields, type CheckoutFields, type PaymentForm } from '@/domain/cart/checkout';
+import { mergeCheckoutFields, type CheckoutFields } from '@/domain/cart/checkout';
 import { quantityOfItem } from '@/domain/cart/item-quantity';
-import {
-  applyPaymentResult,
-  type PaymentOutcome,
-  type PaymentReturn,
-} from '@/domain/cart/payment-result';
-import { err, ok, type Result } from '@/domain/result';
 import { checkAddToCart } from '@/domain/stock/add-to-cart-limit';
 import { CartGateway } from './cart-gateway.port';
-import { CheckoutWidget } from './checkout-widget.port';
+import { CartCalls, type CartCall } from './cart-calls';
 import { GatewayError } from '@/application/shared/gateway-error';
 import { CartAnalytics } from './cart-analytics';
-import { OrderKeeper } from './order-keeper.port';
-
-/**
- * What the cart holds between a server render and the page (docs/architecture.md#server-rendering).
- */
-export type CartStoreState = CheckoutState<PaymentForm>;
-
-/**
- * The cart calls whose failures are logged as `Couldn't <call>`: docs/product.md#errors names the
- * first seven; the others follow the same wording
- * (docs/decisions/0022-cart-calls-run-one-at-a-time.md).
- */
-export type CartCall =
-  | 'addItem'
-  | 'updateItem'
-  | 'addVoucher'
-  | 'removeVoucher'
-  | 'checkoutUpdate'
-  | 'setEmail'
-  | 'paymentResult'
-  | 'setCountryLanguage'
-  | 'checkoutFields'
-  | 'paymentFields'
-  | 'getCart';
 
 /** How an add within the stock went (docs/product.md#validation, docs/product.md#errors). */
 export type CartAddOutcome =
@@ -49,42 +19,34 @@ export type CartAddOutcome =
   /** Any other failure, only logged (docs/product.md#errors); the cart is unchanged. */
   | { readonly kind: 'failed' };
 
+/** What the cart holds between a server render and the page (docs/architecture.md#server-rendering). */
+export interface CartStoreState {
+  readonly selection: Cart | undefined;
+}
+
 /**
- * The shopper's cart and checkout (docs/product.md#cart-data, docs/product.md#orders;
- * docs/product.md#cart-and-checkout; docs/product.md#errors). Every change puts the backend's
- * answer in place of the selection, with the checkout widget suspended meanwhile; changes run one
- * at a time, in the order asked, so each sees the cart the one before left (rapid clicks cannot
- * pass the stock). Failures are only logged.
+ * The shopper's cart (docs/product.md#cart-data, docs/product.md#cart-and-checkout,
+ * docs/product.md#errors): its lines and the checkout fields it carries. Every change puts the
+ * backend's answer in place of the selection; the changes take their turns through `CartCalls`, so
+ * each sees the cart the one before left. Failures are only logged.
  */
 @injectable()
 export class CartStore {
   selection: Cart | undefined = undefined;
-  /** The payment step the external checkout shows (docs/product.md#commerce-backend). */
-  payment: PaymentForm | undefined = undefined;
-  /** The order a completed payment left (docs/product.md#cart-and-checkout), for the receipt. */
-  order: Order | undefined = undefined;
-  /** Changes asked for and not yet answered. */
-  pendingChanges = 0;
-  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     @inject(CartGateway) private readonly gateway: CartGateway,
-    @inject(CheckoutWidget) private readonly widget: CheckoutWidget,
+    @inject(CartCalls) private readonly calls: CartCalls,
     @inject(CartAnalytics) @optional() private readonly analytics?: CartAnalytics,
-    @inject(OrderKeeper) @optional() private readonly keeper?: OrderKeeper,
   ) {
-    makeAutoObservable<this, 'gateway' | 'widget' | 'queue' | 'analytics' | 'keeper'>(
+    makeAutoObservable<this, 'gateway' | 'calls' | 'analytics'>(
       this,
       {
         // Answers are replaced whole, never changed in place: kept as the plain data they are.
         selection: observable.ref,
-        payment: observable.ref,
-        order: observable.ref,
         gateway: false,
-        widget: false,
-        queue: false,
+        calls: false,
         analytics: false,
-        keeper: false,
       },
       { autoBind: true },
     );
@@ -106,8 +68,9 @@ export class CartStore {
     return cartItemCount(this.selection);
   }
 
+  /** A change is asked for and not yet answered. */
   get isUpdating(): boolean {
-    return this.pendingChanges > 0;
+    return this.calls.isUpdating;
   }
 
   /** Pieces of an item the cart holds now (docs/product.md#adding-to-cart). */
@@ -131,12 +94,12 @@ export class CartStore {
    * change.
    */
   load(): Promise<void> {
-    return this.serialised(async () => {
-      const fetched = await this.logged('getCart', () => this.gateway.get());
+    return this.calls.inTurn(async () => {
+      const fetched = await this.calls.logged('getCart', () => this.gateway.get());
       const outcome: CartFetch = fetched.ok
         ? { status: CART_FETCH_OK_STATUS, cart: fetched.value }
         : { status: statusOf(fetched.error) };
-      runInAction(() => this.apply(applyCartFetch(this.state, outcome)));
+      runInAction(() => this.hydrate(applyCartFetch(this.toJSON(), outcome)));
     });
   }
 
@@ -152,11 +115,13 @@ export class CartStore {
    * Without a stock only the backend checks.
    */
   addWithinStock(itemId: string, quantity = 1, stock?: number): Promise<CartAddOutcome> {
-    return this.change(async () => {
+    return this.calls.change(async () => {
       if (stock !== undefined && !this.allowsAdd(itemId, quantity, stock)) {
         return { kind: 'over-limit' } as const;
       }
-      const added = await this.suspended('addItem', () => this.gateway.addItem(itemId, quantity));
+      const added = await this.calls.suspended('addItem', () =>
+        this.gateway.addItem(itemId, quantity),
+      );
       if (!added.ok) {
         return isOverStock(added.error)
           ? ({ kind: 'over-limit' } as const)
@@ -216,122 +181,39 @@ export class CartStore {
     return chosen;
   }
 
-  /** The checkout page's payment step (docs/product.md#commerce-backend). */
-  loadPayment(): Promise<boolean> {
-    return this.serialised(async () => {
-      const form = await this.logged('paymentFields', () => this.gateway.paymentFields());
-      if (!form.ok) return false;
-      runInAction(() => (this.payment = form.value));
-      this.analytics?.paymentShown(this.selection);
-      return true;
-    });
-  }
-
-  /**
-   * docs/product.md#cart-and-checkout: hands the payment provider's answer on; one with an order
-   * stores the order and clears the selection and the payment. A call that fails leaves all as it
-   * was (`unsent`, logged as "Couldn't paymentResult", docs/product.md#errors).
-   */
-  paymentResult(result: PaymentReturn): Promise<PaymentOutcome> {
-    return this.serialised(async () => {
-      const answer = await this.logged('paymentResult', () => this.gateway.paymentResult(result));
-      if (!answer.ok) return { kind: 'unsent' } as const;
-      runInAction(() => this.apply(applyPaymentResult(this.state, answer.value)));
-      const { order } = answer.value;
-      if (!order) return { kind: 'declined' } as const;
-      this.analytics?.ordered(order);
-      this.keeper?.keep(order);
-      return { kind: 'ordered', order } as const;
-    });
-  }
-
   /**
    * The cart as the backend holds it now, say after another tab changed it
    * (docs/product.md#checkout-payment). Unlike `load`, a failed fetch keeps the selection: the
    * shopper is mid-checkout, and the backend judges the payment anyway.
    */
   refresh(): Promise<boolean> {
-    return this.serialised(async () => {
-      const fetched = await this.logged('getCart', () => this.gateway.get());
+    return this.calls.inTurn(async () => {
+      const fetched = await this.calls.logged('getCart', () => this.gateway.get());
       if (fetched.ok) runInAction(() => (this.selection = fetched.value));
       return fetched.ok;
     });
   }
 
-  /**
-   * docs/product.md#orders: the receipt after a reload — the order kept for this browser session,
-   * when the page has none of its own. Read after the page has taken over the server's HTML,
-   * which knows no session.
-   */
-  recallOrder(): void {
-    if (this.order) return;
-    this.order = this.keeper?.recall();
+  /** Puts a cart another call answered in place of the selection: a payment's order empties it. */
+  replaceSelection(selection: Cart | undefined): void {
+    this.selection = selection;
   }
 
   toJSON(): CartStoreState {
-    return this.state;
+    return { selection: this.selection };
   }
 
   hydrate(state: CartStoreState): void {
-    this.apply(state);
-  }
-
-  private get state(): CartStoreState {
-    return { selection: this.selection, payment: this.payment, order: this.order };
-  }
-
-  private apply(state: CartStoreState): void {
     this.selection = state.selection;
-    this.payment = state.payment;
-    this.order = state.order;
   }
 
   /** docs/product.md#cart-and-checkout: a change whose answer replaces the selection. */
   private replace(call: CartCall, request: () => Promise<Cart>): Promise<boolean> {
-    return this.change(async () => {
-      const answer = await this.suspended(call, request);
+    return this.calls.change(async () => {
+      const answer = await this.calls.suspended(call, request);
       if (answer.ok) runInAction(() => (this.selection = answer.value));
       return answer.ok;
     });
-  }
-
-  private change<T>(task: () => Promise<T>): Promise<T> {
-    this.pendingChanges += 1;
-    return this.serialised(task).finally(() =>
-      runInAction(() => {
-        this.pendingChanges -= 1;
-      }),
-    );
-  }
-
-  /** Pauses the checkout widget during a change (docs/product.md#cart-and-checkout). */
-  private async suspended<T>(
-    call: CartCall,
-    request: () => Promise<T>,
-  ): Promise<Result<T, unknown>> {
-    this.widget.suspend();
-    try {
-      return await this.logged(call, request);
-    } finally {
-      this.widget.resume();
-    }
-  }
-
-  /** docs/product.md#errors: cart failures are only logged, as `Couldn't <call>`. */
-  private async logged<T>(call: CartCall, request: () => Promise<T>): Promise<Result<T, unknown>> {
-    try {
-      return ok(await request());
-    } catch (error) {
-      console.error(`Couldn't ${call}`, error);
-      return err(error);
-    }
-  }
-
-  /** Runs `task` after every task asked for before it has settled. */
-  private serialised<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task);
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 }
 

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { paymentKey } from '@/domain/cart/payment-key';
 import type { PaymentOutcome, PaymentReturn } from '@/domain/cart/payment-result';
 import { CartStore } from './cart.store';
+import { CheckoutOrderStore } from './checkout-order.store';
 import { CheckoutWidget, type WidgetHost } from './checkout-widget.port';
 
 /** What the payment step tells the shopper after a try that did not leave the page. */
@@ -23,11 +24,12 @@ export class CheckoutPaymentStore {
 
   constructor(
     @inject(CartStore) private readonly cart: CartStore,
+    @inject(CheckoutOrderStore) private readonly checkout: CheckoutOrderStore,
     @inject(CheckoutWidget) private readonly widget: CheckoutWidget,
   ) {
-    makeAutoObservable<this, 'cart' | 'widget' | 'inFlight'>(
+    makeAutoObservable<this, 'cart' | 'checkout' | 'widget' | 'inFlight'>(
       this,
-      { cart: false, widget: false, inFlight: false },
+      { cart: false, checkout: false, widget: false, inFlight: false },
       { autoBind: true },
     );
   }
@@ -42,7 +44,7 @@ export class CheckoutPaymentStore {
    * function that takes the step away.
    */
   show(host: WidgetHost, settled: (outcome: PaymentOutcome) => void): () => void {
-    const form = this.cart.payment;
+    const form = this.checkout.payment;
     if (!form) return () => undefined;
     const shownFor = paymentKey(this.cart.selection);
     return this.widget.show(host, form, async (result) => {
@@ -79,7 +81,7 @@ export class CheckoutPaymentStore {
         runInAction(() => (this.notice = 'cart-changed'));
         return { kind: 'cart-changed' };
       }
-      const outcome = await this.cart.paymentResult(result);
+      const outcome = await this.checkout.paymentResult(result);
       if (outcome.kind === 'unsent') runInAction(() => (this.notice = 'unsent'));
       return outcome;
     } finally {

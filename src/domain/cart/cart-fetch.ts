@@ -1,4 +1,4 @@
-import type { Cart, CheckoutState } from './cart';
+import type { Cart } from './cart';
 
 /** The only status of a cart fetch that keeps a cart (docs/product.md#cart-and-checkout). */
 export const CART_FETCH_OK_STATUS = 200;
@@ -15,12 +15,12 @@ export interface CartFetch {
 /**
  * docs/product.md#cart-and-checkout: a cart fetch that does not return status 200 clears the
  * selection; a 200 replaces the selection with the cart it returned (or keeps it when it returned
- * none). The payment and the order are left as they are.
+ * none). Whatever else the state holds (the payment, the order) is left as it is.
  */
-export function applyCartFetch<Payment>(
-  state: CheckoutState<Payment>,
+export function applyCartFetch<State extends { readonly selection: Cart | undefined }>(
+  state: State,
   fetch: CartFetch,
-): CheckoutState<Payment> {
+): State {
   if (fetch.status !== CART_FETCH_OK_STATUS) return { ...state, selection: undefined };
   return fetch.cart === undefined ? state : { ...state, selection: fetch.cart };
 }

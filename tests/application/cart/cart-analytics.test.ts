@@ -3,7 +3,9 @@ import type { MemoryAnalyticsSink } from '@/adapters/memory/analytics-sink.memor
 import { AnalyticsSink } from '@/application/shared/analytics-sink.port';
 import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
 import { CartAnalytics } from '@/application/cart/cart-analytics';
+import { CartCalls } from '@/application/cart/cart-calls';
 import { CartStore } from '@/application/cart/cart.store';
+import { CheckoutOrderStore } from '@/application/cart/checkout-order.store';
 import { CheckoutDetailsStore } from '@/application/cart/checkout-details.store';
 import { OrderKeeper } from '@/application/cart/order-keeper.port';
 import type { CheckoutField } from '@/domain/cart/checkout-address';
@@ -13,11 +15,20 @@ async function setUp() {
   const shop = await cartShop();
   const cart = shop.container.get(CartStore);
   const details = shop.container.get(CheckoutDetailsStore);
+  const checkout = shop.container.get(CheckoutOrderStore);
   const recorder = shop.container.get<MemoryAnalyticsSink>(AnalyticsSink);
   const plenty = shop.find((stock) => stock >= 9);
   await cart.addItem(plenty.item.id, 3);
   recorder.events.length = 0;
-  return { shop, cart, details, recorder, plenty, analytics: shop.container.get(CartAnalytics) };
+  return {
+    shop,
+    cart,
+    checkout,
+    details,
+    recorder,
+    plenty,
+    analytics: shop.container.get(CartAnalytics),
+  };
 }
 
 /** The shopper types each field and leaves it, top to bottom. */
@@ -67,7 +78,7 @@ describe('the cart’s data-layer events (docs/product.md#analytics)', () => {
   });
 
   it('reports the checkout steps as the shopper completes them, each once a visit', async () => {
-    const { cart, recorder, details } = await setUp();
+    const { cart, checkout, recorder, details } = await setUp();
     const steps = () =>
       recorder.events
         .filter((event) => event.event === 'checkout')
@@ -76,7 +87,7 @@ describe('the cart’s data-layer events (docs/product.md#analytics)', () => {
         );
     details.start('se');
     // The payment form arrives with the page, but the step shows only once the details are given.
-    await cart.loadPayment();
+    await checkout.loadPayment();
     expect(steps()).toEqual([]);
     await fillDetails(details);
     // The shopper kept the default delivery and went on to the payment: step 3 is passed too.
@@ -87,7 +98,7 @@ describe('the cart’s data-layer events (docs/product.md#analytics)', () => {
     // A changed email, a reloaded payment form or a late delivery choice repeats nothing.
     details.change('email', 'lind@example.com');
     await details.leave('email');
-    await cart.loadPayment();
+    await checkout.loadPayment();
     const other = cart.selection?.deliveryOptions?.find((option) => !option.chosen);
     await cart.chooseDelivery(other?.id ?? '');
     expect(steps()).toEqual([1, 2, 3, 4]);
@@ -97,12 +108,12 @@ describe('the cart’s data-layer events (docs/product.md#analytics)', () => {
   });
 
   it('reports the default delivery as step 3 once, with the payment step', async () => {
-    const { cart, recorder, details } = await setUp();
+    const { cart, checkout, recorder, details } = await setUp();
     expect(cart.selection?.deliveryOptions?.filter((option) => option.chosen)).toHaveLength(1);
     details.start('se');
     await fillDetails(details);
-    await cart.loadPayment();
-    await cart.loadPayment();
+    await checkout.loadPayment();
+    await checkout.loadPayment();
     expect(
       recorder.events.map((event) =>
         event.event === 'checkout' ? event.ecommerce.checkout.actionField.step : event.event,
@@ -111,11 +122,11 @@ describe('the cart’s data-layer events (docs/product.md#analytics)', () => {
   });
 
   it('reports the delivery chosen as step 3, between the address and the payment', async () => {
-    const { cart, recorder, details, analytics } = await setUp();
+    const { cart, checkout, recorder, details, analytics } = await setUp();
     details.start('se');
     await fillDetails(details);
     analytics.deliveryChosen(cart.selection);
-    await cart.loadPayment();
+    await checkout.loadPayment();
     expect(
       recorder.events.map((event) =>
         event.event === 'checkout' ? event.ecommerce.checkout.actionField.step : event.event,
@@ -124,8 +135,8 @@ describe('the cart’s data-layer events (docs/product.md#analytics)', () => {
   });
 
   it('reports a paid order as a purchase once, and not again when the receipt is reloaded', async () => {
-    const { shop, cart, recorder } = await setUp();
-    const outcome = await cart.paymentResult({ success: true });
+    const { shop, checkout, recorder } = await setUp();
+    const outcome = await checkout.paymentResult({ success: true });
     const order = outcome.kind === 'ordered' ? outcome.order : undefined;
     expect(order).toBeDefined();
     // The store's name, not the line's brand (docs/decisions/0095-page-views.md).
@@ -140,10 +151,13 @@ describe('the cart’s data-layer events (docs/product.md#analytics)', () => {
     ]);
     expect(recorder.events.filter((event) => event.event === 'removeFromCart')).toEqual([]);
 
-    const reloaded = new CartStore(
+    const calls = new CartCalls(new MemoryCheckoutWidget());
+    const analytics = shop.container.get(CartAnalytics);
+    const reloaded = new CheckoutOrderStore(
       shop.gateway,
-      new MemoryCheckoutWidget(),
-      shop.container.get(CartAnalytics),
+      calls,
+      new CartStore(shop.gateway, calls, analytics),
+      analytics,
       shop.container.get<OrderKeeper>(OrderKeeper),
     );
     reloaded.recallOrder();

@@ -10,14 +10,12 @@ import {
   type MockInstance,
 } from 'vitest';
 import { MemoryCheckoutWidget } from '@/adapters/memory/checkout-widget.memory';
-import { MemoryOrderKeeper } from '@/adapters/memory/order-keeper.memory';
 import { faultPlan, type Fault } from '@/adapters/memory/faults/fault-plan';
 import { withFaults } from '@/adapters/memory/faults/with-faults';
 import type { CartGateway } from '@/application/cart/cart-gateway.port';
 import { GatewayError } from '@/application/shared/gateway-error';
+import { CartCalls } from '@/application/cart/cart-calls';
 import { CartStore } from '@/application/cart/cart.store';
-import type { Order } from '@/domain/cart/cart';
-import type { PaymentOutcome } from '@/domain/cart/payment-result';
 import { cartLine, cartWith } from '../../support/cart-arbitraries';
 import { cartShop, type CartShop } from '../../support/cart-shop';
 
@@ -59,7 +57,7 @@ describe('CartStore (docs/product.md#cart-and-checkout-rules)', () => {
 
   /** The store over a failing twin of the shop's cart, holding what `store` holds now. */
   function failingStore(fault: Fault = SERVER_ERROR): CartStore {
-    const broken = new CartStore(failing(shop.gateway, fault), shop.widget);
+    const broken = new CartStore(failing(shop.gateway, fault), new CartCalls(shop.widget));
     broken.hydrate(store.toJSON());
     return broken;
   }
@@ -84,18 +82,6 @@ describe('CartStore (docs/product.md#cart-and-checkout-rules)', () => {
       await broken.load();
       expect(broken.selection).toBeUndefined();
       expect(logged).toHaveBeenCalledWith("Couldn't getCart", expect.any(GatewayError));
-    });
-
-    it('keeps the order and payment when a fetch clears the selection', async () => {
-      const order = { order: '1', currency: 'SEK', items: [], totals: {} as never };
-      store.hydrate({ selection: cartWith(), payment: { paymentHTML: '<form>' }, order });
-      const broken = failingStore();
-      await broken.load();
-      expect(broken.toJSON()).toEqual({
-        selection: undefined,
-        payment: { paymentHTML: '<form>' },
-        order,
-      });
     });
   });
 
@@ -157,7 +143,7 @@ describe('CartStore (docs/product.md#cart-and-checkout-rules)', () => {
       const standard = store.selection?.totals.grandTotalPriceAsNumber ?? 0;
       expect(chosen()).toBe('pickup-point');
       const { gateway, suspendedAtCall } = watched(shop.gateway, shop.widget);
-      const watchedStore = new CartStore(gateway, shop.widget);
+      const watchedStore = new CartStore(gateway, new CartCalls(shop.widget));
       watchedStore.hydrate(store.toJSON());
       await expect(watchedStore.chooseDelivery('express')).resolves.toBe(true);
       expect(suspendedAtCall).toEqual([true]);
@@ -189,7 +175,7 @@ describe('CartStore (docs/product.md#cart-and-checkout-rules)', () => {
   describe('the checkout widget', () => {
     it('is suspended during every change and resumed after it', async () => {
       const { gateway, suspendedAtCall } = watched(shop.gateway, shop.widget);
-      const watchedStore = new CartStore(gateway, shop.widget);
+      const watchedStore = new CartStore(gateway, new CartCalls(shop.widget));
       const { item } = inStock(2);
       await watchedStore.addItem(item.id);
       const line = watchedStore.selection?.items[0]?.line ?? '';
@@ -211,11 +197,11 @@ describe('CartStore (docs/product.md#cart-and-checkout-rules)', () => {
       expect(shop.widget.suspended).toBe(false);
     });
 
-    it('is left alone by fetching the cart and the payment step', async () => {
+    it('is left alone by fetching the cart', async () => {
       await store.addItem(inStock().item.id);
       shop.widget.calls.length = 0;
       await store.load();
-      await store.loadPayment();
+      await store.refresh();
       expect(shop.widget.calls).toEqual([]);
     });
   });
@@ -228,20 +214,14 @@ describe('CartStore (docs/product.md#cart-and-checkout-rules)', () => {
       ["Couldn't removeVoucher", (s) => s.removeVoucher('VIP25')],
       ["Couldn't checkoutUpdate", (s) => s.checkoutUpdate('NO', 'a@b.se')],
       ["Couldn't setEmail", (s) => s.setEmail('a@b.se')],
-      [
-        "Couldn't paymentResult",
-        async (s) => (await s.paymentResult({ success: true })).kind !== 'unsent',
-      ],
       ["Couldn't setCountryLanguage", (s) => s.setCountryLanguage()],
       ["Couldn't checkoutFields", (s) => s.checkoutFields({ comment: 'x' })],
       ["Couldn't checkoutFields", (s) => s.chooseDelivery('express')],
-      ["Couldn't paymentFields", (s) => s.loadPayment()],
     ];
 
     it.each(cases)('logs "%s"', async (text, act) => {
       await store.addItem(inStock(2).item.id);
       await store.addVoucher('VIP25');
-      await store.loadPayment();
       const before = store.toJSON();
       const broken = failingStore();
       await expect(act(broken, before.selection?.items[0]?.line ?? '')).resolves.toBeFalsy();
@@ -315,7 +295,7 @@ describe('CartStore (docs/product.md#cart-and-checkout-rules)', () => {
         store.addWithinStock(item.id, 1, stock),
       );
       expect(store.isUpdating).toBe(true);
-      expect(store.pendingChanges).toBe(stock + 3);
+      expect(shop.container.get(CartCalls).pendingChanges).toBe(stock + 3);
       const outcomes = (await Promise.all(clicks)).map((outcome) => outcome.kind);
       expect(outcomes).toEqual([
         ...Array<string>(stock).fill('added'),
@@ -335,77 +315,10 @@ describe('CartStore (docs/product.md#cart-and-checkout-rules)', () => {
     });
   });
 
-  describe('payment', () => {
-    it('loads the payment step for the checkout', async () => {
-      await store.addItem(inStock().item.id);
-      await expect(store.loadPayment()).resolves.toBe(true);
-      expect(store.payment?.paymentHTML).toContain('data-lera-test-pay');
-    });
-
-    it('stores the order of a completed payment and clears the selection and payment', async () => {
-      const { item } = inStock();
-      await store.addItem(item.id);
-      await store.loadPayment();
-      const order = orderOf(await store.paymentResult({ success: true }));
-      expect(order?.items.map((line) => line.item)).toEqual([item.id]);
-      expect(store.toJSON()).toEqual({ selection: undefined, payment: undefined, order });
-      await store.load();
-      expect(store.selection?.items).toEqual([]);
-    });
-
-    it('keeps the order for the session, so a reloaded receipt recalls it', async () => {
-      const keeper = new MemoryOrderKeeper();
-      const paying = new CartStore(shop.gateway, shop.widget, undefined, keeper);
-      await paying.addItem(inStock().item.id);
-      await paying.setEmail('astrid@example.com');
-      await paying.checkoutFields({ address: { firstName: 'Astrid', street: 'Storgatan 1' } });
-      await paying.loadPayment();
-      const order = orderOf(await paying.paymentResult({ success: true }));
-      expect(order?.address).toMatchObject({ email: 'astrid@example.com', street: 'Storgatan 1' });
-
-      const reloaded = new CartStore(shop.gateway, new MemoryCheckoutWidget(), undefined, keeper);
-      expect(reloaded.order).toBeUndefined();
-      reloaded.recallOrder();
-      expect(reloaded.order?.order).toBe(order?.order);
-      // All of it, the lines' colours and pictures too: the reloaded receipt reads as before.
-      expect(reloaded.order).toEqual(order);
-
-      const elsewhere = new CartStore(
-        shop.gateway,
-        new MemoryCheckoutWidget(),
-        undefined,
-        new MemoryOrderKeeper(),
-      );
-      elsewhere.recallOrder();
-      expect(elsewhere.order).toBeUndefined();
-    });
-
-    it('changes nothing for a payment result without an order: declined', async () => {
-      await store.addItem(inStock().item.id);
-      await store.loadPayment();
-      const before = store.toJSON();
-      await expect(store.paymentResult({ success: false })).resolves.toEqual({ kind: 'declined' });
-      expect(store.toJSON()).toEqual(before);
-    });
-
-    it('changes nothing when the payment result cannot be sent: unsent', async () => {
-      await store.addItem(inStock().item.id);
-      await store.loadPayment();
-      const broken = failingStore({ kind: 'network' });
-      const before = broken.toJSON();
-      await expect(broken.paymentResult({ success: true })).resolves.toEqual({ kind: 'unsent' });
-      expect(broken.toJSON()).toEqual(before);
-      expect(before.selection?.items).toHaveLength(1);
-      expect(logged).toHaveBeenCalledWith("Couldn't paymentResult", expect.any(GatewayError));
-    });
-  });
-
   describe('what the cart panel shows (docs/product.md#cart-data)', () => {
     it('hides REP lines from the panel and the count, not from the stock count', () => {
       store.hydrate({
         selection: cartWith(cartLine('PL-1', 2), { ...cartLine('REP-9', 1), item: 'PL-1' }),
-        payment: undefined,
-        order: undefined,
       });
       expect(store.lines.map((line) => line.sku)).toEqual(['PL-1']);
       expect(store.itemCount).toBe(2);
@@ -417,8 +330,7 @@ describe('CartStore (docs/product.md#cart-and-checkout-rules)', () => {
     const { item } = inStock(2);
     await store.addItem(item.id, 2);
     await store.addVoucher('LERA10');
-    await store.loadPayment();
-    const fresh = new CartStore(shop.gateway, new MemoryCheckoutWidget());
+    const fresh = new CartStore(shop.gateway, new CartCalls(new MemoryCheckoutWidget()));
     fresh.hydrate(JSON.parse(JSON.stringify(store.toJSON())));
     expect(fresh.toJSON()).toEqual(store.toJSON());
     expect(fresh.lines).toEqual(store.lines);
@@ -456,7 +368,7 @@ describe('CartStore under rapid concurrent clicks (docs/product.md#adding-to-car
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await shop.gateway.create();
       const low = shop.items.filter(({ stock }) => stock >= 1 && stock <= 6).slice(0, 3);
-      const store = new CartStore(scheduled(s), new MemoryCheckoutWidget());
+      const store = new CartStore(scheduled(s), new CartCalls(new MemoryCheckoutWidget()));
       const fired: { target: (typeof low)[number]; quantity: number; outcome: Promise<string> }[] =
         [];
       const clicked = clicks.map(([which, quantity]) =>
@@ -487,7 +399,3 @@ describe('CartStore under rapid concurrent clicks (docs/product.md#adding-to-car
     },
   );
 });
-
-function orderOf(outcome: PaymentOutcome): Order | undefined {
-  return outcome.kind === 'ordered' ? outcome.order : undefined;
-}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartStore } from '@/application/cart/cart.store';
+import { CheckoutOrderStore } from '@/application/cart/checkout-order.store';
 import { CheckoutPaymentStore } from '@/application/cart/checkout-payment.store';
 import { paymentKey } from '@/domain/cart/payment-key';
 import { cartShop, type CartShop } from '../../support/cart-shop';
@@ -17,7 +18,7 @@ describe('CheckoutPaymentStore (docs/product.md#checkout-payment)', () => {
     cart = shop.container.get(CartStore);
     payment = shop.container.get(CheckoutPaymentStore);
     await cart.addItem(shop.find((stock) => stock >= 3).item.id);
-    await cart.loadPayment();
+    await shop.container.get(CheckoutOrderStore).loadPayment();
     shownFor = paymentKey(cart.selection);
   });
 

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { CatalogueGateway } from '@/application/catalogue/catalogue-gateway.port';
 import { CartStore } from '@/application/cart/cart.store';
+import { CheckoutOrderStore } from '@/application/cart/checkout-order.store';
 import { SiteStore } from '@/application/site/site.store';
 import { UiStore } from '@/application/shared/ui.store';
 import { isHiddenLine } from '@/domain/cart/cart-lines';
@@ -35,7 +36,13 @@ export async function shopWithCart(url: string, items = 1, quantity = 1) {
   for (const { item } of stocked) {
     await act(() => cart.addItem(item.id, quantity));
   }
-  return { ...shop, cart, ui: container.get(UiStore), stocked };
+  return {
+    ...shop,
+    cart,
+    checkout: container.get(CheckoutOrderStore),
+    ui: container.get(UiStore),
+    stocked,
+  };
 }
 
 /** Opens the slide-in cart as the header's cart button does. */

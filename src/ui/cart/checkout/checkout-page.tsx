@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CartStore } from '@/application/cart/cart.store';
 import { CheckoutDetailsStore } from '@/application/cart/checkout-details.store';
+import { CheckoutOrderStore } from '@/application/cart/checkout-order.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { paymentKey } from '@/domain/cart/payment-key';
@@ -42,6 +43,7 @@ import { ADDED_PARAM } from '@/ui/cart/cart-form-path';
 export const CheckoutPage = observer(function CheckoutPage() {
   const cart = useStore(CartStore);
   const details = useStore(CheckoutDetailsStore);
+  const checkout = useStore(CheckoutOrderStore);
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
   const navigate = useNavigate();
@@ -64,8 +66,8 @@ export const CheckoutPage = observer(function CheckoutPage() {
   // lines or the price — not when only the shopper's details reach it.
   const paidFor = paymentKey(selection);
   useEffect(() => {
-    if (loaded && paidFor !== '') void cart.loadPayment();
-  }, [cart, loaded, paidFor]);
+    if (loaded && paidFor !== '') void checkout.loadPayment();
+  }, [checkout, loaded, paidFor]);
 
   const settled = (outcome: PaymentOutcome) => {
     if (outcome.kind === 'ordered') void navigate(`${home}/checkout/receipt`);
@@ -107,8 +109,8 @@ export const CheckoutPage = observer(function CheckoutPage() {
             <h2 id="checkout-payment">{t('Checkout_Payment')}</h2>
             {!details.isComplete ? (
               <p className={lead}>{t('Checkout_Payment_Waits')}</p>
-            ) : cart.payment ? (
-              <PaymentStep form={cart.payment} onSettled={settled} />
+            ) : checkout.payment ? (
+              <PaymentStep form={checkout.payment} onSettled={settled} />
             ) : (
               <p className={lead}>{t('Checkout_Loading')}</p>
             )}

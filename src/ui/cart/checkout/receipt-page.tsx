@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CartStore } from '@/application/cart/cart.store';
+import { CheckoutOrderStore } from '@/application/cart/checkout-order.store';
 import { SiteStore } from '@/application/site/site.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import type { PriceCurrency } from '@/domain/money/price-format';
@@ -23,13 +23,13 @@ import { ReceiptTotals } from './receipt-totals';
  * shows it, and printable. Without one the page says so and links home.
  */
 export const ReceiptPage = observer(function ReceiptPage() {
-  const cart = useStore(CartStore);
+  const checkout = useStore(CheckoutOrderStore);
   const sites = useStore(SiteStore);
   const { t } = useStore(TranslationStore);
-  const order = cart.order;
+  const order = checkout.order;
   const home = `/${formatSite(sites.site)}`;
   // A reload finds the order this session kept (after hydration: the server knows no session).
-  useEffect(() => cart.recallOrder(), [cart]);
+  useEffect(() => checkout.recallOrder(), [checkout]);
   // The heading says what happened: a screen reader starts there, and the next Tab after it.
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = order?.order;

@@ -12,7 +12,7 @@ beforeEach(() => localStorage.clear());
 describe('checkout, receipt and failed pages (docs/product.md#checkout-payment)', () => {
   it('shows the order and the payment step, and a payment leads to the receipt', async () => {
     const user = userEvent.setup();
-    const { router, stocked, cart } = await shopWithCart('/se-en', 1, 2);
+    const { router, stocked, cart, checkout } = await shopWithCart('/se-en', 1, 2);
     const name = stocked[0]?.product.name ?? '-';
     await act(() => router.navigate('/se-en/checkout'));
     expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('checkout, receipt and failed pages (docs/product.md#checkout-payment)'
       await screen.findByRole('heading', { name: 'Thank you for your order!' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/se-en/checkout/receipt');
-    const number = cart.order?.order ?? '-';
+    const number = checkout.order?.order ?? '-';
     expect(screen.getByText(`Order number ${number}`)).toBeInTheDocument();
     const items = screen.getByRole('region', { name: 'Items' });
     expect(within(items).getByText(name)).toBeInTheDocument();

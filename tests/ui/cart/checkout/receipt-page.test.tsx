@@ -10,13 +10,13 @@ beforeEach(() => localStorage.clear());
 /** A paid order of two pieces with a discount, its address and email given, on its receipt. */
 async function paidReceipt() {
   const shop = await shopWithCart('/se-en', 1, 2);
-  const { cart, router } = shop;
+  const { cart, checkout, router } = shop;
   await act(async () => {
     await cart.addVoucher('LERA10');
     await cart.setEmail('astrid@example.com');
     // Typed without its space: the receipt writes it as the post does.
     await cart.checkoutFields({ address: { ...SWEDISH_ADDRESS, zipCode: '26338' } });
-    await cart.paymentResult({ success: true });
+    await checkout.paymentResult({ success: true });
   });
   await act(() => router.navigate('/se-en/checkout/receipt'));
   await screen.findByRole('heading', { name: 'Thank you for your order!', level: 1 });
@@ -25,8 +25,8 @@ async function paidReceipt() {
 
 describe('the receipt (docs/product.md#orders)', () => {
   it('thanks the shopper and gives the order number and where the confirmation went', async () => {
-    const { cart } = await paidReceipt();
-    const number = cart.order?.order ?? '-';
+    const { checkout } = await paidReceipt();
+    const number = checkout.order?.order ?? '-';
     expect(screen.getByText(`Order number ${number}`)).toBeInTheDocument();
     expect(
       screen.getByText('We have sent an order confirmation to astrid@example.com.'),
@@ -35,13 +35,13 @@ describe('the receipt (docs/product.md#orders)', () => {
   });
 
   it('lists the lines with their colour, and the totals from the items to the VAT', async () => {
-    const { stocked, cart } = await paidReceipt();
+    const { stocked, checkout } = await paidReceipt();
     const items = screen.getByRole('region', { name: 'Items' });
     const product = stocked[0]!.product;
     expect(within(items).getByText(product.name)).toBeInTheDocument();
     expect(within(items).getByText(`Colour: ${product.silkVariantName}`)).toBeInTheDocument();
     expect(within(items).getByText('Quantity: 2')).toBeInTheDocument();
-    const totals = cart.order!.totals;
+    const totals = checkout.order!.totals;
     const terms = within(items)
       .getAllByRole('term')
       .map((term) => term.textContent);
