@@ -10,6 +10,7 @@ import { useStore } from '@/ui/shared/container-context';
 import { markFacetToggle } from '@/ui/shared/perf-marks';
 import { colors } from '@/ui/styles/tokens';
 import { useFacetValueText } from './use-facet-value-text';
+import { choiceLabel } from './choice-styles';
 import { swatchPaint } from './swatch-colour';
 
 const group = css`
@@ -63,23 +64,6 @@ const options = css`
 const swatches = css`
   grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr));
   gap: 1rem 0.5rem;
-`;
-
-const option = css`
-  display: flex;
-  gap: 0.6rem;
-  align-items: center;
-  cursor: pointer;
-  input {
-    width: 1.1rem;
-    height: 1.1rem;
-    margin: 0;
-    accent-color: ${colors.ink};
-  }
-  &:has(input:disabled) {
-    color: #9a9793;
-    cursor: not-allowed;
-  }
 `;
 
 const swatchOption = css`
@@ -164,7 +148,7 @@ export const FacetGroup = observer(function FacetGroup(props: {
       <ul id={`${id}-options`} className={cx(options, colour && swatches)} hidden={!isOpen}>
         {facet.options.map((choice) => (
           <li key={choice.value}>
-            <label className={cx(option, colour && swatchOption)}>
+            <label className={cx(choiceLabel, colour && swatchOption)}>
               <input
                 type="checkbox"
                 checked={search.isFacetValueSelected(queryName, facet.name, choice.value)}

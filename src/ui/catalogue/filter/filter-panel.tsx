@@ -13,6 +13,7 @@ import { Dialog } from '@/ui/shared/dialog';
 import { PanelHeader } from '@/ui/shared/panel-header';
 import { colors } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
+import { choiceLabel } from './choice-styles';
 import { FacetGroup } from './facet-group';
 import { facetLabelKey } from './facet-label';
 
@@ -49,18 +50,6 @@ const fieldset = css`
     padding: 0;
     font-weight: 600;
     letter-spacing: 0.04em;
-  }
-  label {
-    display: flex;
-    gap: 0.6rem;
-    align-items: center;
-    cursor: pointer;
-  }
-  input {
-    width: 1.1rem;
-    height: 1.1rem;
-    margin: 0;
-    accent-color: ${colors.ink};
   }
 `;
 
@@ -123,7 +112,7 @@ export const FilterPanel = observer(function FilterPanel(props: { readonly query
           <fieldset className={fieldset}>
             <legend>{t('Sort_Title')}</legend>
             {SORT_CHOICES.map((choice) => (
-              <label key={choice.value}>
+              <label key={choice.value} className={choiceLabel}>
                 <input
                   type="radio"
                   name={`${id}-sort`}
@@ -140,7 +129,7 @@ export const FilterPanel = observer(function FilterPanel(props: { readonly query
             ))}
           </fieldset>
           <fieldset className={fieldset}>
-            <label>
+            <label className={choiceLabel}>
               <input
                 type="checkbox"
                 checked={search.isInStockOnline(queryName)}
