@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repositoryFiles, ROOT } from './repository-files';
 
 /**
  * The code and its tests speak the project's language: a test's name or a comment that says
@@ -12,7 +13,6 @@ import { describe, expect, it } from 'vitest';
  * check; this one reads test names and strings as well as comments.
  */
 
-const ROOT = process.cwd();
 const TREES = ['src', 'tests'];
 /** This file plants the very citations it looks for. */
 const SELF = relative(ROOT, fileURLToPath(import.meta.url));
@@ -29,14 +29,6 @@ const REFUSED: readonly { readonly pattern: RegExp; readonly what: string }[] = 
   },
 ];
 
-function filesUnder(tree: string): string[] {
-  const dir = join(ROOT, tree);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|js|cjs|mjs|md|json|css)$/.test(entry.name))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
-}
-
 interface Problem {
   readonly line: number;
   readonly what: string;
@@ -52,7 +44,9 @@ function problemsIn(text: string): Problem[] {
   });
 }
 
-const files = TREES.flatMap(filesUnder).filter((file) => file !== SELF);
+const files = repositoryFiles(TREES, /\.(ts|tsx|js|cjs|mjs|md|json|css)$/).filter(
+  (file) => file !== SELF,
+);
 
 describe('citations in src/ and tests/ (docs/architecture.md#conventions)', () => {
   it('finds the files it checks, but not itself', () => {

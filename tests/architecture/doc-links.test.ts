@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { repositoryFiles, ROOT } from './repository-files';
 
 /**
  * The repository's docs stand on their own: every `docs/….md#anchor` a comment or a doc names
@@ -9,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  * lives outside the repository (docs/architecture.md#testing).
  */
 
-const ROOT = process.cwd();
 const TREES = ['src', 'tests', 'bench', 'scripts', 'stub-backend', 'docs'];
 const ROOT_FILES = [
   'README.md',
@@ -42,16 +42,8 @@ const DOC_REFERENCE = /(?<![\w/.-])docs\/((?:[\w-]+\/)*[\w.-]+\.md)(?:#([\w-]+))
 /** A markdown link or image: `[text](target)`. */
 const MARKDOWN_LINK = /!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && TEXT.test(entry.name))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
-    .filter((file) => !file.split(/[\\/]/).includes('node_modules'));
-}
-
 const files = [
-  ...TREES.flatMap((tree) => filesUnder(join(ROOT, tree))),
+  ...repositoryFiles(TREES, TEXT),
   ...ROOT_FILES.filter((file) => existsSync(join(ROOT, file))),
 ];
 
