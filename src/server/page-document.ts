@@ -34,9 +34,9 @@ export class PageDocument {
       .filter((sheet) => !this.template.includes(`href="${sheet.href}"`))
       .map(inlineStylesheet)
       .join('');
-    // React's tags go before the template's title, which stays: the page's own title comes
-    // first and wins, and a later page without one falls back to the shop's name. A page with
-    // its own description drops the shop's: a crawler reads one description, the first.
+    // The template's title and description are the app shell's: a page with its own drops
+    // them, so a crawler or a link preview finds one of each, the page's.
+    const ownTitle = TEMPLATE_TITLE.test(headTags);
     const template = DESCRIPTION.test(headTags)
       ? this.template.replace(DESCRIPTION, '')
       : this.template;
@@ -45,7 +45,7 @@ export class PageDocument {
         const sheet = this.stylesheets.find((known) => known.href === href);
         return sheet ? inlineStylesheet(sheet) : link;
       })
-      .replace(TEMPLATE_TITLE, (title) => `${headTags}${title}`)
+      .replace(TEMPLATE_TITLE, (title) => `${headTags}${ownTitle ? '' : title}`)
       .replace('</head>', `${links}</head>`)
       .replace(ROOT, () => `<div id="root">${body}</div>${firstScreenScript(page.firstScreen)}`);
   }

@@ -50,4 +50,11 @@ describe('PageDocument', () => {
     const plain = withDescription.render({ html: '<main></main>', firstScreen });
     expect(plain.match(/<meta name="description"[^>]*>/g)).toEqual([shop]);
   });
+
+  it('keeps one title: the page’s own in place of the shop’s, the shop’s when it has none', () => {
+    const own = document.render({ html: '<title>Plates | Lera</title><main></main>', firstScreen });
+    expect(own.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Plates | Lera</title>']);
+    const plain = document.render({ html: '<main></main>', firstScreen });
+    expect(plain.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Lera</title>']);
+  });
 });

@@ -5,15 +5,15 @@ import { NONCE_PLACEHOLDER } from '@/server/security/nonce-placeholder';
 
 /**
  * The least client build the production server starts from, in a temporary folder: the page
- * template (its script carrying the nonce placeholder, as the build writes it), one hashed
- * script, the service worker and one drawing to make a photograph of.
+ * template (its script carrying the nonce placeholder, as the build writes it; its head `head`),
+ * one hashed script, the service worker and one drawing to make a photograph of.
  */
-export function clientBuild(): string {
+export function clientBuild(head = '<title>Lera</title>'): string {
   const dir = mkdtempSync(join(tmpdir(), 'lera-client-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Lera</title></head><body>' +
+    `<!doctype html><html><head>${head}</head><body>` +
       '<div id="root"><!--page--><div class="app-shell"></div><!--/page--></div>' +
       `<script type="module" src="/assets/index.js" nonce="${NONCE_PLACEHOLDER}"></script>` +
       '</body></html>',

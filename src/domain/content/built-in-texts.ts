@@ -2,8 +2,8 @@ import type { TextTable } from './text-table';
 
 /**
  * The words of the chrome — the skip link, the header with its menus and market selector, the
- * footer, the newsletter, the consent prompt, the membership invitation and the toasts — and of
- * the error page, built in (docs/product.md#translations). They come from the content service like
+ * footer, the newsletter, the consent prompt, the membership invitation and the toasts — of the
+ * error page, and the shop's description in every page's head, built in (docs/product.md#translations). They come from the content service like
  * every other text, but the chrome frames every page, the error page too, and that page is what
  * shows when the service is down: a shopper must still read words there, never keys. The
  * service's own texts win whenever they have come. The seeded content service serves these same
@@ -21,6 +21,11 @@ export const BUILT_IN_TEXTS = {
   Error_Status: ['{status} – {message}', '{status} – {message}'],
   Error_Try_Again: ['Försök igen om en stund.', 'Please try again in a moment.'],
   Back_To_Home: ['Tillbaka till butiken', 'Back to the shop'],
+  // docs/product.md#search-engines: the description of a page that has none of its own
+  Shop_Description: [
+    'Drejad keramik, linne och kläder från verkstaden i Höganäs.',
+    'Thrown ceramics, linen and clothing from our workshop in Höganäs.',
+  ],
   // docs/product.md#header: the skip link, logo, buttons, menus and the market selector
   Skip_To_Content: ['Hoppa till innehållet', 'Skip to content'],
   Logo_Label: ['Till startsidan', 'Go to the home page'],

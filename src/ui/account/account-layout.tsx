@@ -7,11 +7,14 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { formatSite } from '@/domain/site/site';
 import { routeLookupPath } from '@/domain/site/route-path';
 import { useStore } from '@/ui/shared/container-context';
+import { DocumentTitle } from '@/ui/shared/document-title';
+import { ShopDescription } from '@/ui/shared/shop-description';
 import { page } from './account-styles';
 
 /**
  * docs/product.md#routes `/{site}/account` and its children, docs/product.md#validation route
- * guards: waits until the shopper is known (`AccountStore.restore`), saying so, then sends them
+ * guards: waits until the shopper is known (`AccountStore.restore`), saying so under the
+ * account's title (as the server renders it: the server knows no shopper), then sends them
  * where `redirectFor` says, else shows the page.
  */
 export const AccountLayout = observer(function AccountLayout() {
@@ -28,6 +31,8 @@ export const AccountLayout = observer(function AccountLayout() {
     // A slow account service: the shopper sees that their account is on its way.
     return (
       <section className={page} aria-busy="true">
+        <DocumentTitle name={t('Account_Overview_Title')} />
+        <ShopDescription />
         <p role="status">{t('Account_Loading')}</p>
       </section>
     );

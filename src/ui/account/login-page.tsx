@@ -8,6 +8,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { useStore } from '@/ui/shared/container-context';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { ShopDescription } from '@/ui/shared/shop-description';
 import { useSitePath } from './account-frame';
 import { aside, button, fieldError, form, narrow, page } from './account-styles';
 import { field, handedEmail } from './form-field';
@@ -51,6 +52,7 @@ export const LoginPage = observer(function LoginPage() {
     <section className={cx(page, narrow)}>
       <h1>{t('Login_Title')}</h1>
       <DocumentTitle name={t('Login_Title')} />
+      <ShopDescription />
       <form className={form} noValidate onSubmit={(event) => void submit(event)}>
         <label>
           {t('Login_Email')}

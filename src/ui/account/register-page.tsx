@@ -6,6 +6,7 @@ import { RegistrationStore } from '@/application/account/registration.store';
 import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { ShopDescription } from '@/ui/shared/shop-description';
 import { useStore } from '@/ui/shared/container-context';
 import { colors } from '@/ui/styles/tokens';
 import { useSitePath } from './account-frame';
@@ -87,6 +88,7 @@ export const RegisterPage = observer(function RegisterPage() {
     <section className={cx(page, narrow)}>
       <h1>{t('Register_Title')}</h1>
       <DocumentTitle name={t('Register_Title')} />
+      <ShopDescription />
       <form className={form} onSubmit={(event) => void submit(event)}>
         {failed ? (
           <p className={message} data-tone="error" role="alert">

@@ -7,6 +7,7 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_PATHS } from '@/domain/account/account-routes';
 import { useStore } from '@/ui/shared/container-context';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { ShopDescription } from '@/ui/shared/shop-description';
 import { useSitePath } from './account-frame';
 import { aside, button, form, message, narrow, page } from './account-styles';
 import { field, handedEmail } from './form-field';
@@ -42,6 +43,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
     <section className={cx(page, narrow)}>
       <h1>{t('Reset_Title')}</h1>
       <DocumentTitle name={t('Reset_Title')} />
+      <ShopDescription />
       {done ? (
         <>
           <p className={message} role="status">

@@ -12,6 +12,7 @@ import { media } from '@/ui/styles/breakpoints';
 import { colors, fonts, tones, typeScale } from '@/ui/styles/tokens';
 import { SearchPageForm } from './search-page-form';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { ShopDescription } from '@/ui/shared/shop-description';
 import { LIST_NAMES } from '@/domain/analytics/list-names';
 
 const page = css`
@@ -129,6 +130,7 @@ export const SearchPage = observer(function SearchPage() {
           <SearchPageForm q={q} />
           <p className={hint}>{t('Search_Empty_Hint')}</p>
           <DocumentTitle name={t('Search_Field_Label')} />
+          <ShopDescription />
         </section>
       </div>
     );
@@ -143,6 +145,7 @@ export const SearchPage = observer(function SearchPage() {
         </div>
         <SearchPageForm q={q} />
         <DocumentTitle name={t('Search_Heading', { q })} />
+        <ShopDescription />
       </header>
       {nothingFound ? (
         <div className={empty}>

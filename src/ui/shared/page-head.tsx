@@ -7,14 +7,16 @@ import type { Language } from '@/domain/site/site';
 import { routeLookupPath } from '@/domain/site/route-path';
 import { useStore } from '@/ui/shared/container-context';
 import { SHOP_NAME } from './document-title';
+import { ShopDescription } from './shop-description';
 
 /** JSON in a script element, with `<` escaped so no value can end the element. */
 const scriptJson = (value: JsonLd) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * A page's head for search engines and link previews (docs/product.md#search-engines), beside its
- * `DocumentTitle`: its description, its canonical address, the same page in every site that shows
- * it (`hreflang`, with `x-default`), Open Graph tags, and its structured data. React puts the tags
+ * `DocumentTitle`: its description (the shop's when it has none), its canonical address, the
+ * same page in every site that shows it (`hreflang`, with `x-default`), Open Graph tags, and its
+ * structured data. React puts the tags
  * in the document's head, on the server too.
  */
 export const PageHead = observer(function PageHead(props: {
@@ -43,7 +45,7 @@ export const PageHead = observer(function PageHead(props: {
   });
   return (
     <>
-      {description ? <meta name="description" content={description} /> : null}
+      {description ? <meta name="description" content={description} /> : <ShopDescription />}
       <link rel="canonical" href={canonical} />
       {alternates.map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />

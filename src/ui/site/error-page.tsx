@@ -17,6 +17,7 @@ import { StoryRootContext } from '@/ui/content/blocks/story-root-context';
 import { HeroPageHeading } from '@/ui/content/hero/hero-page-heading';
 import { actionLink } from '@/ui/shared/button-styles';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { ShopDescription } from '@/ui/shared/shop-description';
 import { colors, fonts, tones, typeScale } from '@/ui/styles/tokens';
 import { media } from '@/ui/styles/breakpoints';
 
@@ -97,10 +98,15 @@ const ErrorContent = observer(function ErrorContent(props: {
           <DocumentTitle title={story.metaTitle} name={t('Page_Not_Found')} />
           {story.metaDescription ? (
             <meta name="description" content={story.metaDescription} />
-          ) : null}
+          ) : (
+            <ShopDescription />
+          )}
         </>
       ) : (
-        <DocumentTitle name={t('Error_Status', { status, message: t('GENERIC_ERROR') })} />
+        <>
+          <DocumentTitle name={t('Error_Status', { status, message: t('GENERIC_ERROR') })} />
+          <ShopDescription />
+        </>
       )}
       <div className={blockStack}>
         <div role="alert">

@@ -27,6 +27,7 @@ import { colors, fonts, tones, typeScale } from '@/ui/styles/tokens';
 import { imageSizes } from '@/ui/styles/breakpoints';
 import { type WishlistDesign, wishlistDesigns } from './wishlist-designs';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { ShopDescription } from '@/ui/shared/shop-description';
 
 const page = css`
   display: grid;
@@ -112,6 +113,7 @@ export const WishlistPage = observer(function WishlistPage() {
     <section className={page} aria-busy={loading}>
       <h1>{t('Wishlist_Title')}</h1>
       <DocumentTitle name={t('Wishlist_Title')} />
+      <ShopDescription />
       {ids.length === 0 ? (
         <p>{t('Wishlist_Empty')}</p>
       ) : (

@@ -9,6 +9,7 @@ import { ContainerProvider } from '@/ui/shared/container-context';
 import { createRoutes } from '@/ui/app/routes';
 import { FINDIFY_QUERY_NAME } from '@/ui/content/dummy-page';
 import { renderShop } from '../render-shop';
+import { BUILT_IN_TEXTS } from '@/domain/content/built-in-texts';
 
 const SLOW = { timeout: 4000 };
 
@@ -148,7 +149,12 @@ describe('the error page', { timeout: 15_000 }, () => {
     ).toBeNull();
     expect(screen.queryByRole('region', { name: 'Kanske något av det här?' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('500 – Något gick fel | Lera'));
-    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    // The shop's own description, not the missing page's.
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      BUILT_IN_TEXTS.Shop_Description[0],
+    );
   });
 
   it('reads in words, not keys, with the content service down', async () => {

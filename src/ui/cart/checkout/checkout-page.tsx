@@ -27,6 +27,7 @@ import { CheckoutLines } from './checkout-lines';
 import { DeliveryOptions } from './delivery-options';
 import { PaymentStep } from './payment-step';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { ShopDescription } from '@/ui/shared/shop-description';
 import { shownAfterFetchDelay } from '@/ui/shared/loading-styles';
 import { formAddNoticeKey } from '@/domain/cart/add-to-cart-form';
 import type { Cart } from '@/domain/cart/cart';
@@ -81,6 +82,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
       <section className={page}>
         <h1>{t('Checkout_Title')}</h1>
         <DocumentTitle name={t('Checkout_Title')} />
+        <ShopDescription />
         <FormAddNotice />
         <p className={lead}>{t('Checkout_Empty')}</p>
         <Link className={actionLink} to={home}>
@@ -94,6 +96,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     <section className={page}>
       <h1>{t('Checkout_Title')}</h1>
       <DocumentTitle name={t('Checkout_Title')} />
+      <ShopDescription />
       <FormAddNotice />
       <a className={summaryJump} href="#checkout-order">
         {t('Checkout_Summary_Jump', { total: selection.totals.grandTotalPrice })}
@@ -138,6 +141,7 @@ const CheckoutFrame = observer(function CheckoutFrame(props: { readonly cart: Ca
     <section className={page} aria-busy="true">
       <h1>{t('Checkout_Title')}</h1>
       <DocumentTitle name={t('Checkout_Title')} />
+      <ShopDescription />
       <FormAddNotice />
       <div className={checkoutColumns}>
         <div className={steps}>

@@ -9,6 +9,7 @@ import { formatPrice } from '@/domain/money/price-format';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
 import { DocumentTitle } from '@/ui/shared/document-title';
+import { ShopDescription } from '@/ui/shared/shop-description';
 import { secondaryButton } from '@/ui/shared/button-styles';
 import { actionLink, card, columns, lead, page } from './checkout-styles';
 import { OrderLines } from './order-lines';
@@ -41,6 +42,7 @@ export const ReceiptPage = observer(function ReceiptPage() {
     return (
       <section className={page}>
         <DocumentTitle name={t('Receipt_Page_Title')} />
+        <ShopDescription />
         <h1>{t('Receipt_No_Order')}</h1>
         <Link className={actionLink} to={home}>
           {t('Receipt_Continue')}
@@ -60,6 +62,7 @@ export const ReceiptPage = observer(function ReceiptPage() {
   return (
     <section className={`${page} ${printable}`}>
       <DocumentTitle name={t('Receipt_Page_Title')} />
+      <ShopDescription />
       <header className={hero}>
         <span className={mark} aria-hidden="true">
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor">
