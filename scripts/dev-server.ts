@@ -17,7 +17,11 @@ import type * as CartCookieModule from '../src/server/cart-cookie';
  * (and `.env` files, as Vite reads them).
  */
 export async function startDevServer(options: { port?: number; host?: string } = {}) {
-  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    // The browser's first page asks for the client's modules: transformed ahead, not then.
+    server: { middlewareMode: true, warmup: { clientFiles: ['./src/main.tsx'] } },
+    appType: 'custom',
+  });
   const settings = withDemoStart(
     Object.fromEntries(
       Object.entries({ ...vite.config.env, ...process.env }).filter(
@@ -46,7 +50,14 @@ export async function startDevServer(options: { port?: number; host?: string } =
   const port = options.port ?? 5173;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  console.info(`Lera (dev, rendered on the server) on http://${host}:${port}/se`);
+  const address = `http://${host}:${port}/se`;
+  // The server render's modules are transformed and run on the first request, ~13 s on a fresh
+  // start: one render of the start page before the address is given makes that request anyone's
+  // but the developer's.
+  console.info('Lera (dev): preparing the first page…');
+  const warm = await renderWithVite(vite, new Request(address), settings);
+  if (!warm.ok) console.warn(`Lera (dev): the first page answered ${warm.status} while preparing`);
+  console.info(`Lera (dev, rendered on the server) on ${address}`);
   return {
     close: () =>
       Promise.all([vite.close(), new Promise((resolve) => server.close(resolve))]).then(() => {}),
