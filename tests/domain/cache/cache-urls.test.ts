@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CATEGORIES_PATH,
   catalogueCacheUrl,
+  productByIdPath,
+  productBySkuPath,
   productByUriPath,
   productsInCategoryPath,
+  silkProductsPath,
 } from '@/domain/cache/cache-urls';
 import { LANGUAGES, type Site } from '@/domain/site/site';
 
@@ -44,4 +47,24 @@ describe('catalogue cache URLs (docs/product.md#commerce-backend)', () => {
       expect(productByUriPath(uri)).not.toBe(CATEGORIES_PATH);
     },
   );
+});
+
+describe('the commerce paths of one product (docs/product.md#commerce-backend)', () => {
+  it.each([
+    [productBySkuPath, '/products/sku/'],
+    [productByIdPath, '/products/id/'],
+    [silkProductsPath, '/products/silk-product/'],
+    [productByUriPath, '/products/uri/'],
+    [productsInCategoryPath, '/products/categories/'],
+  ])('%o names its route with the key escaped', (path, route) => {
+    expect(path('PL-27 sand')).toBe(`${route}PL-27%20sand`);
+    expect(path('a/b?c')).toBe(`${route}a%2Fb%3Fc`);
+  });
+
+  test.prop([fc.string()])('reads back as the key it was made from', (key) => {
+    for (const path of [productBySkuPath, productByIdPath, silkProductsPath]) {
+      const [, , , encoded] = path(key).split('/');
+      expect(decodeURIComponent(encoded ?? '')).toBe(key);
+    }
+  });
 });

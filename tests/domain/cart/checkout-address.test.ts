@@ -6,6 +6,7 @@ import {
   checkoutErrors,
   checkoutFieldError,
   countryHasStates,
+  EMPTY_CHECKOUT_DETAILS,
   hasNumericZip,
   isZipCode,
   sendableAddress,
@@ -92,4 +93,60 @@ describe('checkout details (docs/product.md#checkout-details)', () => {
       expect(sendableAddress(details) === undefined).toBe(hasError);
     },
   );
+});
+
+/** Each market's postcodes as its post writes them, and near misses of each. */
+const POSTCODES: readonly [string, readonly string[], readonly string[]][] = [
+  ['SE', ['26338', '263 38'], ['2633', '263  38', '2633a']],
+  ['NO', ['0150'], ['015', '01500', 'o150']],
+  ['DK', ['2100'], ['210', '21000', 'a100']],
+  ['FI', ['00100'], ['0010', '001000', '0o100']],
+  ['DE', ['10115'], ['1011', '101150', '1011a']],
+  ['NL', ['1012AB', '1012 ab'], ['1012  AB', '101 AB', '1012 A1']],
+  ['GB', ['SW1A 1AA', 'M1 1AE', 'B338TH', 'CR2 6XH'], ['SW1A 1A', '1W1A 1AA', 'SW1_ 1AA']],
+  ['US', ['12345', '12345-6789'], ['1234', '12345-678', '12345 6789']],
+  ['CA', ['A1B 2C3', 'K1A0B1'], ['A', '-1B 2C3', 'A1B 2C-', 'A1B_2C3']],
+];
+
+describe('postcodes (docs/product.md#checkout-details)', () => {
+  it.each(POSTCODES)(
+    'takes %s’s as its post writes them, surrounding spaces aside',
+    (country, good, bad) => {
+      for (const code of good) {
+        expect(isZipCode(code, country), code).toBe(true);
+        expect(isZipCode(` ${code} `, country), code).toBe(true);
+        expect(isZipCode(code, country.toLowerCase()), code).toBe(true);
+      }
+      for (const code of bad) expect(isZipCode(code, country), code).toBe(false);
+    },
+  );
+
+  test.prop([
+    fc.constantFrom(...POSTCODES.filter(([country]) => country !== 'CA')),
+    fc.stringMatching(/^[#./_][A-Za-z0-9]{0,2}$/),
+  ])(
+    'refuses a postcode with anything before or after it, where the post has a form',
+    ([country, good], extra) => {
+      for (const code of good) {
+        expect(isZipCode(`${extra}${code}`, country), `${extra}${code}`).toBe(false);
+        expect(isZipCode(`${code}${extra}`, country), `${code}${extra}`).toBe(false);
+      }
+    },
+  );
+
+  it('refuses a postcode or a phone number with a stray word before or after it', () => {
+    const with_ = (field: CheckoutField, value: string) =>
+      checkoutFieldError({ ...astrid, [field]: value }, field);
+    expect(with_('zipCode', 'x26338')).toBe('zip/format');
+    expect(with_('phoneNumber', 'tel +46 70 123 45 67')).toBe('phone/format');
+    expect(with_('phoneNumber', '+46 70 123 45 67 ext')).toBe('phone/format');
+    expect(with_('phoneNumber', '070123')).toBeUndefined();
+    expect(with_('phoneNumber', '+070123')).toBeUndefined();
+  });
+
+  it('starts with every field empty, and says only what is wrong', () => {
+    expect(Object.values(EMPTY_CHECKOUT_DETAILS).every((value) => value === '')).toBe(true);
+    expect(Object.keys(EMPTY_CHECKOUT_DETAILS)).toEqual(FIELDS);
+    expect(Object.keys(checkoutErrors({ ...astrid, city: '' }))).toEqual(['city']);
+  });
 });

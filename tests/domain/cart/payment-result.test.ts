@@ -1,7 +1,7 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutState, Order } from '@/domain/cart/cart';
-import { applyPaymentResult } from '@/domain/cart/payment-result';
+import { applyPaymentResult, widgetResponse } from '@/domain/cart/payment-result';
 import { cartLine, cartWith, checkoutState, order } from '../../support/cart-arbitraries';
 
 const paid: Order = {
@@ -59,5 +59,15 @@ describe('a payment result (docs/product.md#cart-and-checkout-rules)', () => {
       payment: '<form/>',
       order: undefined,
     });
+  });
+});
+
+describe('what the payment widget is told (docs/product.md#checkout-payment)', () => {
+  it('is done for an order, failed for a declined payment, and usable again otherwise', () => {
+    const placed = { order: '1', currency: 'SEK', items: [], totals: {} as never };
+    expect(widgetResponse({ kind: 'ordered', order: placed })).toBe('success');
+    expect(widgetResponse({ kind: 'declined' })).toBe('failed');
+    expect(widgetResponse({ kind: 'unsent' })).toBe('retry');
+    expect(widgetResponse({ kind: 'cart-changed' })).toBe('retry');
   });
 });

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { categoryLevelFilters } from '@/domain/catalogue/category-path';
+import { categoryLevelFilters, categoryTrail } from '@/domain/catalogue/category-path';
+import type { Category } from '@/domain/catalogue/product';
 
 const segment = fc.stringMatching(/^[a-zåäö0-9-]{1,12}$/);
 
@@ -34,5 +35,32 @@ describe('category path → level filters (docs/product.md#category-lists)', () 
     ]);
     expect(categoryLevelFilters('bad%E0')).toEqual([{ name: 'category1', value: 'Bad%E0' }]);
     expect(categoryLevelFilters('')).toEqual([]);
+  });
+});
+
+const categoryAt = (uri: string): Category => ({
+  id: uri,
+  name: uri,
+  label: uri,
+  uri,
+  parentId: null,
+});
+
+describe('the categories on the way to one (docs/product.md#category-lists)', () => {
+  test.prop([
+    fc.array(segment, { minLength: 1, maxLength: 4 }),
+    fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+  ])('is each leading part of the path a category has, the top first', (segments, known) => {
+    const prefixes = segments.map((_, index) => segments.slice(0, index + 1).join('/'));
+    const tree = prefixes.filter((_, index) => known[index]).map(categoryAt);
+    const elsewhere = categoryAt(`${segments.join('/')}-x`);
+    const trail = categoryTrail(segments.join('/'), [elsewhere, ...tree.slice().reverse()]);
+    expect(trail.map((category) => category.uri)).toEqual(tree.map((category) => category.uri));
+  });
+
+  it('reads the path without its empty parts', () => {
+    const tree = ['servering', 'servering/tallrikar'].map(categoryAt);
+    expect(categoryTrail('/servering//tallrikar/', tree)).toEqual(tree);
+    expect(categoryTrail('', tree)).toEqual([]);
   });
 });

@@ -34,6 +34,8 @@ describe('content date-times (docs/product.md#settings-per-market, docs/product.
   it('reads the editor form as UTC and a bare date as midnight UTC', () => {
     expect(parseContentTime('2026-05-01 18:30')).toBe(Date.UTC(2026, 4, 1, 18, 30));
     expect(parseContentTime(' 2026-05-01 ')).toBe(Date.UTC(2026, 4, 1));
+    expect(parseContentTime('2026-05-01 18:30-0259')).toBe(Date.UTC(2026, 4, 1, 21, 29));
+    expect(parseContentTime('2026-05-01 18:30:59Z')).toBe(Date.UTC(2026, 4, 1, 18, 30, 59));
     expect(parseContentTime('2026-05-01T18:30:15.5+02:00')).toBe(
       Date.UTC(2026, 4, 1, 16, 30, 15, 500),
     );
@@ -48,6 +50,8 @@ describe('content date-times (docs/product.md#settings-per-market, docs/product.
       '2026-05-01 24:00',
       '2026-05-01 10:60',
       '2026-05-01 10:00+25:00',
+      '2026-05-01 10:00+02:60',
+      '2026-05-01 10:00:60',
       '01/05/2026 10:00',
       '2026-5-1 10:00',
     ]) {

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
+  comparedPriceDisplay,
   formatDiscountPercent,
   isDiscounted,
   MIN_SHOWN_DISCOUNT_PERCENT,
@@ -98,5 +99,36 @@ describe('price display (docs/product.md#cart-data)', () => {
     expect(isDiscounted(price(99, 99.01, 20))).toBe(true);
     expect(isDiscounted(price(99, 99, 20))).toBe(false);
     expect(isDiscounted(price(99, 98, 20))).toBe(false);
+  });
+});
+
+describe('a search result’s price beside its compare-at price (docs/product.md#search-data)', () => {
+  it('shows the sale: the price, the price before and the share taken off', () => {
+    expect(comparedPriceDisplay(300, 400, SEK, SE)).toEqual(
+      priceDisplay(price(300, 400, 25), SEK, SE),
+    );
+  });
+
+  test.prop([fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), site])(
+    'takes off the share the price is below the compare-at price',
+    (compareAt, below, s) => {
+      const now = Math.max(0, compareAt - below);
+      expect(comparedPriceDisplay(now, compareAt, SEK, s)).toEqual(
+        priceDisplay(price(now, compareAt, (1 - now / compareAt) * 100), SEK, s),
+      );
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 100_000 }), site])(
+    'shows the price alone without a compare-at price',
+    (now, s) => {
+      expect(comparedPriceDisplay(now, undefined, SEK, s)).toEqual(
+        priceDisplay(price(now, now, 0), SEK, s),
+      );
+    },
+  );
+
+  it('takes nothing off a compare-at price of 0', () => {
+    expect(comparedPriceDisplay(0, 0, SEK, SE)).toEqual(priceDisplay(price(0, 0, 0), SEK, SE));
   });
 });

@@ -6,6 +6,8 @@ import {
   ESCAPE_CLOSES,
   isOverlayShown,
   isPanelOpen,
+  isShopperPanelOpen,
+  OVERLAY_PANELS,
   PANELS,
   type Panel,
   type PanelState,
@@ -184,5 +186,33 @@ describe('panels (docs/product.md#panels)', () => {
         { ...CLOSED_PANELS, filter: true },
       ),
     ).toEqual({ ...CLOSED_PANELS, search: true });
+  });
+});
+
+describe('what the shopper opened (docs/product.md#one-interruption-at-a-time)', () => {
+  test.prop([panelState])(
+    'is up exactly when a panel other than the membership invitation is open',
+    (state) => {
+      const others = PANELS.filter((p) => p !== 'membershipModal');
+      expect(isShopperPanelOpen(state)).toBe(others.some((p) => isPanelOpen(state, p)));
+    },
+  );
+
+  it('does not count the membership invitation, and counts each other panel alone', () => {
+    expect(isShopperPanelOpen(CLOSED_PANELS)).toBe(false);
+    expect(isShopperPanelOpen({ ...CLOSED_PANELS, membershipModal: true })).toBe(false);
+    expect(isShopperPanelOpen({ ...CLOSED_PANELS, cart: true })).toBe(true);
+    expect(isShopperPanelOpen({ ...CLOSED_PANELS, selectorList: 'market' })).toBe(true);
+  });
+
+  it('lays the overlay under every panel but the account dropdown, the selectors and the image bar', () => {
+    expect(PANELS.filter((p) => !(OVERLAY_PANELS as readonly Panel[]).includes(p))).toEqual([
+      'imageBar',
+      'accountDropdown',
+      'selectorList',
+    ]);
+    expect(
+      Object.values(CLOSED_PANELS).every((value) => value === false || value === undefined),
+    ).toBe(true);
   });
 });
