@@ -7,6 +7,8 @@ import { TranslationStore } from '@/application/site/translation.store';
 import { ACCOUNT_MENU, SIGN_OUT_TARGET } from '@/domain/account/account-menu';
 import { formatSite } from '@/domain/site/site';
 import { useStore } from '@/ui/shared/container-context';
+import { DocumentTitle } from '@/ui/shared/document-title';
+import { ShopDescription } from '@/ui/shared/shop-description';
 import { MenuEntryLink } from '@/ui/shared/menu/menu-entry-link';
 import { menu, page, withMenu } from './account-styles';
 
@@ -25,10 +27,14 @@ export function useSitePath(): (path: string) => string {
 /**
  * docs/product.md#account-menu beside the member pages: overview, orders and member benefits, the
  * settings' extra items after them, sign out last. Without `title` the page brings its own
- * heading (a content story's).
+ * heading and document title (a content story's). The document is titled `pageName`, else the
+ * heading, and described as the shop (docs/product.md#search-engines): the account's pages have
+ * no description of their own.
  */
 export const AccountFrame = observer(function AccountFrame(props: {
   readonly title?: string;
+  /** The document's title where it should not be the heading (a greeting). */
+  readonly pageName?: string;
   readonly children: ReactNode;
 }) {
   const { t } = useStore(TranslationStore);
@@ -36,6 +42,8 @@ export const AccountFrame = observer(function AccountFrame(props: {
   const to = useSitePath();
   return (
     <section className={page}>
+      {props.title === undefined ? null : <DocumentTitle name={props.pageName ?? props.title} />}
+      <ShopDescription />
       <div className={withMenu}>
         <nav className={menu} aria-label={t('Account_Menu_Label')}>
           <ul>

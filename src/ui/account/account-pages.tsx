@@ -62,7 +62,7 @@ export const OverviewPage = observer(function OverviewPage() {
   const info = account.details;
   const greeting = useWelcomeGreeting('Account_Greeting');
   return (
-    <AccountFrame title={greeting}>
+    <AccountFrame title={greeting} pageName={t('Account_Overview_Title')}>
       {info ? <AccountDetailsForm details={info} /> : null}
       <p className={offers}>
         <Link to={to(ACCOUNT_PATHS.overviewContent)}>{t('Account_Offers_Link')}</Link>
