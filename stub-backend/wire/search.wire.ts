@@ -87,7 +87,7 @@ export function variantBody(variant: Variant): VariantBody {
   };
 }
 
-/** Range facets (price, quantity) as `{from, to}` values, the others as text values. */
+/** Range facets (price, quantity) as `{value, from, to}` values, the others as text values. */
 export function facetBody(facet: Facet): FacetBody {
   const range = (RANGE_FACETS as readonly string[]).includes(facet.name);
   return {
@@ -96,7 +96,14 @@ export function facetBody(facet: Facet): FacetBody {
     values: facet.values.map(({ value, count }) => {
       const bounds = range ? parseRangeValue(value) : null;
       return {
-        ...(bounds ? { from: bounds.from ?? null, to: bounds.to ?? null } : { value }),
+        // The provider sends a range's own key (`45_100`) beside its bounds.
+        ...(bounds
+          ? {
+              value: `${bounds.from ?? ''}_${bounds.to ?? ''}`,
+              from: bounds.from ?? null,
+              to: bounds.to ?? null,
+            }
+          : { value }),
         ...(count === undefined ? {} : { count }),
         selected: false,
       };

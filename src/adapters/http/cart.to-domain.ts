@@ -26,7 +26,7 @@ export function toCart(body: CartOut): Cart {
       shippingPriceAsNumber: body.totals.shippingPriceAsNumber,
       grandTotalPrice: body.totals.grandTotalPrice,
       itemsTotalPriceAsNumber: body.totals.itemsTotalPriceAsNumber,
-      totalDiscountPrice: body.totals.totalDiscountPrice ?? undefined,
+      totalDiscountPrice: body.totals.totalDiscountPrice,
       totalDiscountPriceAsNumber: body.totals.totalDiscountPriceAsNumber,
       grandTotalPriceAsNumber: body.totals.grandTotalPriceAsNumber,
     },

@@ -72,7 +72,7 @@ export class HttpContentGateway implements ContentGateway {
 
   async notices(language: Language): Promise<readonly Notice[]> {
     const body = await this.get(cdnRequests.notices(language), noticeStoriesSchema);
-    return body.stories.map((story) => toDomain.toNotice(story.content));
+    return body.stories.map(toDomain.toNotice);
   }
 
   async shops(): Promise<readonly ShopLocation[]> {

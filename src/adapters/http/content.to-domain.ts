@@ -21,11 +21,13 @@ type Asset = Out<typeof assetSchema>;
 
 /**
  * The CDN API's story as the domain's: ids as strings, `full_slug` as `fullSlug`, rich-text
- * fields as HTML (the blocks take rich text as a string).
+ * fields as HTML (the blocks take rich text as a string), and the root block's id the story's
+ * `uuid` when the root has none (`rootUidSchema`).
  */
 export function toStory(body: Out<typeof pageStorySchema>): Story {
   const { id, uuid, name, slug, full_slug: fullSlug, content } = body;
-  return { id: String(id), uuid, name, slug, fullSlug, content: richTextToHtml(content) };
+  const root = { ...content, _uid: content._uid ?? uuid };
+  return { id: String(id), uuid, name, slug, fullSlug, content: richTextToHtml(root) };
 }
 
 /** An asset with no file (the editor cleared it) is no image at all. */
@@ -131,9 +133,14 @@ function toMarketSettings(entry: Out<typeof marketSettingsSchema>): MarketSettin
   };
 }
 
-export function toNotice(content: Out<typeof noticeContentSchema>): Notice {
+/** A notice is known by its root block's id, else by its story's `uuid` (`rootUidSchema`). */
+export function toNotice(story: {
+  readonly uuid: string;
+  readonly content: Out<typeof noticeContentSchema>;
+}): Notice {
+  const { content } = story;
   return {
-    uid: content._uid,
+    uid: content._uid ?? story.uuid,
     html: content.html,
     position: content.position,
     backgroundColor: content.background_color,

@@ -36,7 +36,7 @@ import {
   toAutocompleteResponse,
   toRecommendationsResponse,
   toSearchResponse,
-} from './search.to-domain';
+} from './search-answers.to-domain';
 import { forgetSearchUser, randomId, searchUser, type SearchUser } from './search-user';
 
 /** A gateway built by hand (a test, a tool) counts as consented; the shop's asks the visitor. */
@@ -95,7 +95,7 @@ export class HttpSearchGateway implements SearchGateway {
   async recommendations(request: RecommendationsRequest): Promise<RecommendationsResponse> {
     const body: RecommendationsRequestBody = { ...this.common(), limit: request.limit };
     const answer = await postParsed(this.client, LATEST_PATH, body, recommendationsResponseSchema);
-    return toRecommendationsResponse(answer);
+    return toRecommendationsResponse(answer, `POST ${LATEST_PATH}`);
   }
 
   /** `POST /feedback` with the event and its properties; nothing without consent to statistics. */

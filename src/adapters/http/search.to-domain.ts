@@ -1,16 +1,11 @@
 import type * as z from 'zod/mini';
-import type { AutocompleteResponse } from '@/domain/search/autocomplete-request';
 import { formatRangeValue } from '@/domain/search/range-value';
-import type { RecommendationsResponse } from '@/domain/search/recommendations-request';
 import type { SearchItem, Variant, VariantFields } from '@/domain/search/search-item';
-import type { Facet, SearchResponse } from '@/domain/search/search-response';
+import type { Facet } from '@/domain/search/search-response';
 import type {
-  autocompleteResponseSchema,
   customFieldsSchema,
   facetSchema,
-  recommendationsResponseSchema,
   searchItemSchema,
-  searchResponseSchema,
   variantSchema,
 } from './schemas/search.schema';
 
@@ -21,33 +16,43 @@ export const PRICE_TEXT_PREFIX = 'price_text_';
 
 /**
  * docs/product.md#search-data, from the provider's item. The shown variant is
- * `selected_variant_id`, else the first variant; a missing name is the title, a missing image the
- * thumbnail, and missing item custom fields are the shown variant's.
+ * `selected_variant_id`, else the first variant; a missing name is the title (and the other way
+ * round), a missing image the thumbnail (and the other way round), and missing item custom fields
+ * are the shown variant's. A variant without its own `url_key` links to the item's page.
  */
 export function toSearchItem(body: z.output<typeof searchItemSchema>): SearchItem {
-  const variants = body.variants.map(toVariant);
-  const selectedVariantId = String(body.selected_variant_id ?? variants[0]?.id ?? body.id);
-  const shown = variants.find((variant) => variant.id === selectedVariantId);
+  const ownVariants = body.variants.map(toVariant);
+  const selectedVariantId = String(body.selected_variant_id ?? ownVariants[0]?.id ?? body.id);
+  const shown = ownVariants.find((variant) => variant.id === selectedVariantId);
+  const urlKey = text(body.custom_fields, 'url_key') ?? shown?.customFields.urlKey ?? '';
+  const title = body.title || body.name || '';
+  const image = body.image_url || body.thumbnail_url || '';
   return {
     id: String(body.id),
-    title: body.title,
-    name: body.name ?? body.title,
-    thumbnailUrl: body.thumbnail_url,
-    imageUrl: body.image_url ?? body.thumbnail_url,
-    productUrl: body.product_url,
+    title,
+    name: body.name || title,
+    thumbnailUrl: body.thumbnail_url || image,
+    imageUrl: image,
+    ...(body.product_url ? { productUrl: body.product_url } : {}),
     price: firstNumber(body.price),
     ...compareAt(body.price, body.compare_at),
     category: categoryLevels(body.category),
     quantity: body.quantity,
     selectedVariantId,
     size: body.size,
-    variants,
+    variants: ownVariants.map((variant) => withUrlKey(variant, urlKey)),
     customFields: {
-      urlKey: text(body.custom_fields, 'url_key') ?? shown?.customFields.urlKey ?? '',
+      urlKey,
       centraItemId:
         text(body.custom_fields, 'centra_item_id') ?? shown?.customFields.centraItemId ?? '',
     },
   };
+}
+
+function withUrlKey(variant: Variant, urlKey: string): Variant {
+  return variant.customFields.urlKey
+    ? variant
+    : { ...variant, customFields: { ...variant.customFields, urlKey } };
 }
 
 /**
@@ -91,43 +96,37 @@ function toVariantFields(fields: Fields): VariantFields {
   };
 }
 
-/** docs/product.md#search-data facets: text values as they are, range values written `from-to`. */
+/**
+ * docs/product.md#search-data facets: text values as they are, range values written `from-to`.
+ * A range value's `value` is the provider's own key (`45_100`, `_45`, `200_`), so its `from` and
+ * `to` are read first; a range facet with the key alone is read from the key.
+ */
 export function toFacet(body: z.output<typeof facetSchema>): Facet {
   return {
     name: body.name,
     values: body.values.map((entry) => ({
-      value:
-        entry.value ??
-        formatRangeValue({ from: entry.from ?? undefined, to: entry.to ?? undefined }),
+      value: facetValue(body.type, entry),
       ...(entry.count === undefined ? {} : { count: entry.count }),
     })),
   };
 }
 
-export function toSearchResponse(body: z.output<typeof searchResponseSchema>): SearchResponse {
-  const { rid, total, limit, offset } = body.meta;
-  return {
-    items: body.items.map(toSearchItem),
-    facets: body.facets.map(toFacet),
-    meta: { rid, total, limit, offset },
-    redirectUrl: body.redirect?.url || null,
-  };
+type FacetValueBody = z.output<typeof facetSchema>['values'][number];
+
+/** The provider's key of a range: `from_to`, either end empty when open. */
+const RANGE_KEY = /^(\d+(?:\.\d+)?)?_(\d+(?:\.\d+)?)?$/;
+
+function facetValue(type: string | undefined, entry: FacetValueBody): string {
+  const from = entry.from ?? undefined;
+  const to = entry.to ?? undefined;
+  if (from !== undefined || to !== undefined) return formatRangeValue({ from, to });
+  const key = type === 'range' && entry.value !== undefined ? RANGE_KEY.exec(entry.value) : null;
+  if (key) return formatRangeValue({ from: number(key[1]), to: number(key[2]) });
+  return entry.value ?? formatRangeValue({});
 }
 
-export function toAutocompleteResponse(
-  body: z.output<typeof autocompleteResponseSchema>,
-): AutocompleteResponse {
-  return {
-    items: body.items.map(toSearchItem),
-    suggestions: body.suggestions.map(({ value }) => ({ value })),
-    meta: { rid: body.meta.rid },
-  };
-}
-
-export function toRecommendationsResponse(
-  body: z.output<typeof recommendationsResponseSchema>,
-): RecommendationsResponse {
-  return { items: body.items.map(toSearchItem), meta: { rid: body.meta.rid } };
+function number(text: string | undefined): number | undefined {
+  return text === undefined ? undefined : Number(text);
 }
 
 /** A custom field as text: the value, or the first of a list of values. */

@@ -37,7 +37,8 @@ export interface SearchItem {
   readonly name: string;
   readonly thumbnailUrl: string;
   readonly imageUrl: string;
-  readonly productUrl: string;
+  /** The provider's own address for the product; the shop links by `customFields.urlKey`. */
+  readonly productUrl?: string | undefined;
   readonly price: number;
   /** docs/product.md#search-data `compare_at`: the shown variant's price before a sale. */
   readonly compareAt?: number | undefined;

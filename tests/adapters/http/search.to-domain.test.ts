@@ -6,7 +6,8 @@ import {
   searchItemSchema,
   searchResponseSchema,
 } from '@/adapters/http/schemas/search.schema';
-import { toFacet, toSearchItem, toSearchResponse } from '@/adapters/http/search.to-domain';
+import { toSearchResponse } from '@/adapters/http/search-answers.to-domain';
+import { toFacet, toSearchItem } from '@/adapters/http/search.to-domain';
 import { facetBody, searchItemBody } from '../../../stub-backend/wire/search.wire';
 import { searchItem } from '../../support/search-item-arbitraries';
 
@@ -70,9 +71,10 @@ describe('search items from the provider (docs/product.md#search-data)', () => {
       selectedVariantId: '1013',
       customFields: { urlKey: 'djup-tallrik-earth', centraItemId: '1013' },
     });
+    // A variant without its own url_key links to the item's page.
     expect(item.variants[0]?.customFields).toEqual({
       centraItemId: '',
-      urlKey: '',
+      urlKey: 'djup-tallrik-earth',
       colorCodeEn: 'earth',
       badges: ['New', 'Handmade'],
       priceText: { sek: '299 kr', eur: '€27,95' },
@@ -130,6 +132,34 @@ describe('facets and responses from the provider (docs/product.md#search-data)',
         { value: '1000-', count: 1 },
       ],
     });
+  });
+
+  it("reads a range from its bounds, not from the provider's key in `value`", () => {
+    const facet = toFacet(
+      z.parse(facetSchema, {
+        name: 'price',
+        type: 'range',
+        values: [
+          { value: '_45', to: 45, count: 4 },
+          { value: '45_100', from: 45, to: 100, count: 9 },
+          { value: '200_', from: 200, count: 2 },
+        ],
+      }),
+    );
+    expect(facet.values.map(({ value }) => value)).toEqual(['-45', '45-100', '200-']);
+  });
+
+  it("reads a range facet's value from the provider's key when it has no bounds", () => {
+    const values = (type: string) =>
+      toFacet(
+        z.parse(facetSchema, {
+          name: 'price',
+          type,
+          values: [{ value: '45_100' }, { value: '_45' }, { value: 'under 45' }],
+        }),
+      ).values.map(({ value }) => value);
+    expect(values('range')).toEqual(['45-100', '-45', 'under 45']);
+    expect(values('text')).toEqual(['45_100', '_45', 'under 45']);
   });
 
   test.prop([

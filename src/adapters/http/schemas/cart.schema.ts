@@ -14,6 +14,19 @@ export const CHECKOUT_EMAIL_HEADER = 'email';
 const id = z.union([z.string(), z.number()]);
 const optionalText = z.optional(z.nullable(z.string()));
 
+/**
+ * Centra's checkout API writes `false`, not null or 0, where a cart or an order has no discount
+ * (docs/product.md#cart-data): read as no discount.
+ */
+const discountAmount = z.pipe(
+  z.union([z.number(), z.literal(false)]),
+  z.transform((amount) => (amount === false ? 0 : amount)),
+);
+const discountText = z.pipe(
+  z.optional(z.nullable(z.union([z.string(), z.literal(false)]))),
+  z.transform((text) => (typeof text === 'string' ? text : undefined)),
+);
+
 const localizedNameSchema = z.object({
   name: z.string(),
   silkVariantName: z._default(z.nullable(z.string()), ''),
@@ -68,8 +81,8 @@ export const cartTotalsSchema = z.object({
   shippingPriceAsNumber: z.number(),
   grandTotalPrice: z.string(),
   itemsTotalPriceAsNumber: z.optional(z.number()),
-  totalDiscountPrice: optionalText,
-  totalDiscountPriceAsNumber: z.optional(z.number()),
+  totalDiscountPrice: discountText,
+  totalDiscountPriceAsNumber: z.optional(discountAmount),
   grandTotalPriceAsNumber: z.optional(z.number()),
 });
 
@@ -151,7 +164,7 @@ export const orderSchema = z.object({
   items: z.array(cartItemSchema),
   totals: z.object({
     grandTotalPriceAsNumber: z.number(),
-    totalDiscountPriceAsNumber: z.number(),
+    totalDiscountPriceAsNumber: discountAmount,
     grandTotalPriceTaxAsNumber: z.number(),
     shippingPriceAsNumber: z.number(),
   }),

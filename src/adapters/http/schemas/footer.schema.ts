@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { menuStorySchema, multilinkSchema } from './menu.schema';
-import { assetSchema, listSchema, storySchema, textSchema } from './story.schema';
+import { assetSchema, listSchema, rootUidSchema, storySchema, textSchema } from './story.schema';
 
 /** One of the footer's social icons (docs/product.md#footer). */
 export const socialLinkSchema = z.object({
@@ -15,7 +15,7 @@ export const socialLinkSchema = z.object({
  * unresolved (a deleted menu) is dropped.
  */
 export const footerContentSchema = z.object({
-  _uid: z.string(),
+  _uid: rootUidSchema(),
   component: z.literal('footer'),
   menus: listSchema(z.union([z.string(), menuStorySchema])),
   phone: textSchema,

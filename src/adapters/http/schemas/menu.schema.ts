@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { assetSchema, listSchema, storySchema, textSchema } from './story.schema';
+import { assetSchema, listSchema, rootUidSchema, storySchema, textSchema } from './story.schema';
 
 /** docs/product.md#menus link: the editor's multilink field. */
 export const multilinkSchema = z.object({
@@ -40,7 +40,7 @@ export const menuItemSchema: z.ZodMiniType<MenuItemParsed, MenuItemBody> = z.obj
 
 /** A menu story's content: the main, secondary or a footer menu. */
 export const menuContentSchema = z.object({
-  _uid: z.string(),
+  _uid: rootUidSchema(),
   component: z.string(),
   title: textSchema,
   items: listSchema(menuItemSchema),

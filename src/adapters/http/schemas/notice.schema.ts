@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { storySchema, textSchema } from './story.schema';
+import { rootUidSchema, storySchema, textSchema } from './story.schema';
 
 /** docs/product.md#notices: a site-notice story's content. */
 export const noticeContentSchema = z.object({
-  _uid: z.string(),
+  _uid: rootUidSchema(),
   component: z.string(),
   html: textSchema,
   position: textSchema,

@@ -29,13 +29,18 @@ export const variantSchema = z.object({
   custom_fields: z._default(customFieldsSchema, {}),
 });
 
+/**
+ * An item as the provider sends it. The fields a list needs to show it — a name, a picture, a
+ * link and a price (docs/product.md#search-data) — are checked by `missingItemFields`, not
+ * defaulted: an item without one is left out of the list, never shown blank.
+ */
 export const searchItemSchema = z.object({
   id: idSchema,
-  title: z._default(z.string(), ''),
+  title: z.optional(z.string()),
   name: z.optional(z.string()),
-  thumbnail_url: z._default(z.string(), ''),
+  thumbnail_url: z.optional(z.string()),
   image_url: z.optional(z.string()),
-  product_url: z._default(z.string(), ''),
+  product_url: z.optional(z.string()),
   price: priceSchema,
   compare_at: z.optional(z.nullable(priceSchema)),
   category: z._default(categorySchema, []),
@@ -61,21 +66,24 @@ export const facetSchema = z.object({
   values: z.array(facetValueSchema),
 });
 
+/** Items are read one by one (`readSearchItems`), so one broken item never sinks the answer. */
+const itemsSchema = z.array(z.unknown());
+
 export const searchResponseSchema = z.object({
-  items: z.array(searchItemSchema),
+  items: itemsSchema,
   facets: z._default(z.array(facetSchema), []),
   meta: z.object({ rid: z.string(), total: z.number(), offset: z.number(), limit: z.number() }),
   redirect: z.optional(z.nullable(z.object({ url: z.string(), name: z.optional(z.string()) }))),
 });
 
 export const autocompleteResponseSchema = z.object({
-  items: z._default(z.array(searchItemSchema), []),
+  items: z._default(itemsSchema, []),
   suggestions: z._default(z.array(z.object({ value: z.string() })), []),
   meta: z.object({ rid: z.string() }),
 });
 
 export const recommendationsResponseSchema = z.object({
-  items: z.array(searchItemSchema),
+  items: itemsSchema,
   meta: z.object({ rid: z.string() }),
 });
 
@@ -90,7 +98,11 @@ export const feedbackResponseSchema = z.union([
 export type SearchItemBody = z.input<typeof searchItemSchema>;
 export type VariantBody = z.input<typeof variantSchema>;
 export type FacetBody = z.input<typeof facetSchema>;
-export type SearchResponseBody = z.input<typeof searchResponseSchema>;
-export type AutocompleteResponseBody = z.input<typeof autocompleteResponseSchema>;
-export type RecommendationsResponseBody = z.input<typeof recommendationsResponseSchema>;
+/** An answer as a well-behaved provider writes it: every item an item. */
+type WithItems<S extends z.ZodMiniType> = Omit<z.input<S>, 'items'> & {
+  items: SearchItemBody[];
+};
+export type SearchResponseBody = WithItems<typeof searchResponseSchema>;
+export type AutocompleteResponseBody = WithItems<typeof autocompleteResponseSchema>;
+export type RecommendationsResponseBody = WithItems<typeof recommendationsResponseSchema>;
 export type FeedbackResponseBody = z.input<typeof feedbackResponseSchema>;

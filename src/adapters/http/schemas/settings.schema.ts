@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { menuItemSchema } from './menu.schema';
-import { assetSchema, listSchema, storySchema, textSchema } from './story.schema';
+import { assetSchema, listSchema, rootUidSchema, storySchema, textSchema } from './story.schema';
 
 const restockDateSchema = z.object({ _uid: z.string(), sku: textSchema, date: textSchema });
 
@@ -29,7 +29,7 @@ export const marketSettingsSchema = z.object({
 });
 
 export const settingsContentSchema = z.object({
-  _uid: z.string(),
+  _uid: rootUidSchema(),
   component: z.string(),
   market_settings: listSchema(marketSettingsSchema),
   account_menu_items: listSchema(menuItemSchema),

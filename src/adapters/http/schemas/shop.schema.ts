@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { storySchema, textSchema } from './story.schema';
+import { rootUidSchema, storySchema, textSchema } from './story.schema';
 
 /** A coordinate: the editors' text field holds a decimal number (`59.3163`). */
 export const coordinateSchema = z.union([
@@ -12,7 +12,7 @@ export const coordinateSchema = z.union([
  * longitude; and the opening hours editors may add (docs/decisions/0049-store-finder-map.md).
  */
 export const shopContentSchema = z.object({
-  _uid: z.string(),
+  _uid: rootUidSchema(),
   component: z.string(),
   name: textSchema,
   city: textSchema,

@@ -12,10 +12,19 @@ export function listSchema<T extends z.ZodMiniType>(item: T) {
 }
 
 /**
+ * A story's root block's id. The content service's own examples leave it out of a story's
+ * `content` (docs/decisions/0127-vendor-answers-as-sent.md), so the mapping to the domain takes
+ * the story's `uuid` instead; every nested block has one.
+ */
+export function rootUidSchema() {
+  return z.optional(z.string());
+}
+
+/**
  * docs/product.md#content-blocks a block of a story's tree: its own fields pass through for the UI
  * to read.
  */
-export const blokSchema = z.looseObject({ _uid: z.string(), component: z.string() });
+export const blokSchema = z.looseObject({ _uid: rootUidSchema(), component: z.string() });
 
 /** An asset field (image): an empty one has no `filename`. */
 export const assetSchema = z.object({
