@@ -96,6 +96,8 @@ export function facetBody(facet: Facet): FacetBody {
     values: facet.values.map(({ value, count }) => {
       const bounds = range ? parseRangeValue(value) : null;
       return {
+        // Every value names its facet, as the provider's do.
+        name: facet.name,
         // The provider sends a range's own key (`45_100`) beside its bounds.
         ...(bounds
           ? {

@@ -9,7 +9,7 @@ import {
   searchItemSchema,
   type searchResponseSchema,
 } from './schemas/search.schema';
-import { toFacet, toSearchItem } from './search.to-domain';
+import { toFacets, toSearchItem } from './search.to-domain';
 
 /** Where a dropped item is reported: the console, or a test's list. */
 export type Warn = (message: string) => void;
@@ -67,7 +67,7 @@ export function toSearchResponse(
   const { rid, total, limit, offset } = body.meta;
   return {
     items: readSearchItems(body.items, what, warn),
-    facets: body.facets.map(toFacet),
+    facets: body.facets.flatMap(toFacets),
     meta: { rid, total, limit, offset },
     redirectUrl: body.redirect?.url || null,
   };

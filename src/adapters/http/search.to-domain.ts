@@ -111,7 +111,23 @@ export function toFacet(body: z.output<typeof facetSchema>): Facet {
   };
 }
 
-type FacetValueBody = z.output<typeof facetSchema>['values'][number];
+type FacetBody = z.output<typeof facetSchema>;
+type FacetValueBody = FacetBody['values'][number];
+
+/**
+ * docs/product.md#search-data facets. The provider sends the category levels as one `category`
+ * facet whose values name their level (`name: 'category1'`); the shop's category facets are the
+ * levels, so such a facet becomes one facet a level, in the order the levels first appear.
+ */
+export function toFacets(body: FacetBody): Facet[] {
+  if (body.type !== 'category') return [toFacet(body)];
+  const levels = new Map<string, FacetValueBody[]>();
+  for (const entry of body.values) {
+    const level = entry.name ?? body.name;
+    levels.set(level, [...(levels.get(level) ?? []), entry]);
+  }
+  return [...levels].map(([name, values]) => toFacet({ ...body, name, values }));
+}
 
 /** The provider's key of a range: `from_to`, either end empty when open. */
 const RANGE_KEY = /^(\d+(?:\.\d+)?)?_(\d+(?:\.\d+)?)?$/;

@@ -7,7 +7,7 @@ import {
   searchResponseSchema,
 } from '@/adapters/http/schemas/search.schema';
 import { toSearchResponse } from '@/adapters/http/search-answers.to-domain';
-import { toFacet, toSearchItem } from '@/adapters/http/search.to-domain';
+import { toFacet, toFacets, toSearchItem } from '@/adapters/http/search.to-domain';
 import { facetBody, searchItemBody } from '../../../stub-backend/wire/search.wire';
 import { searchItem } from '../../support/search-item-arbitraries';
 
@@ -147,6 +147,28 @@ describe('facets and responses from the provider (docs/product.md#search-data)',
       }),
     );
     expect(facet.values.map(({ value }) => value)).toEqual(['-45', '45-100', '200-']);
+  });
+
+  it('splits a category facet into its levels by the names its values give', () => {
+    const facets = (type: string) =>
+      toFacets(
+        z.parse(facetSchema, {
+          name: 'category',
+          type,
+          values: [
+            { name: 'category2', value: 'Tallrikar', count: 2 },
+            { name: 'category1', value: 'Servering', count: 5 },
+            { value: 'Övrigt', count: 1 },
+            { name: 'category2', value: 'Skålar', count: 3 },
+          ],
+        }),
+      ).map(({ name, values }) => [name, values.map(({ value }) => value)]);
+    expect(facets('category')).toEqual([
+      ['category2', ['Tallrikar', 'Skålar']],
+      ['category1', ['Servering']],
+      ['category', ['Övrigt']],
+    ]);
+    expect(facets('text')).toEqual([['category', ['Tallrikar', 'Servering', 'Övrigt', 'Skålar']]]);
   });
 
   it("reads a range facet's value from the provider's key when it has no bounds", () => {

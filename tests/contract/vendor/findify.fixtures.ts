@@ -17,7 +17,9 @@
  * - autocomplete items are short: `title`, `price`, `thumbnail_url`, `product_url`,
  *   `custom_fields: {}`, `compare_at`;
  * - facets carry `type` (`category`, `text`, `range`), `sort_type`, a range's `min` and `max`,
- *   and each value its facet's `name`, `has_children`, `selected` and `count`; a range value has
+ *   and each value its facet's `name`, `has_children`, `selected` and `count`; the category
+ *   levels come as one `category` facet whose values name their level (`category1`, the name a
+ *   filter on them takes); a range value has
  *   the provider's key in `value` (`_45`, `45_100`, `200_`) beside `from` and `to`, an open end
  *   left out;
  * - `meta` repeats the query (`q`, `filters`, `sort`, `query_type`, `no_result`, `corrected_q`);
@@ -91,6 +93,7 @@ export const RECORDED_FACETS = [
     sort_type: 'count',
     values: [
       value('category1', { count: 11, value: 'Servering' }),
+      value('category2', { count: 6, value: 'Tallrikar' }),
       value('category1', { count: 4, value: 'Textil' }),
     ],
   },

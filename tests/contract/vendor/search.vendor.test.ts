@@ -42,17 +42,18 @@ afterEach(() => warn.mockRestore());
 const warnings = () => warn.mock.calls.map(([line]) => String(line));
 
 describe("the search provider's recorded answers through HttpSearchGateway", () => {
-  it('reads range facets from their bounds, not from the key in `value`', async () => {
+  it('reads facets: the category levels by the names their values give, ranges from their bounds', async () => {
     const gateway = await gatewayAnswering('/search', recordedSearchAnswer([]));
     const answer = await gateway.search(searchFor('tallrik'));
     expect(answer.facets).toEqual([
       {
-        name: 'category',
+        name: 'category1',
         values: [
           { value: 'Servering', count: 11 },
           { value: 'Textil', count: 4 },
         ],
       },
+      { name: 'category2', values: [{ value: 'Tallrikar', count: 6 }] },
       {
         name: 'color',
         values: [

@@ -51,8 +51,12 @@ export const searchItemSchema = z.object({
   custom_fields: z._default(customFieldsSchema, {}),
 });
 
-/** A facet value: text (`value`) or a range (`from`, `to`), with its count. */
+/**
+ * A facet value: text (`value`) or a range (`from`, `to`), with its count. Each value also names
+ * its facet — a category value its level (`category1`).
+ */
 export const facetValueSchema = z.object({
+  name: z.optional(z.string()),
   value: z.optional(z.string()),
   from: z.optional(z.nullable(z.number())),
   to: z.optional(z.nullable(z.number())),
