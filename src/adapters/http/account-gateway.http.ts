@@ -9,7 +9,6 @@ import type {
   Registration,
 } from '@/domain/account/account-details';
 import type { Credentials } from '@/domain/account/login-credentials';
-import type { OrderAddress } from '@/domain/account/order-address';
 import type { OrderSummary } from '@/domain/account/order-summary';
 import type { PasswordReset } from '@/domain/account/password-reset';
 import type { Order } from '@/domain/cart/cart';
@@ -20,7 +19,6 @@ import {
   accountDetailsSchema,
   accountExistsSchema,
   acknowledgedSchema,
-  type orderAddressSchema,
   orderSchema,
   orderSummariesSchema,
   sessionSchema,
@@ -30,6 +28,7 @@ import {
   type PasswordResetEmailBody,
   type RegistrationBody,
 } from './schemas/account.schema';
+import { toOrderAddress } from './cart.to-domain';
 import { sendParsed } from './send-request';
 
 /**
@@ -106,7 +105,8 @@ function withoutEmail(change: AccountDetailsChange): AccountChangeBody {
 }
 
 function toAccount(body: z.output<typeof sessionSchema>): Account {
-  return { isLoggedIn: true, token: body.token, firstName: body.firstName ?? undefined };
+  const firstName = body.firstName ?? body.loggedIn?.firstName ?? undefined;
+  return { isLoggedIn: true, token: body.token, firstName };
 }
 
 function toDetails(body: z.output<typeof accountDetailsSchema>): AccountDetails {
@@ -135,15 +135,6 @@ function toOrder(body: z.output<typeof orderSchema>): Order {
     totals: body.totals,
     date: body.date ?? undefined,
     status: body.status ?? undefined,
-    address: body.address ? toAddress(body.address) : undefined,
-  };
-}
-
-function toAddress(body: z.output<typeof orderAddressSchema>): OrderAddress {
-  return {
-    ...body,
-    phoneNumber: body.phoneNumber ?? '',
-    state: body.state ?? '',
-    street: body.street ?? undefined,
+    address: body.address ? toOrderAddress(body.address) : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { OrderAddress } from '@/domain/account/order-address';
 import type { Cart, CartItem, Order } from '@/domain/cart/cart';
 import type { CartProduct } from '@/domain/cart/cart-product';
 import { withChosenDelivery } from '@/domain/cart/delivery-options';
@@ -6,8 +7,10 @@ import type {
   cartItemSchema,
   cartProductSchema,
   cartSchema,
+  orderAddressSchema,
   orderSchema,
 } from './schemas/cart.schema';
+import { streetOf } from './schemas/centra-values.schema';
 
 type CartOut = z.output<typeof cartSchema>;
 type ItemOut = z.output<typeof cartItemSchema>;
@@ -70,15 +73,23 @@ export function toOrder(body: z.output<typeof orderSchema>): Order {
     currency: body.currency,
     items: body.items.map(toCartItem),
     totals: body.totals,
-    address: address
-      ? {
-          ...address,
-          phoneNumber: address.phoneNumber ?? '',
-          street: address.street ?? undefined,
-          state: address.state ?? '',
-        }
-      : undefined,
+    address: address ? toOrderAddress(address) : undefined,
     delivery: delivery ? { ...delivery, name: delivery.name ?? undefined } : undefined,
+  };
+}
+
+/** docs/product.md#orders address, from the shop's fields or the commerce platform's. */
+export function toOrderAddress(body: z.output<typeof orderAddressSchema>): OrderAddress {
+  return {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    phoneNumber: body.phoneNumber ?? '',
+    street: streetOf(body),
+    city: body.city,
+    state: body.state ?? '',
+    country: body.country,
+    zipCode: body.zipCode,
   };
 }
 

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { orderAddressSchema } from './cart.schema';
+import { discountAmountSchema } from './centra-values.schema';
 
 /**
  * The account service's bodies (docs/product.md#account-service). docs/product.md names the paths
@@ -24,8 +26,15 @@ export const accountChangeSchema = z.partial(z.omit(accountDetailsSchema, { emai
 
 export const registrationSchema = z.extend(accountDetailsSchema, { password: z.string() });
 
-/** What login and register answer: the session token and the greeting's first name. */
-export const sessionSchema = z.object({ token: z.string(), firstName: optionalText });
+/**
+ * What login and register answer: the session token and the greeting's first name — at the top,
+ * or in `loggedIn` as the commerce platform's own login answers it.
+ */
+export const sessionSchema = z.object({
+  token: z.string(),
+  firstName: optionalText,
+  loggedIn: z.optional(z.nullable(z.object({ firstName: optionalText }))),
+});
 
 export const accountExistsSchema = z.object({ exists: z.boolean() });
 
@@ -61,25 +70,13 @@ export const orderItemSchema = z.object({
   anyDiscount: z.boolean(),
 });
 
-export const orderAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: optionalText,
-  city: z.string(),
-  state: optionalText,
-  country: z.string(),
-  zipCode: z.string(),
-  street: optionalText,
-});
-
 export const orderSchema = z.object({
   order: z.union([z.string(), z.number()]),
   currency: z.string(),
   items: z.array(orderItemSchema),
   totals: z.object({
     grandTotalPriceAsNumber: z.number(),
-    totalDiscountPriceAsNumber: z.number(),
+    totalDiscountPriceAsNumber: discountAmountSchema,
     grandTotalPriceTaxAsNumber: z.number(),
     shippingPriceAsNumber: z.number(),
   }),

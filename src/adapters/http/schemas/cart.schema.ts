@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
 import { checkoutAddressSchema } from '@/adapters/shared/checkout-address-schema';
+import {
+  discountAmountSchema,
+  discountTextSchema,
+  orEmptyList,
+  streetFields,
+} from './centra-values.schema';
 
 /**
  * The commerce backend's cart bodies (docs/product.md#commerce-backend `/cart/…`) in the wire
@@ -14,18 +20,6 @@ export const CHECKOUT_EMAIL_HEADER = 'email';
 const id = z.union([z.string(), z.number()]);
 const optionalText = z.optional(z.nullable(z.string()));
 
-/**
- * Centra's checkout API writes `false`, not null or 0, where a cart or an order has no discount
- * (docs/product.md#cart-data): read as no discount.
- */
-const discountAmount = z.pipe(
-  z.union([z.number(), z.literal(false)]),
-  z.transform((amount) => (amount === false ? 0 : amount)),
-);
-const discountText = z.pipe(
-  z.optional(z.nullable(z.union([z.string(), z.literal(false)]))),
-  z.transform((text) => (typeof text === 'string' ? text : undefined)),
-);
 
 const localizedNameSchema = z.object({
   name: z.string(),
@@ -42,10 +36,12 @@ export const cartProductSchema = z.object({
   uri: z.string(),
   /** Picture URLs by size; the first original or else full one is shown. */
   media: z.optional(
-    z.object({
-      original: z.optional(z.array(z.string())),
-      full: z.optional(z.array(z.string())),
-    }),
+    orEmptyList(
+      z.object({
+        original: z.optional(z.array(z.string())),
+        full: z.optional(z.array(z.string())),
+      }),
+    ),
   ),
   /** The product's items, each with its stock keyed by market number. */
   items: z._default(
@@ -81,8 +77,8 @@ export const cartTotalsSchema = z.object({
   shippingPriceAsNumber: z.number(),
   grandTotalPrice: z.string(),
   itemsTotalPriceAsNumber: z.optional(z.number()),
-  totalDiscountPrice: discountText,
-  totalDiscountPriceAsNumber: z.optional(discountAmount),
+  totalDiscountPrice: discountTextSchema,
+  totalDiscountPriceAsNumber: z.optional(discountAmountSchema),
   grandTotalPriceAsNumber: z.optional(z.number()),
 });
 
@@ -143,7 +139,7 @@ export const orderAddressSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   phoneNumber: optionalText,
-  street: optionalText,
+  ...streetFields,
   city: z.string(),
   state: optionalText,
   country: z.string(),
@@ -164,7 +160,7 @@ export const orderSchema = z.object({
   items: z.array(cartItemSchema),
   totals: z.object({
     grandTotalPriceAsNumber: z.number(),
-    totalDiscountPriceAsNumber: discountAmount,
+    totalDiscountPriceAsNumber: discountAmountSchema,
     grandTotalPriceTaxAsNumber: z.number(),
     shippingPriceAsNumber: z.number(),
   }),

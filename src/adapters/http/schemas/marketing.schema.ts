@@ -22,9 +22,15 @@ export const backInStockSubscriptionSchema = z.object({
 
 /**
  * docs/product.md#newsletter-and-back-in-stock: the back-in-stock answer, of which only `success`
- * is read.
+ * is read; no body at all (the marketing service's own 202 Accepted, passed on) is a success.
  */
-export const backInStockAnswerSchema = z.object({ success: z.boolean() });
+export const backInStockAnswerSchema = z.union([
+  z.object({ success: z.boolean() }),
+  z.pipe(
+    z.union([z.literal(''), z.null(), z.undefined()]),
+    z.transform(() => ({ success: true })),
+  ),
+]);
 
 export type NewsletterSubscriptionBody = z.input<typeof newsletterSubscriptionSchema>;
 export type BackInStockSubscriptionBody = z.input<typeof backInStockSubscriptionSchema>;
