@@ -40,7 +40,9 @@ export function toProduct(body: ProductOut): Product {
     })),
     pricesByPricelist: Object.fromEntries(
       Object.values(body.markets).flatMap((market) =>
-        Object.entries(market.pricesByPricelist).map(([id, price]) => [id, toPrice(price)]),
+        Object.entries(market.pricesByPricelist).flatMap(([id, price]) =>
+          price.price === null ? [] : [[id, toPrice(price)]],
+        ),
       ),
     ),
     createdAt: body.createdAt ?? '',

@@ -150,3 +150,39 @@ export const LOGIN_ANSWER = {
     phoneNumber: '0701234567',
   },
 };
+
+/**
+ * `GET /products/uri/{uri}`: a product in the backend's shape (docs/product.md#products-and-
+ * variants) carrying what the platform documents for it: item ids `"{product}-{size}"`, stock
+ * and prices keyed by market and pricelist, `[]` for a market whose stock map is empty, and
+ * `price: null` for a pricelist the product has no price in (pages/05.api-references/
+ * 03.checkout-api/01.introduction/docs.md: "A product without a price inside a pricelist will
+ * still be visible … (`price` will be defined as `null`").
+ */
+export const PRODUCT = {
+  product: '24379',
+  uri: 'djup-tallrik-earth',
+  name: 'Djup tallrik',
+  brandName: 'Lera',
+  sku: 'LERA-DT-EARTH',
+  silkProduct: '26954',
+  categories: ['599'],
+  media: [{ original: 'https://cdn.example/djup-tallrik-earth.jpg', alt: null }],
+  items: {
+    '24379-130563': { sku: 'LERA-DT-EARTH-1', name: '', stockByMarket: [] },
+  },
+  markets: {
+    '1': {
+      pricesByPricelist: {
+        '19': {
+          price: `299${NBSP}SEK`,
+          priceAsNumber: 299,
+          priceBeforeDiscount: `299${NBSP}SEK`,
+          priceBeforeDiscountAsNumber: 299,
+          discountPercent: 0,
+        },
+        '20': { price: null },
+      },
+    },
+  },
+};

@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { createAccountHttp } from '@/adapters/http/account-client';
 import { HttpAccountGateway } from '@/adapters/http/account-gateway.http';
 import { HttpCartGateway } from '@/adapters/http/cart-gateway.http';
+import { HttpCatalogueGateway } from '@/adapters/http/catalogue-gateway.http';
 import { createCommerceHttp } from '@/adapters/http/commerce-client';
 import { HttpMarketingGateway } from '@/adapters/http/marketing-gateway.http';
 import { MemoryKeyValueStorage } from '@/adapters/memory/key-value-storage.memory';
 import { CART_STORAGE_KEY } from '@/adapters/shared/cart-storage-key';
 import { replayForThisFile, type ReplayRoute } from '../support/replay-server';
 import { CONTRACT_TIMEOUT_MS, siteContext } from '../support/sides';
-import { CART_WITHOUT_DISCOUNT, LOGIN_ANSWER, ORDER, PAYMENT_RESULT } from './centra.fixtures';
+import {
+  CART_WITHOUT_DISCOUNT,
+  LOGIN_ANSWER,
+  ORDER,
+  PAYMENT_RESULT,
+  PRODUCT,
+} from './centra.fixtures';
 import { SUBSCRIBED_AS_ACCEPTED, SUBSCRIBED_TO_DOUBLE_OPT_IN } from './klaviyo.fixtures';
 
 const replay = replayForThisFile();
@@ -96,6 +103,24 @@ describe("the commerce platform's documented answers, as the shop's backend pass
       totals: { totalDiscountPriceAsNumber: 0 },
       address: { street: 'Storgatan 1, Lgh 1102' },
     });
+  });
+});
+
+describe("the commerce platform's product, in the backend's shape", () => {
+  it('leaves out a pricelist without a price, and reads an empty stock map written as []', async () => {
+    const apiBase = await answering([
+      { method: 'GET', path: '/api/products/uri/djup-tallrik-earth', answer: { body: PRODUCT } },
+    ]);
+    const http = createCommerceHttp({ apiBase, timeoutMs: CONTRACT_TIMEOUT_MS }, siteContext());
+    const product = await new HttpCatalogueGateway(http).productByUri('djup-tallrik-earth');
+    expect(Object.keys(product.pricesByPricelist)).toEqual(['19']);
+    expect(product.pricesByPricelist['19']).toMatchObject({
+      priceAsNumber: 299,
+      discountPercent: 0,
+    });
+    expect(product.items).toEqual([
+      { id: '24379-130563', sku: 'LERA-DT-EARTH-1', size: '', stockByMarket: {} },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { orEmptyList } from './centra-values.schema';
 
 const id = z.union([z.string(), z.number()]);
 const optionalText = z.optional(z.nullable(z.string()));
@@ -26,8 +27,14 @@ export const productItemSchema = z.object({
   sku: z.string(),
   /** The size as sold; empty for one size. */
   name: z._default(z.string(), ''),
-  stockByMarket: z._default(z.record(z.string(), z.number()), {}),
+  stockByMarket: z._default(orEmptyList(z.record(z.string(), z.number())), {}),
 });
+
+/**
+ * A pricelist the product has no price in: the commerce platform still lists it, with `price:
+ * null` (docs/product.md#products-and-variants). It is left out of the product's prices.
+ */
+export const noPriceSchema = z.object({ price: z.null() });
 
 /** docs/product.md#products-and-variants media: the original or full-size url of one picture. */
 export const productMediaSchema = z.object({
@@ -58,9 +65,18 @@ export const productSchema = z.object({
   swatch_image_url: optionalText,
   badges: z._default(z.array(z.string()), []),
   old_colors: optionalText,
-  items: z.record(z.string(), productItemSchema),
+  items: orEmptyList(z.record(z.string(), productItemSchema)),
   markets: z._default(
-    z.record(z.string(), z.object({ pricesByPricelist: z.record(z.string(), productPriceSchema) })),
+    orEmptyList(
+      z.record(
+        z.string(),
+        z.object({
+          pricesByPricelist: orEmptyList(
+            z.record(z.string(), z.union([productPriceSchema, noPriceSchema])),
+          ),
+        }),
+      ),
+    ),
     {},
   ),
   createdAt: optionalText,
