@@ -10,10 +10,14 @@ export interface ReplayAnswer {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** Which request gets the answer: a method and a path (exact, or a pattern). */
+/**
+ * Which request gets the answer: a method, a path (exact, or a pattern) and, when given, query
+ * parameters it must carry.
+ */
 export interface ReplayRoute {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string | RegExp;
+  readonly query?: Readonly<Record<string, string>>;
   readonly answer: ReplayAnswer;
 }
 
@@ -53,11 +57,13 @@ function startReplay(
   const app = new Hono();
   app.all('*', (c) => {
     const { method, path } = c.req;
-    asked.push({ method, path, query: c.req.query() });
+    const query = c.req.query();
+    asked.push({ method, path, query });
     const route = routes.find(
       (entry) =>
         entry.method === method &&
-        (typeof entry.path === 'string' ? entry.path === path : entry.path.test(path)),
+        (typeof entry.path === 'string' ? entry.path === path : entry.path.test(path)) &&
+        Object.entries(entry.query ?? {}).every(([name, value]) => query[name] === value),
     );
     if (!route) return c.json({ message: `No fixture for ${method} ${path}` }, 404);
     const { body, status = 200, headers = {} } = route.answer;
