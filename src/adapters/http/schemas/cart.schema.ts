@@ -20,7 +20,6 @@ export const CHECKOUT_EMAIL_HEADER = 'email';
 const id = z.union([z.string(), z.number()]);
 const optionalText = z.optional(z.nullable(z.string()));
 
-
 const localizedNameSchema = z.object({
   name: z.string(),
   silkVariantName: z._default(z.nullable(z.string()), ''),
