@@ -1,5 +1,5 @@
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import {
   createBrowserRouter,
   isRouteErrorResponse,
@@ -31,9 +31,10 @@ export interface BrowserStart {
  * rendered carries its first screen and is taken over (hydrated) rather than drawn anew
  * (docs/architecture.md#server-rendering); the app shell — the server's answer when it could not
  * render the page in time or at all, the service worker's offline page, the dev server's page —
- * renders on its own, on the server's settings where it handed them over.
+ * renders on its own, on the server's settings where it handed them over. Answers the React root
+ * it started, which a test unmounts before its page goes.
  */
-export async function startInBrowser(root: HTMLElement, start: BrowserStart): Promise<void> {
+export async function startInBrowser(root: HTMLElement, start: BrowserStart): Promise<Root> {
   const firstScreen = readFirstScreen(document.getElementById(FIRST_SCREEN_ID)?.textContent);
   const shell = firstScreen
     ? undefined
@@ -56,12 +57,15 @@ export async function startInBrowser(root: HTMLElement, start: BrowserStart): Pr
         beside={<ServiceWorkerStarter router={router} isProduction={start.isProduction} />}
       />
     );
-    if (firstScreen) await hydrate(root, router, app, firstScreen.status, start.onRecoverableError);
-    else render(root, app);
+    if (firstScreen)
+      return await hydrate(root, router, app, firstScreen.status, start.onRecoverableError);
+    return render(root, app);
   } catch (error) {
     console.error(error);
-    createRoot(root).render(<StartupFailure error={error} />);
+    const failed = createRoot(root);
+    failed.render(<StartupFailure error={error} />);
     document.documentElement.dataset.interactive = '';
+    return failed;
   }
 }
 
@@ -79,7 +83,7 @@ async function hydrate(
   app: ReactNode,
   serverStatus: number,
   onRecoverableError: BrowserStart['onRecoverableError'],
-): Promise<void> {
+): Promise<Root> {
   await initialized(router);
   await yieldToBrowser();
   const status = statusOf(router.state.errors);
@@ -88,16 +92,20 @@ async function hydrate(
     // As a transition, hydration renders in slices that yield to the browser, like the first
     // render below, rather than in one long task: the page is already painted, and a tap on
     // a part not yet hydrated makes React hydrate that part first.
+    let hydrated: Root | undefined;
     startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError });
+      hydrated = hydrateRoot(root, app, { onRecoverableError });
     });
+    return hydrated!;
   } else {
     console.warn(
       blockMissing
         ? "The server's page is drawn anew: a block's code could not be fetched"
         : `The server's page (${serverStatus}) is drawn anew: here it is a ${status}`,
     );
-    createRoot(root).render(app);
+    const drawn = createRoot(root);
+    drawn.render(app);
+    return drawn;
   }
 }
 
@@ -112,9 +120,10 @@ function statusOf(errors: DataRouter['state']['errors']): number {
  * A transition renders in slices that yield to the browser, so the first render is no single
  * long task on a slow phone (total blocking time).
  */
-function render(root: HTMLElement, app: ReactNode): void {
+function render(root: HTMLElement, app: ReactNode): Root {
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
+  return reactRoot;
 }
 
 function initialized(router: DataRouter): Promise<void> {

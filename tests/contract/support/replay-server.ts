@@ -35,7 +35,7 @@ export interface RunningReplay {
 
 /**
  * A loopback server answering vendor fixtures as they are, for the real HTTP adapters to read
- * (docs/architecture.md#contract-tests). A request no route names gets a 404 that says so. One
+ * (docs/architecture.md#contract-suites). A request no route names gets a 404 that says so. One
  * server per set of routes, closed after the file.
  */
 export function replayForThisFile(): (routes: readonly ReplayRoute[]) => Promise<RunningReplay> {

@@ -152,8 +152,8 @@ export const LOGIN_ANSWER = {
 };
 
 /**
- * `GET /products/uri/{uri}`: a product in the backend's shape (docs/product.md#products-and-
- * variants) carrying what the platform documents for it: item ids `"{product}-{size}"`, stock
+ * `GET /products/uri/{uri}`: a product in the backend's shape
+ * (docs/product.md#products-and-variants) carrying what the platform documents for it: item ids `"{product}-{size}"`, stock
  * and prices keyed by market and pricelist, `[]` for a market whose stock map is empty, and
  * `price: null` for a pricelist the product has no price in (pages/05.api-references/
  * 03.checkout-api/01.introduction/docs.md: "A product without a price inside a pricelist will

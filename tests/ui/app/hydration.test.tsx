@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startInBrowser } from '@/composition/start-in-browser';
 import { COOKIE_NAMES } from '@/domain/shared/cookies';
@@ -35,13 +36,15 @@ async function hydrate(path: string): Promise<{ mismatches: unknown[]; errors: s
   // The server's page shows the notices (all but the checkout); the visitor dismissed them all.
   const dismiss = root.querySelector('li > button[aria-label]')?.getAttribute('aria-label');
   if (!path.includes('checkout')) expect(dismiss).toBeTruthy();
-  await act(() =>
-    startInBrowser(root, {
-      buildSettings: {},
-      isProduction: false,
-      onRecoverableError: (error) => mismatches.push(error),
-    }),
-  );
+  await act(async () => {
+    started.push(
+      await startInBrowser(root, {
+        buildSettings: {},
+        isProduction: false,
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
+  });
   expect(root.querySelector('header')).not.toBeNull();
   // Once taken over, the page shows the visitor's own state.
   expect(root.querySelectorAll(`button[aria-label="${dismiss}"]`)).toHaveLength(0);
@@ -77,7 +80,11 @@ function rememberVisitor(answers: Readonly<Record<string, unknown>>): void {
   localStorage.setItem(STORAGE_KEYS.wishlist, JSON.stringify([...new Set(ids)].slice(0, 40)));
 }
 
+/** The shops started, unmounted after each test so none renders on once its page is gone. */
+const started: Root[] = [];
+
 afterEach(() => {
+  act(() => started.splice(0).forEach((root) => root.unmount()));
   vi.restoreAllMocks();
   document.body.innerHTML = '';
   localStorage.clear();

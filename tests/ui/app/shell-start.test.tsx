@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellWith } from '@/composition/first-screen/shell-start';
 import { startInBrowser } from '@/composition/start-in-browser';
@@ -7,24 +8,30 @@ const SHELL =
   '<!doctype html><html><head><title>Lera</title></head><body>' +
   '<div id="root"><!--page--><div class="app-shell"></div><!--/page--></div></body></html>';
 
+/** The shops started, unmounted after each test so none renders on once its page is gone. */
+const started: Root[] = [];
+
 /** Opens `path` as the app shell the server answers with `start`, and lets the browser start. */
 async function openShell(path: string, html: string): Promise<void> {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.head.innerHTML = parsed.head.innerHTML;
   document.body.innerHTML = parsed.body.innerHTML;
   window.history.replaceState(null, '', path);
-  await act(() =>
-    startInBrowser(document.getElementById('root')!, {
-      // The bundle's settings would start a shop that cannot start: the shell's must win.
-      buildSettings: { VITE_SHOP_ADAPTERS: 'http' },
-      isProduction: false,
-      onRecoverableError: () => undefined,
-    }),
-  );
+  await act(async () => {
+    started.push(
+      await startInBrowser(document.getElementById('root')!, {
+        // The bundle's settings would start a shop that cannot start: the shell's must win.
+        buildSettings: { VITE_SHOP_ADAPTERS: 'http' },
+        isProduction: false,
+        onRecoverableError: () => undefined,
+      }),
+    );
+  });
 }
 
 describe('the app shell the server answers (docs/product.md#start-up, step 4)', () => {
   afterEach(() => {
+    act(() => started.splice(0).forEach((root) => root.unmount()));
     vi.restoreAllMocks();
     document.body.innerHTML = '';
   });
