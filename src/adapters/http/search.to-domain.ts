@@ -25,8 +25,15 @@ export function toSearchItem(body: z.output<typeof searchItemSchema>): SearchIte
   const selectedVariantId = String(body.selected_variant_id ?? ownVariants[0]?.id ?? body.id);
   const shown = ownVariants.find((variant) => variant.id === selectedVariantId);
   const urlKey = text(body.custom_fields, 'url_key') ?? shown?.customFields.urlKey ?? '';
+  const centraItemId =
+    text(body.custom_fields, 'centra_item_id') ?? shown?.customFields.centraItemId ?? '';
   const title = body.title || body.name || '';
   const image = body.image_url || body.thumbnail_url || '';
+  // A card shows a variant: an item sent without any is its own one variant.
+  const variants =
+    ownVariants.length > 0
+      ? ownVariants.map((variant) => withUrlKey(variant, urlKey))
+      : [itemAsVariant(body, { id: selectedVariantId, image, urlKey, centraItemId })];
   return {
     id: String(body.id),
     title,
@@ -40,11 +47,28 @@ export function toSearchItem(body: z.output<typeof searchItemSchema>): SearchIte
     quantity: body.quantity,
     selectedVariantId,
     size: body.size,
-    variants: ownVariants.map((variant) => withUrlKey(variant, urlKey)),
+    variants,
+    customFields: { urlKey, centraItemId },
+  };
+}
+
+function itemAsVariant(
+  body: z.output<typeof searchItemSchema>,
+  shown: { id: string; image: string; urlKey: string; centraItemId: string },
+): Variant {
+  return {
+    id: shown.id,
+    quantity: body.quantity,
+    price: firstNumber(body.price),
+    ...compareAt(body.price, body.compare_at),
+    color: [],
+    size: body.size,
+    imageUrl: shown.image,
     customFields: {
-      urlKey,
-      centraItemId:
-        text(body.custom_fields, 'centra_item_id') ?? shown?.customFields.centraItemId ?? '',
+      centraItemId: shown.centraItemId,
+      urlKey: shown.urlKey,
+      badges: [],
+      priceText: {},
     },
   };
 }

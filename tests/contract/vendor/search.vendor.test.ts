@@ -88,7 +88,7 @@ describe("the search provider's recorded answers through HttpSearchGateway", () 
     );
   });
 
-  it("reads an item with the shop's feed fields: list prices, category levels, no sale at -1", async () => {
+  it("reads an item with the shop's feed fields: list prices, category levels, no sale at -1, itself as its variant", async () => {
     const items = [
       { ...RECORDED_SEARCH_ITEM, ...SHOP_FEED_FIELDS },
       { ...RECORDED_SALE_ITEM, ...SHOP_FEED_FIELDS },
@@ -107,10 +107,27 @@ describe("the search provider's recorded answers through HttpSearchGateway", () 
       quantity: 5,
       selectedVariantId: '8285067272',
       size: [],
-      variants: [],
+      // Sent without variants, the item is its own one variant, which its card shows.
+      variants: [
+        {
+          id: '8285067272',
+          quantity: 5,
+          price: 299,
+          color: [],
+          size: [],
+          imageUrl: SHOP_FEED_FIELDS.image_url,
+          customFields: {
+            centraItemId: '1013',
+            urlKey: 'djup-tallrik-earth',
+            badges: [],
+            priceText: {},
+          },
+        },
+      ],
       customFields: { urlKey: 'djup-tallrik-earth', centraItemId: '1013' },
     });
     expect(sale).toMatchObject({ price: 27, compareAt: 36, category: ['Servering'] });
+    expect(sale?.variants).toMatchObject([{ price: 27, compareAt: 36 }]);
   });
 
   it('shows the other items when one lacks its picture, and says which', async () => {
