@@ -19,6 +19,7 @@ type Query = Readonly<Record<string, string>>;
  */
 const DEFAULT_PER_PAGE = 25;
 const MAX_PER_PAGE = 100;
+const MAX_LINKS_PER_PAGE = 1000;
 
 /**
  * docs/product.md#content-service in the shape of the CDN API behind `/api/storyblok-proxy/`, over
@@ -44,7 +45,19 @@ export function contentRoutes(seed: ContentSeed = seededContent(Date.now())): Ho
     return c.json(datasourceEntriesBody(await gateway(c.req.query()).translations(dimension)));
   });
 
-  app.get('/cdn/links', async (c) => c.json(linksBody(await gateway(c.req.query()).links())));
+  // Links are paged as the CDN API pages them: 25 by default, at most 1000.
+  app.get('/cdn/links', async (c) => {
+    const query = c.req.query();
+    const links = await gateway(query).links();
+    const perPage = Math.min(
+      MAX_LINKS_PER_PAGE,
+      Math.max(1, Number(query['per_page']) || DEFAULT_PER_PAGE),
+    );
+    const page = Math.max(1, Math.floor(Number(query['page']) || 1));
+    c.header('total', String(links.length));
+    c.header('per-page', String(perPage));
+    return c.json(linksBody(pageOf(links, page, perPage)));
+  });
 
   app.get('/cdn/stories', async (c) => {
     const query = c.req.query();

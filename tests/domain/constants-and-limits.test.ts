@@ -3,7 +3,11 @@ import { ACCOUNT_TIMEOUT_MS } from '@/domain/account/account';
 import { IMPRESSION_FLUSH_QUIET_MS } from '@/domain/analytics/impression-queue';
 import { RESPONSE_CACHE_MAX_ENTRIES } from '@/domain/cache/response-cache';
 import { POPUP_RELATED_ITEMS_MAX } from '@/domain/catalogue/quick-view';
-import { SHOP_PAGE_SIZE, TRANSLATION_PAGE_SIZE } from '@/domain/content/content-paging';
+import {
+  LINKS_PAGE_SIZE,
+  SHOP_PAGE_SIZE,
+  TRANSLATION_PAGE_SIZE,
+} from '@/domain/content/content-paging';
 import { CONTENT_PROXY_TIMEOUT_SECONDS } from '@/domain/content/content-service';
 import { PRODUCTS_TO_SHOW } from '@/domain/content/product-list-block';
 import { SHOP_MAP } from '@/domain/content/shop-finder';
@@ -122,6 +126,7 @@ const figures: readonly (readonly [name: string, actual: unknown, expected: unkn
   ['content proxy timeout (s)', CONTENT_PROXY_TIMEOUT_SECONDS, 10],
   ['store page size', SHOP_PAGE_SIZE, 100],
   ['translation per_page', TRANSLATION_PAGE_SIZE, 1000],
+  ['links per_page', LINKS_PAGE_SIZE, 1000],
   ['storage key: token', STORAGE_KEYS.token, 'token'],
   ['storage key: wishlist', STORAGE_KEYS.wishlist, 'wishlist'],
   ['countries first', LEADING_COUNTRIES, ['se', 'no', 'de']],

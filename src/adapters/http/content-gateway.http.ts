@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import type { ContentGateway } from '@/application/content/content-gateway.port';
 import { SiteContext } from '@/application/shared/site-context.port';
 import type { ContentLink } from '@/domain/content/content-link';
-import { remainingPages, SHOP_PAGE_SIZE } from '@/domain/content/content-paging';
+import { LINKS_PAGE_SIZE, remainingPages, SHOP_PAGE_SIZE } from '@/domain/content/content-paging';
 import { contentPath, normalizeSlug } from '@/domain/content/content-slug';
 import type { Footer } from '@/domain/content/footer';
 import type { Menu, MenuName } from '@/domain/content/menu-item';
@@ -95,9 +95,19 @@ export class HttpContentGateway implements ContentGateway {
     return stories.map(toDomain.toStory);
   }
 
+  /** `cdn/links`, 1000 a page, every page of it: the API pages links too (25 by default). */
   async links(): Promise<readonly ContentLink[]> {
-    const body = await getContent(this.client, 'cdn/links', this.versioned({}), linksBodySchema);
-    return Object.values(body.links).map(toDomain.toContentLink);
+    const page = (n: number) => {
+      const params = this.versioned({ per_page: LINKS_PAGE_SIZE, page: n, paginated: 1 });
+      return getContentPage(this.client, 'cdn/links', params, linksBodySchema);
+    };
+    const first = await page(1);
+    const rest = await Promise.all(
+      remainingPages(first.total, first.perPage || LINKS_PAGE_SIZE).map(page),
+    );
+    return [first, ...rest].flatMap(({ data }) =>
+      Object.values(data.links).map(toDomain.toContentLink),
+    );
   }
 
   async menu(language: Language, name: MenuName): Promise<Menu> {

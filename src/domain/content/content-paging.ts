@@ -3,6 +3,11 @@
 export const SHOP_PAGE_SIZE = 100;
 /** Translations are read this many a page (`per_page`). */
 export const TRANSLATION_PAGE_SIZE = 1000;
+/**
+ * Links are read this many a page, the CDN API's most for `cdn/links`; without it the API
+ * answers 25 a page (docs/product.md#content-service).
+ */
+export const LINKS_PAGE_SIZE = 1000;
 
 /**
  * The most pages a paged list is read to. A broken `total` header (say 10⁹) would otherwise

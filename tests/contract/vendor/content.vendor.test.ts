@@ -63,6 +63,27 @@ describe("the content service's documented answers through HttpContentGateway", 
     });
   });
 
+  it('reads every page of the links, the API paging them by its total and per-page headers', async () => {
+    const [folder, page] = Object.values(LINKS_BY_UUID.links);
+    const onePage = (n: string, entry: typeof folder) => ({
+      method: 'GET' as const,
+      path: `${PROXY}/cdn/links`,
+      query: { page: n },
+      answer: {
+        body: { links: { [entry!.uuid]: entry } },
+        headers: { total: '2', 'per-page': '1' },
+      },
+    });
+    const { base, asked } = await replay([onePage('1', folder), onePage('2', page)]);
+    const client = createContentClient({ proxyBase: `${base}${PROXY}`, timeoutSeconds: 1 });
+    const links = await new HttpContentGateway(client, { isPreview: false }).links();
+    expect(links.map(({ slug }) => slug)).toEqual(['en', 'en/about-us']);
+    expect(asked.map(({ query }) => [query['page'], query['per_page']])).toEqual([
+      ['1', '1000'],
+      ['2', '1000'],
+    ]);
+  });
+
   it('reads the links keyed by uuid, a folder without a parent among them', async () => {
     const gateway = await gatewayAnswering([get('cdn/links', LINKS_BY_UUID)]);
     expect(await gateway.links()).toEqual(

@@ -26,7 +26,7 @@ export function rootUidSchema() {
  */
 export const blokSchema = z.looseObject({ _uid: rootUidSchema(), component: z.string() });
 
-/** An asset field (image): an empty one has no `filename`. */
+/** An asset field (image): an empty one has `filename: ''` (or null). */
 export const assetSchema = z.object({
   filename: z.nullable(z.string()),
   alt: z.optional(z.nullable(z.string())),
