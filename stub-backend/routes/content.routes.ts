@@ -49,14 +49,7 @@ export function contentRoutes(seed: ContentSeed = seededContent(Date.now())): Ho
   app.get('/cdn/links', async (c) => {
     const query = c.req.query();
     const links = await gateway(query).links();
-    const perPage = Math.min(
-      MAX_LINKS_PER_PAGE,
-      Math.max(1, Number(query['per_page']) || DEFAULT_PER_PAGE),
-    );
-    const page = Math.max(1, Math.floor(Number(query['page']) || 1));
-    c.header('total', String(links.length));
-    c.header('per-page', String(perPage));
-    return c.json(linksBody(pageOf(links, page, perPage)));
+    return c.json(linksBody(pageAsked(c, links, query, MAX_LINKS_PER_PAGE)));
   });
 
   app.get('/cdn/stories', async (c) => {
@@ -150,17 +143,25 @@ function isMenuName(name: string): name is MenuName {
   return (MENU_NAMES as readonly string[]).includes(name);
 }
 
-/**
- * A page of a list with the CDN API's `total` and `per-page` headers
- * (docs/product.md#content-service).
- */
+/** A page of stories with the CDN API's paging headers (docs/product.md#content-service). */
 function paged(c: Context, stories: readonly unknown[], query: Query, rels?: readonly unknown[]) {
-  const perPage = Math.min(
-    MAX_PER_PAGE,
-    Math.max(1, Number(query['per_page']) || DEFAULT_PER_PAGE),
-  );
+  const page = pageAsked(c, stories, query, MAX_PER_PAGE);
+  return c.json({ stories: page, ...(rels ? { rels } : {}) });
+}
+
+/**
+ * The page `page` and `per_page` ask for (25 a page by default, at most `maxPerPage`), its
+ * `total` and `per-page` headers set as the CDN API sets them.
+ */
+function pageAsked<T>(
+  c: Context,
+  entries: readonly T[],
+  query: Query,
+  maxPerPage: number,
+): readonly T[] {
+  const perPage = Math.min(maxPerPage, Math.max(1, Number(query['per_page']) || DEFAULT_PER_PAGE));
   const page = Math.max(1, Math.floor(Number(query['page']) || 1));
-  c.header('total', String(stories.length));
+  c.header('total', String(entries.length));
   c.header('per-page', String(perPage));
-  return c.json({ stories: pageOf(stories, page, perPage), ...(rels ? { rels } : {}) });
+  return pageOf(entries, page, perPage);
 }
